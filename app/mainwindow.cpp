@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "diagnosticsview.h"
+#include "knowledgebaseloader.h"
+#include "knowledgebasemodel.h"
+#include "recordview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+struct MainWindow::Actions {
+    QMenu *fileMenu = nullptr;
+    QMenu *viewMenu = nullptr;
+    QAction *openFolder = nullptr;
+    QAction *openFiles = nullptr;
+    QAction *useBundled = nullptr;
+    QAction *reload = nullptr;
+    QAction *quit = nullptr;
+};
+
+QString MainWindow::bundledSource() { return u":/seeds"_s; }
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_loader(new KnowledgeBaseLoader(this))
+    , m_model(new KnowledgeBaseModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_tree(new QTreeView)
+    , m_recordView(new RecordView)
+    , m_diagnostics(new DiagnosticsView)
+    , m_diagnosticsDock(new QDockWidget(this))
+    , m_summary(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_cancel(new QToolButton)
+    , m_actions(std::make_unique<Actions>())
+{
+    setObjectName(u"MainWindow"_s);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(KnowledgeBaseModel::SortRole);
+    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_tree->setModel(m_proxy);
+    m_tree->setObjectName(u"KnowledgeBaseTree"_s);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(KnowledgeBaseModel::NameColumn, Qt::AscendingOrder);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(KnowledgeBaseModel::NameColumn, QHeaderView::Stretch);
+    m_recordView->setObjectName(u"RecordView"_s);
+
+    auto *splitter = new QSplitter;
+    splitter->setObjectName(u"MainSplitter"_s);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_recordView);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    setCentralWidget(splitter);
+
+    m_diagnosticsDock->setObjectName(u"DiagnosticsDock"_s);
+    m_diagnosticsDock->setWidget(m_diagnostics);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+
+    m_progress->setMaximumWidth(200);
+    m_progress->hide();
+    m_cancel->hide();
+    m_summary->setObjectName(u"Summary"_s);
+    statusBar()->addWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    connect(m_cancel, &QToolButton::clicked, m_loader, &KnowledgeBaseLoader::cancel);
+    connect(m_loader, &KnowledgeBaseLoader::progressChanged, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_loader, &KnowledgeBaseLoader::finished, this, &MainWindow::onLoaded);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrent);
+
+    createActions();
+    retranslate();
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+    splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto &a = *m_actions;
+    a.fileMenu = menuBar()->addMenu(QString());
+    a.openFolder = a.fileMenu->addAction(QIcon::fromTheme(u"folder-open"_s), QString(), this, &MainWindow::openFolder);
+    a.openFolder->setShortcut(QKeySequence::Open);
+    a.openFiles = a.fileMenu->addAction(QString(), this, &MainWindow::openFiles);
+    a.openFiles->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    a.useBundled = a.fileMenu->addAction(QString(), this, [this] { loadSources({}); });
+    a.reload = a.fileMenu->addAction(QIcon::fromTheme(u"view-refresh"_s), QString(), this,
+                                     [this] { loadSources(m_sources); });
+    a.reload->setShortcut(QKeySequence::Refresh);
+    a.fileMenu->addSeparator();
+    a.quit = a.fileMenu->addAction(QIcon::fromTheme(u"application-exit"_s), QString(), this, &QWidget::close);
+    a.quit->setShortcut(QKeySequence::Quit);
+    a.viewMenu = menuBar()->addMenu(QString());
+    a.viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+}
+
+void MainWindow::retranslate()
+{
+    auto &a = *m_actions;
+    setWindowTitle(tr("Faultline"));
+    a.fileMenu->setTitle(tr("&File"));
+    a.openFolder->setText(tr("Open Record &Folder…"));
+    a.openFiles->setText(tr("Open Record F&iles…"));
+    a.useBundled->setText(tr("Use &Bundled Knowledge Base"));
+    a.reload->setText(tr("&Reload"));
+    a.quit->setText(tr("&Quit"));
+    a.viewMenu->setTitle(tr("&View"));
+    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop loading; what was read so far stays loaded"));
+    updateSummary();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::loadSources(const QStringList &sources)
+{
+    m_sources = sources;
+    m_summary->setText(tr("Loading the knowledge base…"));
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    m_loader->start(sources.isEmpty() ? QStringList{bundledSource()} : sources);
+}
+
+std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const { return m_model->knowledgeBase(); }
+
+void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    const QString current = m_model->record(m_proxy->mapToSource(m_tree->currentIndex())).id();
+    m_model->setKnowledgeBase(kb);
+    m_diagnostics->setDiagnostics(kb->diagnostics());
+    // Domains open, categories closed: the first screen shows the shape of the knowledge base.
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        m_tree->expand(m_proxy->index(row, 0));
+    if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid())
+        m_tree->setCurrentIndex(m_proxy->mapFromSource(again));
+    if (kb->errorCount() > 0)
+        m_diagnosticsDock->show();
+    updateSummary();
+    Q_EMIT knowledgeBaseLoaded();
+}
+
+void MainWindow::updateSummary()
+{
+    if (m_loader->isRunning())
+        return;
+    m_summary->setText(summary());
+}
+
+QString MainWindow::summary() const
+{
+    const auto kb = m_model->knowledgeBase();
+    if (!kb)
+        return {};
+    const QString where = m_sources.isEmpty() ? tr("bundled knowledge base") : m_sources.join(u", "_s);
+    QString text = tr("%n record(s)", "", int(kb->records().size())) + u" · "_s
+        + tr("%n document(s)", "", int(kb->documents().size())) + u" · "_s
+        + tr("%n diagnostic(s)", "", int(kb->diagnostics().size())) + u" — "_s + where;
+    if (!kb->isComplete())
+        text += u" "_s + tr("(loading was cancelled: incomplete)");
+    return text;
+}
+
+void MainWindow::showCurrent()
+{
+    const QModelIndex index = m_proxy->mapToSource(m_tree->currentIndex());
+    const auto kind = index.data(KnowledgeBaseModel::NodeKindRole).value<KnowledgeBaseModel::NodeKind>();
+    const auto kb = m_model->knowledgeBase();
+    if (kb && index.isValid() && kind == KnowledgeBaseModel::NodeKind::Record) {
+        m_recordView->showRecord(m_model->record(index));
+        return;
+    }
+    if (kb && index.isValid() && kind == KnowledgeBaseModel::NodeKind::Document) {
+        const QString id = index.data(KnowledgeBaseModel::RecordIdRole).toString();
+        for (const Document &d : kb->documents()) {
+            if (d.id == id) {
+                m_recordView->showDocument(d);
+                return;
+            }
+        }
+    }
+    m_recordView->showNothing();
+}
+
+void MainWindow::openFolder()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Record Folder"));
+    if (!dir.isEmpty())
+        loadSources({dir});
+}
+
+void MainWindow::openFiles()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open Record Files"), QString(),
+        tr("Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)"));
+    if (!files.isEmpty())
+        loadSources(files);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
+        settings.setValue(u"window/splitter"_s, splitter->saveState());
+    settings.setValue(u"knowledgeBase/sources"_s, m_sources);
+    event->accept();
+}
+
+} // namespace Faultline

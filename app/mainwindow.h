@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "knowledgebase.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QToolButton;
+class QTreeView;
+class QDockWidget;
+
+namespace Faultline {
+
+class DiagnosticsView;
+class KnowledgeBaseLoader;
+class KnowledgeBaseModel;
+class RecordView;
+
+/// The main window: the knowledge base tree, the record view and the diagnostics panel.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// The bundled knowledge base: the user's sample documents, shipped as Qt resources.
+    static QString bundledSource();
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Loads \a sources in the background; an empty list means the bundled knowledge base.
+    void loadSources(const QStringList &sources);
+    QStringList sources() const { return m_sources; }
+    std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
+    /// The status line's text about the loaded knowledge base.
+    QString summary() const;
+
+Q_SIGNALS:
+    /// Emitted on the GUI thread when a load has finished and the tree shows its result.
+    void knowledgeBaseLoaded();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void retranslate();
+    void openFolder();
+    void openFiles();
+    void onLoaded(std::shared_ptr<const KnowledgeBase> kb);
+    void showCurrent();
+    void updateSummary();
+
+    KnowledgeBaseLoader *m_loader;
+    KnowledgeBaseModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTreeView *m_tree;
+    RecordView *m_recordView;
+    DiagnosticsView *m_diagnostics;
+    QDockWidget *m_diagnosticsDock;
+    QLabel *m_summary;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    QStringList m_sources;
+
+    struct Actions;
+    std::unique_ptr<Actions> m_actions;
+};
+
+} // namespace Faultline

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "document.h"
+#include "record.h"
+
+#include <QHash>
+#include <QList>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace Faultline {
+
+/// How a load is steered from outside: both members may be left empty.
+struct LoadControl {
+    /// Polled between files (and between lines of large files); when it becomes true the load
+    /// stops, keeps what it read and adds a "cancelled" diagnostic.
+    const std::atomic_bool *cancel = nullptr;
+    /// Called with (files done, files total), from any thread, at most about every 50 ms and
+    /// once at the end. Must be thread-safe.
+    std::function<void(int, int)> progress;
+};
+
+/**
+ * The loaded set of records and documents from one or more sources, with every problem found on
+ * the way. Immutable once built, so one instance may be read from any number of threads.
+ *
+ * Rules a user can rely on:
+ * - Folders are read recursively; files in them are read when they end in .json, .jsonl,
+ *   .ndjson, .md, .markdown or .txt (a file named directly is always read, whatever its name).
+ *   Hidden files and folders are skipped, and symbolic links to folders are not followed.
+ * - Sources are read in the order given, files in a folder in path order. For a duplicate id
+ *   the first record read is kept and the later one is reported.
+ * - Signature-index lines become records only when none of the canons they list is loaded.
+ * - Graph edges become links on their source record (a link already on the record is not
+ *   repeated); edges whose source is not loaded are reported once per file.
+ * - Every regex is compiled with RE2 (case-insensitive); one RE2 rejects leaves its record
+ *   loaded, with regexError() set and a warning.
+ */
+class KnowledgeBase
+{
+public:
+    KnowledgeBase() = default;
+
+    /// Loads \a sources (files or folders, file system or Qt resource paths). Runs on the calling
+    /// thread but parses files on the global thread pool. Never throws.
+    static KnowledgeBase load(const QStringList &sources, const LoadControl &control = {});
+
+    const QList<Record> &records() const { return m_records; }
+    const QList<Document> &documents() const { return m_documents; }
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    QStringList sources() const { return m_sources; }
+    int fileCount() const { return m_fileCount; }
+
+    /// The record with \a id, or an invalid Record.
+    Record record(const QString &id) const;
+    bool contains(const QString &id) const { return m_index.contains(id); }
+    /// False when the load was cancelled before every file was read.
+    bool isComplete() const { return m_complete; }
+    int errorCount() const;
+    int warningCount() const;
+
+private:
+    QList<Record> m_records;
+    QHash<QString, qsizetype> m_index;
+    QList<Document> m_documents;
+    Diagnostics m_diagnostics;
+    QStringList m_sources;
+    int m_fileCount = 0;
+    bool m_complete = true;
+};
+
+} // namespace Faultline

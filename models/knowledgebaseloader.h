@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "knowledgebase.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+
+namespace Faultline {
+
+/**
+ * Loads a knowledge base off the calling thread and hands the result back on it.
+ *
+ * Lives on (and must be used from) one thread, normally the GUI thread. start() cancels any load
+ * still running; only the newest load ever reports. Destroying the loader cancels and waits, so
+ * no result arrives after it is gone.
+ */
+class KnowledgeBaseLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit KnowledgeBaseLoader(QObject *parent = nullptr);
+    ~KnowledgeBaseLoader() override;
+
+    void start(const QStringList &sources);
+    /// Asks the running load to stop; it still finishes, with an incomplete knowledge base.
+    void cancel();
+    bool isRunning() const;
+
+Q_SIGNALS:
+    void progressChanged(int filesDone, int filesTotal);
+    void finished(std::shared_ptr<const Faultline::KnowledgeBase> knowledgeBase);
+
+private:
+    struct Job;
+    std::shared_ptr<Job> m_job;
+};
+
+} // namespace Faultline

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+#include "knowledgebasemodel.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+struct KnowledgeBaseModel::Node {
+    NodeKind kind = NodeKind::Domain;
+    QString name;           // group name; empty for records and documents
+    qsizetype item = -1;    // index into records() or documents()
+    int recordCount = 0;
+    Node *parent = nullptr;
+    int row = 0;
+    std::vector<std::unique_ptr<Node>> children;
+
+    Node *add(std::unique_ptr<Node> child)
+    {
+        child->parent = this;
+        child->row = int(children.size());
+        children.push_back(std::move(child));
+        return children.back().get();
+    }
+};
+
+KnowledgeBaseModel::KnowledgeBaseModel(QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_root(std::make_unique<Node>())
+{
+}
+
+KnowledgeBaseModel::~KnowledgeBaseModel() = default;
+
+void KnowledgeBaseModel::setKnowledgeBase(std::shared_ptr<const KnowledgeBase> knowledgeBase)
+{
+    // Build the new tree aside, then swap it in inside the reset.
+    auto root = std::make_unique<Node>();
+    if (knowledgeBase) {
+        // std::map keeps groups in name order; records keep load order until a proxy sorts them.
+        std::map<QString, std::map<QString, std::vector<qsizetype>>> groups;
+        const QList<Record> &records = knowledgeBase->records();
+        for (qsizetype i = 0; i < records.size(); ++i)
+            groups[records[i].domain()][records[i].category()].push_back(i);
+        for (auto &[domain, categories] : groups) {
+            auto d = std::make_unique<Node>();
+            d->kind = NodeKind::Domain;
+            d->name = domain;
+            Node *dn = root->add(std::move(d));
+            for (auto &[category, items] : categories) {
+                auto c = std::make_unique<Node>();
+                c->kind = NodeKind::Category;
+                c->name = category;
+                c->recordCount = int(items.size());
+                Node *cn = dn->add(std::move(c));
+                for (qsizetype i : items) {
+                    auto r = std::make_unique<Node>();
+                    r->kind = NodeKind::Record;
+                    r->item = i;
+                    r->recordCount = 1;
+                    cn->add(std::move(r));
+                }
+                dn->recordCount += cn->recordCount;
+            }
+        }
+        if (!knowledgeBase->documents().isEmpty()) {
+            auto g = std::make_unique<Node>();
+            g->kind = NodeKind::DocumentGroup;
+            Node *gn = root->add(std::move(g));
+            for (qsizetype i = 0; i < knowledgeBase->documents().size(); ++i) {
+                auto doc = std::make_unique<Node>();
+                doc->kind = NodeKind::Document;
+                doc->item = i;
+                gn->add(std::move(doc));
+            }
+        }
+    }
+    beginResetModel();
+    m_kb = std::move(knowledgeBase);
+    m_root = std::move(root);
+    endResetModel();
+}
+
+KnowledgeBaseModel::Node *KnowledgeBaseModel::nodeOf(const QModelIndex &index) const
+{
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex KnowledgeBaseModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    Node *p = nodeOf(parent);
+    return createIndex(row, column, p->children[size_t(row)].get());
+}
+
+QModelIndex KnowledgeBaseModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    Node *p = nodeOf(child)->parent;
+    if (!p || p == m_root.get())
+        return {};
+    return createIndex(p->row, 0, p);
+}
+
+int KnowledgeBaseModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.column() > 0)
+        return 0;
+    return int(nodeOf(parent)->children.size());
+}
+
+int KnowledgeBaseModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+
+Qt::ItemFlags KnowledgeBaseModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+}
+
+Record KnowledgeBaseModel::record(const QModelIndex &index) const
+{
+    const Node *n = index.isValid() ? nodeOf(index) : nullptr;
+    if (!n || n->kind != NodeKind::Record || !m_kb)
+        return {};
+    return m_kb->records().at(n->item);
+}
+
+QModelIndex KnowledgeBaseModel::indexOfRecord(const QString &id) const
+{
+    if (!m_kb)
+        return {};
+    const Record r = m_kb->record(id);
+    if (!r.isValid())
+        return {};
+    for (const auto &d : m_root->children) {
+        if (d->kind != NodeKind::Domain || d->name != r.domain())
+            continue;
+        for (const auto &c : d->children) {
+            if (c->name != r.category())
+                continue;
+            for (const auto &n : c->children) {
+                if (m_kb->records().at(n->item).id() == id)
+                    return createIndex(n->row, 0, n.get());
+            }
+        }
+    }
+    return {};
+}
+
+static QString percent(std::optional<double> v)
+{
+    return v ? QLocale().toString(*v * 100.0, 'f', 0) + QLocale().percent() : QString();
+}
+
+QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_kb)
+        return {};
+    const Node *n = nodeOf(index);
+    const bool isRecord = n->kind == NodeKind::Record;
+    const Record rec = isRecord ? m_kb->records().at(n->item) : Record();
+
+    switch (role) {
+    case NodeKindRole:
+        return QVariant::fromValue(n->kind);
+    case RecordIdRole:
+        if (isRecord)
+            return rec.id();
+        if (n->kind == NodeKind::Document)
+            return m_kb->documents().at(n->item).id;
+        return {};
+    case RecordCountRole:
+        return n->recordCount;
+    case Qt::ToolTipRole:
+        if (isRecord)
+            return rec.id();
+        if (n->kind == NodeKind::Document)
+            return m_kb->documents().at(n->item).sourcePath;
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case FixRateColumn:
+            return isRecord ? rec.fixSuccessRate().value_or(-1.0) : -1.0;
+        case ConfidenceColumn:
+            return isRecord ? rec.confidence().value_or(-1.0) : -1.0;
+        default:
+            break;
+        }
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn:
+            switch (n->kind) {
+            case NodeKind::Domain:
+            case NodeKind::Category: {
+                const QString name = n->name.isEmpty()
+                    ? (n->kind == NodeKind::Domain ? tr("(no domain)") : tr("(no category)"))
+                    : n->name;
+                return role == SortRole ? name : tr("%1 (%2)").arg(name, QLocale().toString(n->recordCount));
+            }
+            case NodeKind::Record:
+                return rec.signature();
+            case NodeKind::DocumentGroup:
+                return role == SortRole ? QString()
+                                        : tr("Documents (%1)").arg(QLocale().toString(qsizetype(n->children.size())));
+            case NodeKind::Document:
+                return m_kb->documents().at(n->item).title;
+            }
+            break;
+        case FixRateColumn:
+            return isRecord ? percent(rec.fixSuccessRate()) : QString();
+        case ConfidenceColumn:
+            return isRecord ? percent(rec.confidence()) : QString();
+        }
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant KnowledgeBaseModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Error");
+    case FixRateColumn:
+        return tr("Fix rate", "column: how often the workarounds fix the error");
+    case ConfidenceColumn:
+        return tr("Confidence", "column: how sure the record's authors are");
+    }
+    return {};
+}
+
+} // namespace Faultline

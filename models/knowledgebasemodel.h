@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "knowledgebase.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <vector>
+
+namespace Faultline {
+
+/**
+ * The knowledge base as a tree: domain → category → record, each group labelled with its count,
+ * and the documents (articles, documentation pages) in a branch of their own at the end.
+ *
+ * A thin layer over plain nodes built aside and swapped in with a model reset. Lives on the GUI
+ * thread like every item model; the knowledge base it shows is immutable and shared.
+ */
+class KnowledgeBaseModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, FixRateColumn, ConfidenceColumn, ColumnCount };
+    enum Role {
+        NodeKindRole = Qt::UserRole + 1, ///< a NodeKind
+        RecordIdRole,                    ///< record id, or document id for documents
+        SortRole,                        ///< a value that sorts naturally per column
+        RecordCountRole,                 ///< records under a group node (1 for a record)
+    };
+    enum class NodeKind { Domain, Category, Record, DocumentGroup, Document };
+    Q_ENUM(NodeKind)
+
+    explicit KnowledgeBaseModel(QObject *parent = nullptr);
+    ~KnowledgeBaseModel() override;
+
+    void setKnowledgeBase(std::shared_ptr<const KnowledgeBase> knowledgeBase);
+    std::shared_ptr<const KnowledgeBase> knowledgeBase() const { return m_kb; }
+
+    /// The index of the record with \a id in column 0, or an invalid index.
+    QModelIndex indexOfRecord(const QString &id) const;
+    /// The record at \a index, or an invalid Record for group and document nodes.
+    Record record(const QModelIndex &index) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    struct Node;
+
+private:
+    Node *nodeOf(const QModelIndex &index) const;
+
+    std::shared_ptr<const KnowledgeBase> m_kb;
+    std::unique_ptr<Node> m_root;
+};
+
+} // namespace Faultline

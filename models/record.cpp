@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+#include "record.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+Record::Record() = default;
+Record::Record(QSharedDataPointer<RecordData> data)
+    : d(std::move(data))
+{
+}
+Record::Record(const Record &) = default;
+Record::Record(Record &&) noexcept = default;
+Record &Record::operator=(const Record &) = default;
+Record &Record::operator=(Record &&) noexcept = default;
+Record::~Record() = default;
+
+bool Record::isValid() const { return d && !d->id.isEmpty(); }
+
+// An invalid record answers empty values rather than crashing.
+static const RecordData &emptyData()
+{
+    static const RecordData empty;
+    return empty;
+}
+
+const RecordData &Record::data() const { return d ? *d : emptyData(); }
+
+RecordData &Record::edit()
+{
+    if (!d)
+        d = new RecordData;
+    return *d;
+}
+
+QString Record::id() const { return data().id; }
+QString Record::signature() const { return data().signature; }
+QString Record::signatureZh() const { return data().signatureZh; }
+QString Record::regex() const { return data().regex; }
+QString Record::domain() const { return data().domain; }
+QString Record::category() const { return data().category; }
+QString Record::subcategory() const { return data().subcategory; }
+QString Record::rootCause() const { return data().rootCause; }
+QString Record::rootCauseType() const { return data().rootCauseType; }
+QString Record::rootCauseZh() const { return data().rootCauseZh; }
+QList<VersionInfo> Record::versions() const { return data().versions; }
+QString Record::os() const { return data().os; }
+QJsonObject Record::osSpecific() const { return data().osSpecific; }
+QJsonObject Record::environment() const { return data().environment; }
+QList<DeadEnd> Record::deadEnds() const { return data().deadEnds; }
+QList<Workaround> Record::workarounds() const { return data().workarounds; }
+QStringList Record::workaroundsZh() const { return data().workaroundsZh; }
+QList<RecordLink> Record::links() const { return data().links; }
+QString Record::officialDocUrl() const { return data().officialDocUrl; }
+QString Record::officialDocSection() const { return data().officialDocSection; }
+QString Record::errorCode() const { return data().errorCode; }
+QString Record::verificationTier() const { return data().verificationTier; }
+std::optional<double> Record::confidence() const { return data().confidence; }
+std::optional<double> Record::fixSuccessRate() const { return data().fixSuccessRate; }
+Resolvable Record::resolvable() const { return data().resolvable; }
+QString Record::firstSeen() const { return data().firstSeen; }
+QString Record::lastConfirmed() const { return data().lastConfirmed; }
+QString Record::lastUpdated() const { return data().lastUpdated; }
+std::optional<int> Record::evidenceCount() const { return data().evidenceCount; }
+QStringList Record::tags() const { return data().tags; }
+QString Record::locale() const { return data().locale; }
+QStringList Record::aliases() const { return data().aliases; }
+QString Record::url() const { return data().url; }
+QJsonObject Record::metadata() const { return data().metadata; }
+QJsonObject Record::extra() const { return data().extra; }
+RecordFormat Record::format() const { return data().format; }
+QString Record::sourcePath() const { return data().sourcePath; }
+int Record::sourceLine() const { return data().sourceLine; }
+QString Record::regexError() const { return data().regexError; }
+
+QString RecordLink::kindKey(Kind kind)
+{
+    switch (kind) {
+    case Kind::LeadsTo:
+        return u"leads_to"_s;
+    case Kind::PrecededBy:
+        return u"preceded_by"_s;
+    case Kind::ConfusedWith:
+        return u"frequently_confused_with"_s;
+    }
+    return {};
+}
+
+std::optional<RecordLink::Kind> RecordLink::kindFromKey(QStringView key)
+{
+    if (key == u"leads_to")
+        return Kind::LeadsTo;
+    if (key == u"preceded_by")
+        return Kind::PrecededBy;
+    if (key == u"frequently_confused_with")
+        return Kind::ConfusedWith;
+    return std::nullopt;
+}
+
+QString resolvableKey(Resolvable r)
+{
+    switch (r) {
+    case Resolvable::True:
+        return u"true"_s;
+    case Resolvable::Partial:
+        return u"partial"_s;
+    case Resolvable::False:
+        return u"false"_s;
+    case Resolvable::Unknown:
+        break;
+    }
+    return {};
+}
+
+Resolvable resolvableFromKey(QStringView key)
+{
+    if (key.compare(u"true", Qt::CaseInsensitive) == 0)
+        return Resolvable::True;
+    if (key.compare(u"partial", Qt::CaseInsensitive) == 0)
+        return Resolvable::Partial;
+    if (key.compare(u"false", Qt::CaseInsensitive) == 0)
+        return Resolvable::False;
+    return Resolvable::Unknown;
+}
+
+} // namespace Faultline

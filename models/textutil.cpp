@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#include "textutil.h"
+
+#include <QString>
+
+namespace Faultline::TextUtil {
+
+std::pair<int, int> lineAndColumn(QByteArrayView bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return {line, int(offset - lineStart) + 1};
+}
+
+qsizetype firstInvalidUtf8(QByteArrayView bytes)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.data());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = s[i];
+        if (c >= 0x01 && c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len;
+        char32_t cp;
+        if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return i; // NUL, stray continuation byte, or an impossible lead byte
+        }
+        if (i + len > n)
+            return i;
+        for (int k = 1; k < len; ++k) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF))
+            || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += len;
+    }
+    return -1;
+}
+
+bool looksBinary(QByteArrayView bytes)
+{
+    const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 8192));
+    qsizetype control = 0;
+    for (char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0)
+            return true;
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f')
+            ++control;
+    }
+    return control * 10 > head.size();
+}
+
+qsizetype firstNonSpace(QByteArrayView bytes)
+{
+    qsizetype i = 0;
+    while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\n' || bytes[i] == '\r'))
+        ++i;
+    return i;
+}
+
+int lineOfJsonKey(QByteArrayView json, const QString &key)
+{
+    const QByteArray needle = '"' + key.toUtf8() + '"';
+    qsizetype from = 0;
+    while (true) {
+        const qsizetype at = json.indexOf(needle, from);
+        if (at < 0)
+            return 0;
+        qsizetype j = at + needle.size();
+        while (j < json.size() && (json[j] == ' ' || json[j] == '\t' || json[j] == '\r' || json[j] == '\n'))
+            ++j;
+        if (j < json.size() && json[j] == ':')
+            return lineAndColumn(json, at).first;
+        from = at + 1;
+    }
+}
+
+} // namespace Faultline::TextUtil

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <utility>
+
+namespace Faultline::TextUtil {
+
+/// 1-based line and column of byte \a offset in \a bytes (column counted in bytes).
+std::pair<int, int> lineAndColumn(QByteArrayView bytes, qsizetype offset);
+
+/// Offset of the first byte that is not valid UTF-8 (overlongs, surrogates and NUL included,
+/// since no text format we read contains NUL), or -1.
+qsizetype firstInvalidUtf8(QByteArrayView bytes);
+
+/// True when the first 8 KiB hold NUL bytes or mostly control characters.
+bool looksBinary(QByteArrayView bytes);
+
+qsizetype firstNonSpace(QByteArrayView bytes);
+
+/// 1-based line of the first `"key"` followed by a colon, or 0. For pointing diagnostics at a
+/// field of a whole-file JSON record; only used on the error path.
+int lineOfJsonKey(QByteArrayView json, const QString &key);
+
+} // namespace Faultline::TextUtil

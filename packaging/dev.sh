@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# Faultline developer entry point: set up the build environment, build, then run or test.
+#
+#   packaging/dev.sh run  [app args…]   build (Release) and open the app
+#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite
+#   packaging/dev.sh bench [name]       build (Release) and run the benchmarks
+#   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
+#   packaging/dev.sh screenshot OUT.png [app args…]
+#                                       open the app under Xvfb and save a screenshot
+#
+# Where the host already has Qt >= 6.5, KF6 SyntaxHighlighting, RE2 and CMake, everything runs
+# natively. Otherwise (e.g. Debian 12, which has no KF6) a Debian 13 "trixie" build root is
+# bootstrapped once from the configured Debian mirror, cached outside the checkout in
+# $FAULTLINE_BUILDROOT (default ~/.cache/faultline/trixie-root), and every step runs inside it
+# through a private mount namespace, so no mount outlives the command.
+#
+# Environment: FAULTLINE_NATIVE=1 forces a native build, FAULTLINE_NATIVE=0 forces the build root.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+src=$(cd "$here/.." && pwd)
+shared=$(cd "$src/.." && pwd)/shared
+root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/faultline/trixie-root}
+mirror=${FAULTLINE_MIRROR:-}
+
+# Bump when the package list changes: an existing root with an older stamp is upgraded in place.
+root_packages=(g++ cmake ninja-build pkgconf git qt6-base-dev qt6-tools-dev qt6-l10n-tools
+    qt6-translations-l10n libkf6syntaxhighlighting-dev libre2-dev fonts-noto-cjk fonts-dejavu-core
+    xvfb xauth x11-apps libgl-dev ca-certificates clang-format python3)
+root_stamp="v1 ${root_packages[*]}"
+
+say() { printf '==> %s\n' "$*" >&2; }
+die() { printf 'dev.sh: %s\n' "$*" >&2; exit 2; }
+
+host_has_deps() {
+    case "${FAULTLINE_NATIVE:-auto}" in
+        1) return 0 ;;
+        0) return 1 ;;
+    esac
+    command -v cmake >/dev/null && command -v pkg-config >/dev/null || return 1
+    pkg-config --exists re2 || return 1
+    # KF6 SyntaxHighlighting and a Qt new enough for it (6.5+).
+    local qtver
+    qtver=$(pkg-config --modversion Qt6Core 2>/dev/null) || return 1
+    [[ $(printf '%s\n6.5.0\n' "$qtver" | sort -V | head -n1) == 6.5.0 ]] || return 1
+    compgen -G '/usr/lib/*/cmake/KF6SyntaxHighlighting' >/dev/null ||
+        compgen -G '/usr/lib*/cmake/KF6SyntaxHighlighting' >/dev/null ||
+        compgen -G '/usr/local/lib*/cmake/KF6SyntaxHighlighting' >/dev/null || return 1
+}
+
+guess_mirror() {
+    [[ -n $mirror ]] && { echo "$mirror"; return; }
+    local m
+    m=$(grep -hoE '^(URIs:|deb) +https?://[^ ]+/debian/?' /etc/apt/sources.list.d/*.sources \
+        /etc/apt/sources.list 2>/dev/null | head -n1 | awk '{print $2}') || true
+    echo "${m:-http://deb.debian.org/debian}"
+}
+
+ensure_root() {
+    if [[ -f $root/.faultline-stamp && $(<"$root/.faultline-stamp") == "$root_stamp" ]]; then
+        return
+    fi
+    [[ $(id -u) == 0 ]] || die "the build root needs root (debootstrap, chroot); run as root or install the native dependencies listed in README.md"
+    local m
+    m=$(guess_mirror)
+    if [[ ! -x $root/usr/bin/apt-get ]]; then
+        if ! command -v debootstrap >/dev/null; then
+            say "installing debootstrap on the host"
+            apt-get update -qq && apt-get install -y -qq debootstrap >/dev/null
+        fi
+        say "bootstrapping Debian 13 (trixie) into $root from $m (once; about a minute)"
+        local tmp="$root.partial"
+        rm -rf "$tmp"
+        mkdir -p "$(dirname "$root")"
+        debootstrap --variant=minbase trixie "$tmp" "$m" >"$tmp.log" 2>&1 ||
+            { tail -n 20 "$tmp.log" >&2; die "debootstrap failed (full log: $tmp.log)"; }
+        rm -rf "$root"
+        mv "$tmp" "$root"
+    fi
+    say "installing build dependencies into the build root"
+    # No services may start inside the root.
+    printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d"
+    chmod +x "$root/usr/sbin/policy-rc.d"
+    cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+    in_root_raw "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${root_packages[*]} >/dev/null && apt-get clean" ||
+        die "installing packages into the build root failed"
+    echo "$root_stamp" >"$root/.faultline-stamp"
+}
+
+# Run a shell command line inside the build root, with the checkout (and ../shared, if present)
+# mounted at the same paths as on the host, so build directories and test paths mean the same
+# thing inside and out.
+in_root_raw() {
+    local cmd=$1
+    local binds="mkdir -p '$root$src' && mount --rbind '$src' '$root$src'"
+    if [[ -d $shared ]]; then
+        binds+=" && mkdir -p '$root$shared' && mount --rbind '$shared' '$root$shared'"
+    fi
+    binds+=" && mount -t proc proc '$root/proc' && mount --rbind /dev '$root/dev' && mount -t tmpfs tmpfs '$root/tmp'"
+    # Pass the host display through so the window opens on the user's desktop.
+    local envs=(HOME=/root LANG="${LANG:-C.UTF-8}" TERM="${TERM:-dumb}" PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin)
+    [[ -n ${CI:-} ]] && envs+=(CI="$CI")
+    for v in LANGUAGE LC_ALL QT_QPA_PLATFORM FAULTLINE_SHARED_DIR CTEST_PARALLEL_LEVEL; do
+        [[ -n ${!v:-} ]] && envs+=("$v=${!v}")
+    done
+    if [[ -d /tmp/.X11-unix ]]; then
+        binds+=" && mkdir -p '$root/tmp/.X11-unix' && mount --rbind /tmp/.X11-unix '$root/tmp/.X11-unix'"
+    fi
+    [[ -n ${DISPLAY:-} ]] && envs+=("DISPLAY=$DISPLAY")
+    if [[ -n ${XAUTHORITY:-} && -f $XAUTHORITY ]]; then
+        binds+=" && touch '$root/tmp/.Xauthority' && mount --bind '$XAUTHORITY' '$root/tmp/.Xauthority'"
+        envs+=(XAUTHORITY=/tmp/.Xauthority)
+    fi
+    if [[ -n ${WAYLAND_DISPLAY:-} && -n ${XDG_RUNTIME_DIR:-} && -S $XDG_RUNTIME_DIR/$WAYLAND_DISPLAY ]]; then
+        binds+=" && mkdir -p '$root/run/user-xdg' && mount --rbind '$XDG_RUNTIME_DIR' '$root/run/user-xdg'"
+        envs+=(WAYLAND_DISPLAY="$WAYLAND_DISPLAY" XDG_RUNTIME_DIR=/run/user-xdg)
+    fi
+    unshare -m --propagation private -- bash -c \
+        "$binds && exec chroot '$root' /usr/bin/env -i ${envs[*]@Q} bash -c ${cmd@Q}"
+}
+
+# Run a command line in the build environment (native or root), from the checkout.
+in_env() {
+    local cmd="cd '$src' && $1"
+    if host_has_deps; then
+        bash -c "$cmd"
+    else
+        ensure_root
+        in_root_raw "$cmd"
+    fi
+}
+
+build() {
+    local preset=$1
+    in_env "cmake --preset $preset >/dev/null && cmake --build --preset $preset"
+}
+
+action=${1:-}
+[[ $# -gt 0 ]] && shift
+case "$action" in
+    run)
+        build release
+        if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
+            say "no DISPLAY or WAYLAND_DISPLAY: opening the app under Xvfb (use 'screenshot' to see it)"
+            in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline ${*@Q}"
+        else
+            in_env "build/release/app/faultline ${*@Q}"
+        fi
+        ;;
+    test)
+        build debug
+        in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
+        ;;
+    bench)
+        build release
+        in_env "for b in build/release/tests/bench/*_bench; do [[ -z '${1:-}' || \$b == *'${1:-}'* ]] && \"\$b\"; done"
+        ;;
+    screenshot)
+        out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
+        shift
+        build release
+        [[ $out == /* ]] || out="$PWD/$out"
+        tmpout="build/screenshot-$$.png"
+        in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline --screenshot '$tmpout' ${*@Q}"
+        mv "$src/$tmpout" "$out"
+        say "saved $out"
+        ;;
+    shell)
+        if [[ $# -gt 0 ]]; then in_env "$*"; else in_env "exec bash -i"; fi
+        ;;
+    *)
+        sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        [[ -z $action || $action == -h || $action == --help ]] || exit 2
+        ;;
+esac

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#include "diagnosticsview.h"
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QHeaderView>
+
+namespace Faultline {
+
+DiagnosticsView::DiagnosticsView(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setColumnCount(4);
+    header()->setStretchLastSection(true);
+    retranslate();
+}
+
+void DiagnosticsView::setDiagnostics(const Diagnostics &diagnostics)
+{
+    m_diagnostics = diagnostics;
+    fill();
+}
+
+void DiagnosticsView::fill()
+{
+    clear();
+    QList<QTreeWidgetItem *> items;
+    items.reserve(m_diagnostics.size());
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        auto *item = new QTreeWidgetItem;
+        const bool error = d.severity == Diagnostic::Severity::Error;
+        item->setText(0, error ? tr("Error") : tr("Warning"));
+        item->setIcon(0, style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
+        item->setText(1, QFileInfo(d.file).fileName());
+        item->setToolTip(1, d.file);
+        item->setText(2, d.line > 0 ? QString::number(d.line) : QString());
+        item->setText(3, d.text());
+        item->setToolTip(3, d.text());
+        items.append(item);
+    }
+    addTopLevelItems(items);
+    for (int c = 0; c < 3; ++c)
+        resizeColumnToContents(c);
+}
+
+void DiagnosticsView::retranslate()
+{
+    setHeaderLabels({tr("Severity"), tr("File"), tr("Line"), tr("Problem")});
+}
+
+void DiagnosticsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        fill(); // messages are translated when shown
+    }
+    QTreeWidget::changeEvent(event);
+}
+
+} // namespace Faultline
