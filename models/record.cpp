@@ -93,7 +93,8 @@ std::optional<RecordLink::Kind> RecordLink::kindFromKey(QStringView key)
         return Kind::LeadsTo;
     if (key == u"preceded_by")
         return Kind::PrecededBy;
-    if (key == u"frequently_confused_with")
+    // The graph edge files say "confused_with" for what records call "frequently_confused_with".
+    if (key == u"frequently_confused_with" || key == u"confused_with")
         return Kind::ConfusedWith;
     return std::nullopt;
 }

@@ -10,8 +10,14 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QRegularExpression>
+#include <QThreadPool>
+#include <QVarLengthArray>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <numeric>
 
 using namespace Qt::StringLiterals;
+using namespace Qt::Literals::StringLiterals;
 
 namespace Faultline {
 
@@ -39,32 +45,41 @@ QString jsonTypeName(const QJsonValue &v)
 }
 
 /**
- * Reads typed fields out of one JSON object and reports each field of the wrong type once.
- * Keeps track of the keys it was asked for, so the rest can be kept as "extra".
+ * Reads typed fields out of one JSON object and reports each field of the wrong type. Keeps track
+ * of the keys it was asked for, so the rest can be kept as "extra". The dotted path of a nested
+ * field ("dead_ends[2].fail_rate") is only built when there is something to report.
  */
 class FieldReader
 {
 public:
-    FieldReader(const QJsonObject &object, QString prefix, Diagnostics *diagnostics, const Diagnostic &where,
-                const QByteArray *raw)
+    FieldReader(const QJsonObject &object, Diagnostics *diagnostics, const Diagnostic &where, const QByteArray *raw)
         : m_object(object)
-        , m_prefix(std::move(prefix))
         , m_diagnostics(diagnostics)
-        , m_where(where)
+        , m_where(&where)
         , m_raw(raw)
     {
     }
 
-    bool has(const QString &key) const { return m_object.contains(key); }
-
-    QJsonValue value(const QString &key)
+    /// A reader for the object at \a key (or at \a key[\a index]) of this one.
+    FieldReader child(const QJsonObject &object, QLatin1StringView key, qsizetype index = -1) const
     {
-        m_known.insert(key);
-        return m_object.value(key);
+        FieldReader c(object, m_diagnostics, *m_where, m_raw);
+        c.m_parent = this;
+        c.m_keyInParent = key;
+        c.m_indexInParent = index;
+        return c;
+    }
+
+    QJsonValue value(QLatin1StringView key)
+    {
+        m_known.append(key);
+        QJsonValue v = m_object.value(key);
+        m_found += !v.isUndefined();
+        return v;
     }
 
     /// A string; null or absent is empty. Numbers are accepted where \a allowNumber (error codes).
-    QString str(const QString &key, bool allowNumber = false)
+    QString str(QLatin1StringView key, bool allowNumber = false)
     {
         const QJsonValue v = value(key);
         if (v.isString())
@@ -73,21 +88,21 @@ public:
             return {};
         if (allowNumber && v.isDouble())
             return QString::number(v.toDouble(), 'g', 17);
-        wrongType(key, u"a string"_s, v);
+        wrongType(key, -1, u"a string"_s, v);
         return {};
     }
 
-    std::optional<double> num(const QString &key)
+    std::optional<double> num(QLatin1StringView key)
     {
         const QJsonValue v = value(key);
         if (v.isDouble())
             return v.toDouble();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, u"a number"_s, v);
+            wrongType(key, -1, u"a number"_s, v);
         return std::nullopt;
     }
 
-    std::optional<int> integer(const QString &key)
+    std::optional<int> integer(QLatin1StringView key)
     {
         const auto d = num(key);
         if (d)
@@ -95,46 +110,45 @@ public:
         return std::nullopt;
     }
 
-    QStringList strList(const QString &key)
+    QStringList strList(QLatin1StringView key)
     {
         const QJsonValue v = value(key);
         QStringList out;
         if (v.isNull() || v.isUndefined())
             return out;
         if (!v.isArray()) {
-            wrongType(key, u"a list of strings"_s, v);
+            wrongType(key, -1, u"a list of strings"_s, v);
             return out;
         }
         const QJsonArray a = v.toArray();
         out.reserve(a.size());
-        for (const QJsonValue &item : a) {
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QJsonValue item = a.at(i);
             if (item.isString())
                 out.append(item.toString());
-            else {
-                wrongType(key, u"a list of strings"_s, item);
-                break;
-            }
+            else
+                wrongType(key, i, u"a string"_s, item);
         }
         return out;
     }
 
-    QJsonObject object(const QString &key)
+    QJsonObject object(QLatin1StringView key)
     {
         const QJsonValue v = value(key);
         if (v.isObject())
             return v.toObject();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, u"an object"_s, v);
+            wrongType(key, -1, u"an object"_s, v);
         return {};
     }
 
-    QJsonArray array(const QString &key)
+    QJsonArray array(QLatin1StringView key)
     {
         const QJsonValue v = value(key);
         if (v.isArray())
             return v.toArray();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, u"a list"_s, v);
+            wrongType(key, -1, u"a list"_s, v);
         return {};
     }
 
@@ -142,80 +156,96 @@ public:
     QJsonObject rest() const
     {
         QJsonObject out;
+        if (m_found == m_object.size())
+            return out; // every key was claimed: the common case, and no key strings to build
         for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-            if (!m_known.contains(it.key()))
-                out.insert(it.key(), it.value());
+            const QString key = it.key();
+            if (std::find(m_known.cbegin(), m_known.cend(), key) == m_known.cend())
+                out.insert(key, it.value());
         }
         return out;
     }
 
-    FieldReader child(const QJsonObject &object, const QString &prefix) const
+    void wrongType(QLatin1StringView key, qsizetype index, const QString &expected, const QJsonValue &actual)
     {
-        return FieldReader(object, m_prefix + prefix, m_diagnostics, m_where, m_raw);
-    }
-
-    void wrongType(const QString &key, const QString &expected, const QJsonValue &actual)
-    {
-        Diagnostic d = m_where;
+        Diagnostic d = *m_where;
         d.severity = Diagnostic::Severity::Warning;
         d.code = Diagnostic::Code::WrongType;
-        d.args = {m_prefix + key, expected, jsonTypeName(actual)};
+        QString field = path() + key;
+        if (index >= 0)
+            field += u'[' + QString::number(index) + u']';
+        d.args = {field, expected, jsonTypeName(actual)};
         // A whole-file record has no line of its own: point at the first place the key is written.
         if (d.line == 0 && m_raw)
-            d.line = TextUtil::lineOfJsonKey(*m_raw, key);
+            d.line = TextUtil::lineOfJsonKey(*m_raw, QString(key));
         m_diagnostics->append(d);
     }
 
 private:
+    /// "error." or "dead_ends[2]." for a child reader, empty for the top level.
+    QString path() const
+    {
+        if (!m_parent)
+            return {};
+        QString p = m_parent->path() + m_keyInParent;
+        if (m_indexInParent >= 0)
+            p += u'[' + QString::number(m_indexInParent) + u']';
+        return p + u'.';
+    }
+
     QJsonObject m_object;
-    QString m_prefix;
     Diagnostics *m_diagnostics;
-    Diagnostic m_where;
+    const Diagnostic *m_where;
     const QByteArray *m_raw;
-    QSet<QString> m_known;
+    const FieldReader *m_parent = nullptr;
+    QLatin1StringView m_keyInParent;
+    qsizetype m_indexInParent = -1;
+    // The keys asked for: a few dozen literals, so a flat list beats hashing.
+    QVarLengthArray<QLatin1StringView, 48> m_known;
+    qsizetype m_found = 0;
 };
 
-QList<DeadEnd> readDeadEnds(FieldReader &r, const QString &key)
+QList<DeadEnd> readDeadEnds(FieldReader &r, QLatin1StringView key)
 {
     QList<DeadEnd> out;
     const QJsonArray items = r.array(key);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items[i].isObject()) {
-            r.wrongType(key + u'[' + QString::number(i) + u']', u"an object"_s, items[i]);
+            r.wrongType(key, i, u"an object"_s, items[i]);
             continue;
         }
-        FieldReader f = r.child(items[i].toObject(), key + u'[' + QString::number(i) + u"]."_s);
+        FieldReader f = r.child(items[i].toObject(), key, i);
         DeadEnd d;
-        d.action = f.str(u"action"_s);
-        d.whyFails = f.str(u"why_fails"_s);
-        d.failRate = f.num(u"fail_rate"_s);
-        d.condition = f.str(u"condition"_s);
-        d.commonMisconception = f.str(u"common_misconception"_s);
-        d.tradeoff = f.str(u"tradeoff"_s);
-        d.sources = f.strList(u"sources"_s);
+        d.action = f.str("action"_L1);
+        d.whyFails = f.str("why_fails"_L1);
+        d.failRate = f.num("fail_rate"_L1);
+        d.condition = f.str("condition"_L1);
+        d.commonMisconception = f.str("common_misconception"_L1);
+        d.tradeoff = f.str("tradeoff"_L1);
+        d.sources = f.strList("sources"_L1);
         d.extra = f.rest();
         out.append(d);
     }
     return out;
 }
 
-QList<Workaround> readWorkarounds(FieldReader &r, const QString &key)
+QList<Workaround> readWorkarounds(FieldReader &r, QLatin1StringView key)
 {
     QList<Workaround> out;
     const QJsonArray items = r.array(key);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items[i].isObject()) {
-            r.wrongType(key + u'[' + QString::number(i) + u']', u"an object"_s, items[i]);
+            r.wrongType(key, i, u"an object"_s, items[i]);
             continue;
         }
-        FieldReader f = r.child(items[i].toObject(), key + u'[' + QString::number(i) + u"]."_s);
+        FieldReader f = r.child(items[i].toObject(), key, i);
         Workaround w;
-        w.action = f.str(u"action"_s);
-        w.how = f.str(u"how"_s);
-        w.successRate = f.num(u"success_rate"_s);
-        w.condition = f.str(u"condition"_s);
-        w.tradeoff = f.str(u"tradeoff"_s);
-        w.sources = f.strList(u"sources"_s);
+        w.action = f.str("action"_L1);
+        w.how = f.str("how"_L1);
+        w.successRate = f.num("success_rate"_L1);
+        w.condition = f.str("condition"_L1);
+        w.tradeoff = f.str("tradeoff"_L1);
+        w.sources = f.strList("sources"_L1);
         w.extra = f.rest();
         out.append(w);
     }
@@ -225,10 +255,11 @@ QList<Workaround> readWorkarounds(FieldReader &r, const QString &key)
 QList<RecordLink> readTransitionGraph(FieldReader &r)
 {
     QList<RecordLink> out;
-    const QJsonObject graph = r.object(u"transition_graph"_s);
-    FieldReader g = r.child(graph, u"transition_graph."_s);
+    const QJsonObject graph = r.object("transition_graph"_L1);
+    FieldReader g = r.child(graph, "transition_graph"_L1);
     for (auto kind : {RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith}) {
-        const QString key = RecordLink::kindKey(kind);
+        const QByteArray keyBytes = RecordLink::kindKey(kind).toLatin1();
+        const QLatin1StringView key(keyBytes);
         const QJsonArray items = g.array(key);
         for (qsizetype i = 0; i < items.size(); ++i) {
             RecordLink link;
@@ -236,15 +267,15 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
             if (items[i].isString()) { // a bare id
                 link.targetId = items[i].toString();
             } else if (items[i].isObject()) {
-                FieldReader f = g.child(items[i].toObject(), key + u'[' + QString::number(i) + u"]."_s);
-                link.targetId = f.str(u"error_id"_s);
-                link.probability = f.num(u"probability"_s);
-                link.condition = f.str(u"condition"_s);
-                link.distinction = f.str(u"distinction"_s);
-                link.typicalDelay = f.str(u"typical_delay"_s);
+                FieldReader f = g.child(items[i].toObject(), key, i);
+                link.targetId = f.str("error_id"_L1);
+                link.probability = f.num("probability"_L1);
+                link.condition = f.str("condition"_L1);
+                link.distinction = f.str("distinction"_L1);
+                link.typicalDelay = f.str("typical_delay"_L1);
                 link.extra = f.rest();
             } else {
-                g.wrongType(key + u'[' + QString::number(i) + u']', u"an id or an object"_s, items[i]);
+                g.wrongType(key, i, u"an id or an object"_s, items[i]);
                 continue;
             }
             if (!link.targetId.isEmpty())
@@ -257,22 +288,22 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
 QList<VersionInfo> readVersions(FieldReader &r)
 {
     QList<VersionInfo> out;
-    const QJsonArray items = r.array(u"versions"_s);
+    const QJsonArray items = r.array("versions"_L1);
     for (qsizetype i = 0; i < items.size(); ++i) {
         VersionInfo v;
         if (items[i].isString()) {
             v.version = items[i].toString();
         } else if (items[i].isObject()) {
-            FieldReader f = r.child(items[i].toObject(), u"versions["_s + QString::number(i) + u"]."_s);
-            v.version = f.str(u"version"_s);
-            v.introduced = f.str(u"introduced"_s);
-            v.deprecated = f.str(u"deprecated"_s);
-            v.removed = f.str(u"removed"_s);
-            v.behaviorChange = f.str(u"behavior_change"_s);
-            v.status = f.str(u"status"_s);
+            FieldReader f = r.child(items[i].toObject(), "versions"_L1, i);
+            v.version = f.str("version"_L1);
+            v.introduced = f.str("introduced"_L1);
+            v.deprecated = f.str("deprecated"_L1);
+            v.removed = f.str("removed"_L1);
+            v.behaviorChange = f.str("behavior_change"_L1);
+            v.status = f.str("status"_L1);
             v.extra = f.rest();
         } else {
-            r.wrongType(u"versions["_s + QString::number(i) + u']', u"an object"_s, items[i]);
+            r.wrongType("versions"_L1, i, u"an object"_s, items[i]);
             continue;
         }
         out.append(v);
@@ -291,53 +322,53 @@ Diagnostic missing(const Diagnostic &where, const QString &field)
 /// The seed schema: every field at the top level.
 Record readFlatRecord(const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
 {
-    FieldReader r(o, QString(), diags, where, raw);
+    FieldReader r(o, diags, where, raw);
     Record rec;
     RecordData &d = rec.edit();
     d.format = RecordFormat::FlatJson;
-    d.id = r.str(u"id"_s);
-    d.signature = r.str(u"signature"_s);
-    d.signatureZh = r.str(u"signature_zh"_s);
-    d.regex = r.str(u"regex"_s);
-    d.domain = r.str(u"domain"_s);
-    d.category = r.str(u"category"_s);
-    d.subcategory = r.str(u"subcategory"_s);
-    d.rootCause = r.str(u"root_cause"_s);
-    d.rootCauseType = r.str(u"root_cause_type"_s);
-    d.rootCauseZh = r.str(u"root_cause_zh"_s);
+    d.id = r.str("id"_L1);
+    d.signature = r.str("signature"_L1);
+    d.signatureZh = r.str("signature_zh"_L1);
+    d.regex = r.str("regex"_L1);
+    d.domain = r.str("domain"_L1);
+    d.category = r.str("category"_L1);
+    d.subcategory = r.str("subcategory"_L1);
+    d.rootCause = r.str("root_cause"_L1);
+    d.rootCauseType = r.str("root_cause_type"_L1);
+    d.rootCauseZh = r.str("root_cause_zh"_L1);
     d.versions = readVersions(r);
-    d.osSpecific = r.object(u"os_specific"_s);
-    d.deadEnds = readDeadEnds(r, u"dead_ends"_s);
-    d.workarounds = readWorkarounds(r, u"workarounds"_s);
-    d.workaroundsZh = r.strList(u"workarounds_zh"_s);
+    d.osSpecific = r.object("os_specific"_L1);
+    d.deadEnds = readDeadEnds(r, "dead_ends"_L1);
+    d.workarounds = readWorkarounds(r, "workarounds"_L1);
+    d.workaroundsZh = r.strList("workarounds_zh"_L1);
     d.links = readTransitionGraph(r);
-    d.officialDocUrl = r.str(u"official_doc_url"_s);
-    d.officialDocSection = r.str(u"official_doc_section"_s);
-    d.errorCode = r.str(u"error_code"_s, true);
-    d.verificationTier = r.str(u"verification_tier"_s);
-    d.confidence = r.num(u"confidence"_s);
-    d.fixSuccessRate = r.num(u"fix_success_rate"_s);
-    const QJsonValue resolvable = r.value(u"resolvable"_s);
+    d.officialDocUrl = r.str("official_doc_url"_L1);
+    d.officialDocSection = r.str("official_doc_section"_L1);
+    d.errorCode = r.str("error_code"_L1, true);
+    d.verificationTier = r.str("verification_tier"_L1);
+    d.confidence = r.num("confidence"_L1);
+    d.fixSuccessRate = r.num("fix_success_rate"_L1);
+    const QJsonValue resolvable = r.value("resolvable"_L1);
     if (resolvable.isBool())
         d.resolvable = resolvable.toBool() ? Resolvable::True : Resolvable::False;
     else if (resolvable.isString())
         d.resolvable = resolvableFromKey(resolvable.toString());
     else if (!resolvable.isNull() && !resolvable.isUndefined())
-        r.wrongType(u"resolvable"_s, u"\"true\", \"partial\" or \"false\""_s, resolvable);
-    d.firstSeen = r.str(u"first_seen"_s);
-    d.lastConfirmed = r.str(u"last_confirmed"_s);
-    d.lastUpdated = r.str(u"last_updated"_s);
-    d.evidenceCount = r.integer(u"evidence_count"_s);
-    d.tags = r.strList(u"tags"_s);
-    d.locale = r.str(u"locale"_s);
-    d.aliases = r.strList(u"aliases"_s);
+        r.wrongType("resolvable"_L1, -1, u"\"true\", \"partial\" or \"false\""_s, resolvable);
+    d.firstSeen = r.str("first_seen"_L1);
+    d.lastConfirmed = r.str("last_confirmed"_L1);
+    d.lastUpdated = r.str("last_updated"_L1);
+    d.evidenceCount = r.integer("evidence_count"_L1);
+    d.tags = r.strList("tags"_L1);
+    d.locale = r.str("locale"_L1);
+    d.aliases = r.strList("aliases"_L1);
     d.extra = r.rest();
     if (d.id.isEmpty()) {
-        diags->append(missing(where, u"id"_s));
+        diags->append(missing(where, "id"_L1));
         return {};
     }
     if (d.signature.isEmpty()) {
-        diags->append(missing(where, u"signature"_s));
+        diags->append(missing(where, "signature"_L1));
         return {};
     }
     return rec;
@@ -346,64 +377,64 @@ Record readFlatRecord(const QJsonObject &o, const Diagnostic &where, const QByte
 /// The deadends.dev "canon" schema: error{}, environment{}, verdict{}, metadata{}.
 Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
 {
-    FieldReader r(o, QString(), diags, where, raw);
+    FieldReader r(o, diags, where, raw);
     Record rec;
     RecordData &d = rec.edit();
     d.format = RecordFormat::CanonJson;
-    d.id = r.str(u"id"_s);
-    d.url = r.str(u"url"_s);
+    d.id = r.str("id"_L1);
+    d.url = r.str("url"_L1);
 
-    FieldReader error = r.child(r.object(u"error"_s), u"error."_s);
-    d.signature = error.str(u"signature"_s);
-    d.regex = error.str(u"regex"_s);
-    d.domain = error.str(u"domain"_s);
-    d.category = error.str(u"category"_s);
-    d.firstSeen = error.str(u"first_seen"_s);
-    d.lastConfirmed = error.str(u"last_confirmed"_s);
+    FieldReader error = r.child(r.object("error"_L1), "error"_L1);
+    d.signature = error.str("signature"_L1);
+    d.regex = error.str("regex"_L1);
+    d.domain = error.str("domain"_L1);
+    d.category = error.str("category"_L1);
+    d.firstSeen = error.str("first_seen"_L1);
+    d.lastConfirmed = error.str("last_confirmed"_L1);
     // The flat schema's Chinese fields, should a canon carry them.
-    d.signatureZh = error.str(u"signature_zh"_s);
-    d.errorCode = error.str(u"error_code"_s, true);
+    d.signatureZh = error.str("signature_zh"_L1);
+    d.errorCode = error.str("error_code"_L1, true);
 
-    FieldReader env = r.child(r.object(u"environment"_s), u"environment."_s);
-    const QJsonObject runtime = env.object(u"runtime"_s);
-    FieldReader rt = env.child(runtime, u"runtime."_s);
-    const QString runtimeName = rt.str(u"name"_s);
-    const QString range = rt.str(u"version_range"_s);
+    FieldReader env = r.child(r.object("environment"_L1), "environment"_L1);
+    const QJsonObject runtime = env.object("runtime"_L1);
+    FieldReader rt = env.child(runtime, "runtime"_L1);
+    const QString runtimeName = rt.str("name"_L1);
+    const QString range = rt.str("version_range"_L1);
     if (!runtimeName.isEmpty() || !range.isEmpty()) {
         VersionInfo v;
         v.version = QStringList{runtimeName, range}.join(u' ').trimmed();
         v.status = u"affected"_s;
         d.versions.append(v);
     }
-    d.os = env.str(u"os"_s);
+    d.os = env.str("os"_L1);
     d.environment = env.rest();
 
-    FieldReader verdict = r.child(r.object(u"verdict"_s), u"verdict."_s);
-    const QJsonValue resolvable = verdict.value(u"resolvable"_s);
+    FieldReader verdict = r.child(r.object("verdict"_L1), "verdict"_L1);
+    const QJsonValue resolvable = verdict.value("resolvable"_L1);
     if (resolvable.isString())
         d.resolvable = resolvableFromKey(resolvable.toString());
     else if (resolvable.isBool())
         d.resolvable = resolvable.toBool() ? Resolvable::True : Resolvable::False;
     else if (!resolvable.isUndefined() && !resolvable.isNull())
-        verdict.wrongType(u"resolvable"_s, u"\"true\", \"partial\" or \"false\""_s, resolvable);
-    d.fixSuccessRate = verdict.num(u"fix_success_rate"_s);
-    d.confidence = verdict.num(u"confidence"_s);
-    d.lastUpdated = verdict.str(u"last_updated"_s);
-    d.rootCause = verdict.str(u"summary"_s);
-    d.rootCauseZh = verdict.str(u"summary_zh"_s);
+        verdict.wrongType("resolvable"_L1, -1, u"\"true\", \"partial\" or \"false\""_s, resolvable);
+    d.fixSuccessRate = verdict.num("fix_success_rate"_L1);
+    d.confidence = verdict.num("confidence"_L1);
+    d.lastUpdated = verdict.str("last_updated"_L1);
+    d.rootCause = verdict.str("summary"_L1);
+    d.rootCauseZh = verdict.str("summary_zh"_L1);
 
-    d.deadEnds = readDeadEnds(r, u"dead_ends"_s);
-    d.workarounds = readWorkarounds(r, u"workarounds"_s);
+    d.deadEnds = readDeadEnds(r, "dead_ends"_L1);
+    d.workarounds = readWorkarounds(r, "workarounds"_L1);
     d.links = readTransitionGraph(r);
-    d.metadata = r.object(u"metadata"_s);
-    FieldReader meta = r.child(d.metadata, u"metadata."_s);
-    d.evidenceCount = meta.integer(u"evidence_count"_s);
-    d.verificationTier = meta.str(u"review_status"_s);
-    d.tags = r.strList(u"tags"_s);
+    d.metadata = r.object("metadata"_L1);
+    FieldReader meta = r.child(d.metadata, "metadata"_L1);
+    d.evidenceCount = meta.integer("evidence_count"_L1);
+    d.verificationTier = meta.str("review_status"_L1);
+    d.tags = r.strList("tags"_L1);
     d.extra = r.rest();
 
     if (d.id.isEmpty()) {
-        diags->append(missing(where, u"id"_s));
+        diags->append(missing(where, "id"_L1));
         return {};
     }
     if (d.signature.isEmpty()) {
@@ -416,28 +447,28 @@ Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByt
 /// A line of data/signatures/index.jsonl: one signature shared by one or more canons.
 Record readIndexEntry(const QJsonObject &o, const Diagnostic &where, Diagnostics *diags, QStringList *canonIds)
 {
-    FieldReader r(o, QString(), diags, where, nullptr);
+    FieldReader r(o, diags, where, nullptr);
     Record rec;
     RecordData &d = rec.edit();
     d.format = RecordFormat::SignatureIndex;
-    d.domain = r.str(u"domain"_s);
-    const QString slug = r.str(u"slug"_s);
+    d.domain = r.str("domain"_L1);
+    const QString slug = r.str("slug"_L1);
     d.id = d.domain.isEmpty() || slug.isEmpty() ? QString() : d.domain + u'/' + slug;
-    d.signature = r.str(u"signature"_s);
-    d.regex = r.str(u"regex"_s);
-    d.category = r.str(u"category"_s);
-    d.fixSuccessRate = r.num(u"avg_fix_rate"_s);
-    const QJsonArray envs = r.array(u"environments"_s);
+    d.signature = r.str("signature"_L1);
+    d.regex = r.str("regex"_L1);
+    d.category = r.str("category"_L1);
+    d.fixSuccessRate = r.num("avg_fix_rate"_L1);
+    const QJsonArray envs = r.array("environments"_L1);
     for (const QJsonValue &e : envs) {
         const QJsonObject env = e.toObject();
-        canonIds->append(env.value(u"canon_id"_s).toString());
+        canonIds->append(env.value("canon_id"_L1).toString());
         VersionInfo v;
-        v.version = QStringList{env.value(u"runtime"_s).toString(), env.value(u"version"_s).toString()}
+        v.version = QStringList{env.value("runtime"_L1).toString(), env.value("version"_L1).toString()}
                         .join(u' ')
                         .trimmed();
         v.status = u"affected"_s;
         d.versions.append(v);
-        d.aliases.append(env.value(u"canon_id"_s).toString());
+        d.aliases.append(env.value("canon_id"_L1).toString());
     }
     d.extra = r.rest();
     if (d.id.isEmpty()) {
@@ -445,7 +476,7 @@ Record readIndexEntry(const QJsonObject &o, const Diagnostic &where, Diagnostics
         return {};
     }
     if (d.signature.isEmpty()) {
-        diags->append(missing(where, u"signature"_s));
+        diags->append(missing(where, "signature"_L1));
         return {};
     }
     return rec;
@@ -453,23 +484,23 @@ Record readIndexEntry(const QJsonObject &o, const Diagnostic &where, Diagnostics
 
 std::optional<GraphEdge> readEdge(const QJsonObject &o, const Diagnostic &where, Diagnostics *diags)
 {
-    FieldReader r(o, QString(), diags, where, nullptr);
+    FieldReader r(o, diags, where, nullptr);
     GraphEdge e;
-    e.sourceId = r.str(u"source"_s);
-    e.link.targetId = r.str(u"target"_s);
-    const QString type = r.str(u"type"_s);
+    e.sourceId = r.str("source"_L1);
+    e.link.targetId = r.str("target"_L1);
+    const QString type = r.str("type"_L1);
     const auto kind = RecordLink::kindFromKey(type);
-    e.link.probability = r.num(u"probability"_s);
-    e.link.condition = r.str(u"condition"_s);
-    e.link.distinction = r.str(u"distinction"_s);
+    e.link.probability = r.num("probability"_L1);
+    e.link.condition = r.str("condition"_L1);
+    e.link.distinction = r.str("distinction"_L1);
     e.link.extra = r.rest();
     if (!kind) {
-        r.wrongType(u"type"_s, u"leads_to, preceded_by or frequently_confused_with"_s, QJsonValue(type));
+        r.wrongType("type"_L1, -1, u"leads_to, preceded_by or frequently_confused_with"_s, QJsonValue(type));
         return std::nullopt;
     }
     e.link.kind = *kind;
     if (e.sourceId.isEmpty() || e.link.targetId.isEmpty()) {
-        diags->append(missing(where, e.sourceId.isEmpty() ? u"source"_s : u"target"_s));
+        diags->append(missing(where, e.sourceId.isEmpty() ? u"source"_s : "target"_L1));
         return std::nullopt;
     }
     return e;
@@ -607,18 +638,12 @@ void readJsonLine(const QString &path, QByteArrayView line, int lineNumber, File
                                         lineNumber));
 }
 
+void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
+                        QThreadPool *pool, FileContents *out);
+
 void readJsonLines(const QString &path, const QByteArray &bytes, FileContents *out)
 {
-    int lineNumber = 0;
-    qsizetype pos = 0;
-    while (pos < bytes.size()) {
-        qsizetype end = bytes.indexOf('\n', pos);
-        if (end < 0)
-            end = bytes.size();
-        ++lineNumber;
-        readJsonLine(path, QByteArrayView(bytes).sliced(pos, end - pos), lineNumber, out);
-        pos = end + 1;
-    }
+    readJsonLinesBlock(path, bytes, 0, 0, nullptr, out);
 }
 
 /// "key: value" lines between two "---" lines.
@@ -686,7 +711,7 @@ void readPlainDocument(const QString &path, const QString &text, FileContents *o
 
 bool looksLikeJsonLines(const QString &path, const QByteArray &bytes)
 {
-    if (path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".ndjson"_s, Qt::CaseInsensitive))
+    if (SourceReader::isJsonLinesName(path))
         return true;
     // Several top-level objects, one per line: the first line is a complete object by itself.
     const qsizetype nl = bytes.indexOf('\n');
@@ -700,7 +725,65 @@ bool looksLikeJsonLines(const QString &path, const QByteArray &bytes)
     return err.error == QJsonParseError::NoError;
 }
 
+
+/// Complete lines (\a lines ends at a newline or at the end of the file) starting at file offset
+/// \a offset, after \a linesBefore lines. Large blocks are split across \a pool, if given.
+void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
+                        QThreadPool *pool, FileContents *out)
+{
+    struct Line {
+        qsizetype start, length;
+        int number;
+    };
+    QList<Line> all;
+    qsizetype pos = 0;
+    int number = linesBefore;
+    while (pos < lines.size()) {
+        qsizetype end = lines.indexOf('\n', pos);
+        if (end < 0)
+            end = lines.size();
+        all.append({pos, end - pos, ++number});
+        pos = end + 1;
+    }
+    auto parseRange = [&](qsizetype from, qsizetype to, FileContents *into) {
+        for (qsizetype i = from; i < to; ++i) {
+            const QByteArrayView line = lines.sliced(all[i].start, all[i].length);
+            if (const qsizetype bad = TextUtil::firstInvalidUtf8(line); bad >= 0) {
+                into->diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8,
+                                                 {QString::number(offset + all[i].start + bad)}, all[i].number,
+                                                 int(bad) + 1));
+                continue;
+            }
+            readJsonLine(path, line, all[i].number, into);
+        }
+    };
+    const int chunks = !pool || all.size() < 2000 ? 1 : std::max(1, pool->maxThreadCount());
+    if (chunks == 1) {
+        parseRange(0, all.size(), out);
+        return;
+    }
+    QList<FileContents> parts(chunks);
+    QList<int> which(chunks);
+    std::iota(which.begin(), which.end(), 0);
+    QtConcurrent::blockingMap(pool, which, [&](int c) {
+        parseRange(all.size() * c / chunks, all.size() * (c + 1) / chunks, &parts[c]);
+    });
+    for (FileContents &p : parts) {
+        out->records += p.records;
+        out->indexRecords += p.indexRecords;
+        out->indexCanonIds += p.indexCanonIds;
+        out->documents += p.documents;
+        out->edges += p.edges;
+        out->diagnostics += p.diagnostics;
+    }
+}
+
 } // namespace
+
+bool SourceReader::isJsonLinesName(const QString &path)
+{
+    return path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".ndjson"_s, Qt::CaseInsensitive);
+}
 
 FileContents SourceReader::parse(const QString &path, const QByteArray &input)
 {
@@ -755,7 +838,7 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     return out;
 }
 
-FileContents SourceReader::readFile(const QString &path, const std::atomic_bool *cancel)
+FileContents SourceReader::readFile(const QString &path, const std::atomic_bool *cancel, QThreadPool *linePool)
 {
     FileContents out;
     out.path = path;
@@ -765,8 +848,7 @@ FileContents SourceReader::readFile(const QString &path, const std::atomic_bool 
         return out;
     }
     const qint64 size = file.size();
-    const bool jsonLines = path.endsWith(u".jsonl"_s, Qt::CaseInsensitive)
-        || path.endsWith(u".ndjson"_s, Qt::CaseInsensitive);
+    const bool jsonLines = isJsonLinesName(path);
     if (!jsonLines && size > maxDocumentBytes) {
         out.diagnostics.append(problem(path, Diagnostic::Code::TooLarge,
                                        {QString::number(size / (1024 * 1024)),
@@ -776,29 +858,48 @@ FileContents SourceReader::readFile(const QString &path, const std::atomic_bool 
     if (!jsonLines)
         return parse(path, file.readAll());
 
-    // JSON Lines: stream, so a file of any size loads in bounded memory beyond its records.
+    // JSON Lines: stream in blocks, so a file of any size loads in bounded memory beyond its
+    // records, and parse each block's lines on every core.
+    constexpr qint64 blockBytes = 8 * 1024 * 1024;
     int lineNumber = 0;
-    QByteArray line;
-    while (!file.atEnd()) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            break;
-        line = file.readLine(maxJsonLineBytes + 1);
-        ++lineNumber;
-        if (line.size() > maxJsonLineBytes && !line.endsWith('\n')) {
+    qint64 blockStart = 0; // file offset of pending[0]
+    QByteArray pending;
+    bool skippingLongLine = false;
+    while (!(cancel && cancel->load(std::memory_order_relaxed))) {
+        const QByteArray block = file.read(blockBytes);
+        const bool atEnd = block.isEmpty();
+        if (skippingLongLine) {
+            const qsizetype nl = block.indexOf('\n');
+            blockStart += nl < 0 ? block.size() : nl + 1;
+            if (nl < 0 && !atEnd)
+                continue;
+            skippingLongLine = false;
+            pending = nl < 0 ? QByteArray() : block.mid(nl + 1);
+        } else {
+            pending += block;
+        }
+        qsizetype complete = atEnd ? pending.size() : pending.lastIndexOf('\n') + 1;
+        if (complete == 0 && pending.size() > maxJsonLineBytes) {
+            ++lineNumber;
             out.diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
                                            {QString::number(maxJsonLineBytes / (1024 * 1024))}, lineNumber));
-            while (!file.atEnd() && !file.readLine(1 << 20).endsWith('\n')) { }
+            blockStart += pending.size();
+            pending.clear();
+            skippingLongLine = true;
             continue;
         }
-        if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
-            line.remove(0, 3);
-        if (const qsizetype bad = TextUtil::firstInvalidUtf8(line); bad >= 0) {
-            out.diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8,
-                                           {QString::number(file.pos() - line.size() + bad)}, lineNumber,
-                                           int(bad) + 1));
-            continue;
+        if (blockStart == 0 && pending.startsWith("\xEF\xBB\xBF")) {
+            pending.remove(0, 3);
+            complete -= 3;
+            blockStart = 3;
         }
-        readJsonLine(path, line, lineNumber, &out);
+        const QByteArrayView lines = QByteArrayView(pending).first(complete);
+        readJsonLinesBlock(path, lines, blockStart, lineNumber, linePool, &out);
+        lineNumber += int(lines.count('\n')) + (atEnd && !lines.isEmpty() && !lines.endsWith('\n') ? 1 : 0);
+        blockStart += complete;
+        pending.remove(0, complete);
+        if (atEnd)
+            break;
     }
     if (lineNumber == 0)
         out.diagnostics.append(problem(path, Diagnostic::Code::EmptyFile));

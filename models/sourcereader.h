@@ -11,6 +11,8 @@
 
 #include <atomic>
 
+class QThreadPool;
+
 namespace Faultline {
 
 /// An edge between two records, from a graph edge file (data/graph/edges.jsonl).
@@ -50,8 +52,13 @@ inline constexpr qint64 maxDocumentBytes = 64LL * 1024 * 1024;
 inline constexpr qint64 maxJsonLineBytes = 16LL * 1024 * 1024;
 
 /// Reads the file at \a path (a file system or Qt resource path). \a cancel, when given, is
-/// polled between lines of large files.
-FileContents readFile(const QString &path, const std::atomic_bool *cancel = nullptr);
+/// polled between blocks of large files. With \a linePool, the lines of a large JSON Lines file
+/// are parsed on that pool; never pass the pool the caller itself runs on (it would deadlock).
+FileContents readFile(const QString &path, const std::atomic_bool *cancel = nullptr,
+                      QThreadPool *linePool = nullptr);
+
+/// True for names that say JSON Lines (.jsonl, .ndjson): such files are streamed.
+bool isJsonLinesName(const QString &path);
 
 /// Parses \a bytes as if they were the content of \a path (used by readFile and by tests).
 FileContents parse(const QString &path, const QByteArray &bytes);

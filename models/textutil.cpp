@@ -62,13 +62,12 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes)
 bool looksBinary(QByteArrayView bytes)
 {
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 8192));
+    if (head.contains('\0'))
+        return true;
     qsizetype control = 0;
     for (char ch : head) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c == 0)
-            return true;
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f')
-            ++control;
+        control += c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f';
     }
     return control * 10 > head.size();
 }
