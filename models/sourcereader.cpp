@@ -605,6 +605,9 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     if (doc.isObject()) {
         if (!addObject(doc.object(), where, &bytes, out))
             out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord, {describeKeys(doc.object())}));
+        // Fields are read in schema order; report them in the order they stand in the file.
+        std::stable_sort(out->diagnostics.begin(), out->diagnostics.end(),
+                         [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
         return;
     }
     const QJsonArray array = doc.array();
@@ -748,6 +751,12 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
     auto parseRange = [&](qsizetype from, qsizetype to, FileContents *into) {
         for (qsizetype i = from; i < to; ++i) {
             const QByteArrayView line = lines.sliced(all[i].start, all[i].length);
+            if (line.size() > SourceReader::maxJsonLineBytes) {
+                into->diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
+                                                 {QString::number(SourceReader::maxJsonLineBytes / (1024 * 1024))},
+                                                 all[i].number));
+                continue;
+            }
             if (const qsizetype bad = TextUtil::firstInvalidUtf8(line); bad >= 0) {
                 into->diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8,
                                                  {QString::number(offset + all[i].start + bad)}, all[i].number,
