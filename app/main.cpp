@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebasemodel.h"
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QAbstractProxyModel>
 
@@ -8,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -24,6 +26,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"Faultline"_s);
     QApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
     QApplication::setDesktopFileName(u"faultline"_s);
+
+    Faultline::installTranslations(QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Triage crash logs against a knowledge base of known errors."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "bundled.h"
 #include "diagnosticsview.h"
 #include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
@@ -37,8 +38,6 @@ struct MainWindow::Actions {
     QAction *reload = nullptr;
     QAction *quit = nullptr;
 };
-
-QString MainWindow::bundledSource() { return u":/seeds"_s; }
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -157,7 +156,7 @@ void MainWindow::loadSources(const QStringList &sources)
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
-    m_loader->start(sources.isEmpty() ? QStringList{bundledSource()} : sources);
+    m_loader->start(sources.isEmpty() ? QStringList{bundledKnowledgeBase()} : sources);
 }
 
 std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const { return m_model->knowledgeBase(); }

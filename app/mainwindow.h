@@ -26,9 +26,6 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    /// The bundled knowledge base: the user's sample documents, shipped as Qt resources.
-    static QString bundledSource();
-
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

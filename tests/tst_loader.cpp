@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// Loading runs off the calling thread, reports progress, can be cancelled, and a newer load
+// supersedes an older one.
+#include "knowledgebaseloader.h"
+#include "testshared.h"
+
+#include <QSignalSpy>
+#include <QThread>
+
+using namespace Faultline;
+using namespace Qt::StringLiterals;
+
+class TestLoader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void loadsInBackgroundWithProgress()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        KnowledgeBaseLoader loader;
+        QSignalSpy progress(&loader, &KnowledgeBaseLoader::progressChanged);
+        QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
+        QVERIFY(loader.isRunning());
+        QVERIFY(finished.isEmpty()); // returned before the work was done
+        QVERIFY(finished.wait(30000));
+        QVERIFY(!loader.isRunning());
+        const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
+        QCOMPARE(kb->records().size(), 2522);
+        QVERIFY(kb->isComplete());
+        QVERIFY(!progress.isEmpty());
+        QCOMPARE(progress.last().at(0).toInt(), 2524); // the last report is "all files done"
+        QCOMPARE(progress.last().at(1).toInt(), 2524);
+    }
+
+    void cancelKeepsWhatWasRead()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        KnowledgeBaseLoader loader;
+        QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
+        loader.cancel();
+        QVERIFY(finished.wait(30000));
+        const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
+        QVERIFY(!kb->isComplete());
+        QVERIFY(kb->records().size() < 2522);
+        QCOMPARE(kb->diagnostics().last().code, Diagnostic::Code::Cancelled);
+    }
+
+    // Only the newest load reports, even when the older one finishes later.
+    void newerLoadSupersedes()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        KnowledgeBaseLoader loader;
+        QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
+        loader.start({FaultlineTest::corpusDir() + u"/data/canons/rust"_s});
+        QVERIFY(finished.wait(30000));
+        QTest::qWait(200); // give a stray report from the first load the chance to arrive
+        QCOMPARE(finished.size(), 1);
+        const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
+        QCOMPARE(kb->records().first().domain(), u"rust"_s);
+    }
+
+    // Destroying a loader mid-load neither crashes nor reports afterwards.
+    void destroyWhileLoading()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        auto loader = std::make_unique<KnowledgeBaseLoader>();
+        loader->start({FaultlineTest::corpusDir() + u"/data"_s});
+        loader.reset();
+        QTest::qWait(50);
+    }
+
+    void resourcePathsLoad()
+    {
+        // The bundled knowledge base is a Qt resource folder; a missing one is a diagnostic.
+        KnowledgeBaseLoader loader;
+        QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
+        loader.start({u":/no-such-folder"_s});
+        QVERIFY(finished.wait(5000));
+        const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
+        QCOMPARE(kb->diagnostics().size(), 1);
+        QCOMPARE(kb->diagnostics().first().code, Diagnostic::Code::CannotOpen);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoader)
+#include "tst_loader.moc"
