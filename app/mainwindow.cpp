@@ -5,6 +5,7 @@
 #include "diagnosticsview.h"
 #include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
+#include "knowledgebaseproxymodel.h"
 #include "recordview.h"
 
 #include <QAction>
@@ -43,7 +44,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_loader(new KnowledgeBaseLoader(this))
     , m_model(new KnowledgeBaseModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new KnowledgeBaseProxyModel(this))
     , m_tree(new QTreeView)
     , m_recordView(new RecordView)
     , m_diagnostics(new DiagnosticsView)
@@ -55,8 +56,6 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"MainWindow"_s);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(KnowledgeBaseModel::SortRole);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_tree->setModel(m_proxy);
     m_tree->setObjectName(u"KnowledgeBaseTree"_s);
     m_tree->setUniformRowHeights(true);
@@ -97,6 +96,8 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     retranslate();
 
+    // Shown when a load has errors, or by the user; empty, it would only take room.
+    m_diagnosticsDock->hide();
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
         resize(1280, 800);

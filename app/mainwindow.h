@@ -9,7 +9,6 @@
 
 class QLabel;
 class QProgressBar;
-class QSortFilterProxyModel;
 class QToolButton;
 class QTreeView;
 class QDockWidget;
@@ -19,6 +18,7 @@ namespace Faultline {
 class DiagnosticsView;
 class KnowledgeBaseLoader;
 class KnowledgeBaseModel;
+class KnowledgeBaseProxyModel;
 class RecordView;
 
 /// The main window: the knowledge base tree, the record view and the diagnostics panel.
@@ -55,7 +55,7 @@ private:
 
     KnowledgeBaseLoader *m_loader;
     KnowledgeBaseModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    KnowledgeBaseProxyModel *m_proxy;
     QTreeView *m_tree;
     RecordView *m_recordView;
     DiagnosticsView *m_diagnostics;

@@ -14,11 +14,10 @@ namespace {
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
+/// Record text as written: line breaks and indentation kept (workarounds hold code).
 QString para(const QString &s)
 {
-    QString html = esc(s);
-    html.replace(u'\n', u"<br>"_s);
-    return html;
+    return u"<span style='white-space:pre-wrap'>"_s + esc(s) + u"</span>"_s;
 }
 
 QString pct(std::optional<double> v)
