@@ -20,7 +20,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 src=$(cd "$here/.." && pwd)
 shared=$(cd "$src/.." && pwd)/shared
-root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/faultline/trixie-root}
+root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/faultline/trixie-root}
 mirror=${FAULTLINE_MIRROR:-}
 
 # Bump when the package list changes: an existing root with an older stamp is upgraded in place.
@@ -60,6 +60,13 @@ ensure_root() {
     if [[ -f $root/.faultline-stamp && $(<"$root/.faultline-stamp") == "$root_stamp" ]]; then
         return
     fi
+    mkdir -p "$(dirname "$root")"
+    # One setup at a time: a second dev.sh waits here, then finds the root ready.
+    exec {lock}>"$root.lock"
+    flock "$lock"
+    if [[ -f $root/.faultline-stamp && $(<"$root/.faultline-stamp") == "$root_stamp" ]]; then
+        return
+    fi
     [[ $(id -u) == 0 ]] || die "the build root needs root (debootstrap, chroot); run as root or install the native dependencies listed in README.md"
     local m
     m=$(guess_mirror)
@@ -92,11 +99,12 @@ ensure_root() {
 # thing inside and out.
 in_root_raw() {
     local cmd=$1
-    local binds="mkdir -p '$root$src' && mount --rbind '$src' '$root$src'"
+    # A private /tmp first: the checkout may itself live under /tmp (a CI clone).
+    local binds="mount -t tmpfs tmpfs '$root/tmp' && mkdir -p '$root$src' && mount --rbind '$src' '$root$src'"
     if [[ -d $shared ]]; then
         binds+=" && mkdir -p '$root$shared' && mount --rbind '$shared' '$root$shared'"
     fi
-    binds+=" && mount -t proc proc '$root/proc' && mount --rbind /dev '$root/dev' && mount -t tmpfs tmpfs '$root/tmp'"
+    binds+=" && mount -t proc proc '$root/proc' && mount --rbind /dev '$root/dev'"
     # Pass the host display through so the window opens on the user's desktop.
     local envs=(HOME=/root LANG="${LANG:-C.UTF-8}" TERM="${TERM:-dumb}" PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin)
     [[ -n ${CI:-} ]] && envs+=(CI="$CI")
@@ -107,8 +115,9 @@ in_root_raw() {
         binds+=" && mkdir -p '$root/tmp/.X11-unix' && mount --rbind /tmp/.X11-unix '$root/tmp/.X11-unix'"
     fi
     [[ -n ${DISPLAY:-} ]] && envs+=("DISPLAY=$DISPLAY")
-    if [[ -n ${XAUTHORITY:-} && -f $XAUTHORITY ]]; then
-        binds+=" && touch '$root/tmp/.Xauthority' && mount --bind '$XAUTHORITY' '$root/tmp/.Xauthority'"
+    local xauth=${XAUTHORITY:-${HOME:-/root}/.Xauthority}
+    if [[ -n ${DISPLAY:-} && -f $xauth ]]; then
+        binds+=" && touch '$root/tmp/.Xauthority' && mount --bind '$xauth' '$root/tmp/.Xauthority'"
         envs+=(XAUTHORITY=/tmp/.Xauthority)
     fi
     if [[ -n ${WAYLAND_DISPLAY:-} && -n ${XDG_RUNTIME_DIR:-} && -S $XDG_RUNTIME_DIR/$WAYLAND_DISPLAY ]]; then
@@ -141,11 +150,12 @@ case "$action" in
     run)
         build release
         if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
-            say "no DISPLAY or WAYLAND_DISPLAY: opening the app under Xvfb (use 'screenshot' to see it)"
-            in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline ${*@Q}"
-        else
-            in_env "build/release/app/faultline ${*@Q}"
+            # Nothing to show a window on (a server, a container): open it on a virtual display
+            # and keep a picture of it, rather than run an invisible window forever.
+            say "no DISPLAY or WAYLAND_DISPLAY: opening the app on a virtual display instead"
+            exec "${BASH_SOURCE[0]}" screenshot "$src/build/faultline-window.png" "$@"
         fi
+        in_env "build/release/app/faultline ${*@Q}"
         ;;
     test)
         build debug
@@ -158,12 +168,12 @@ case "$action" in
     screenshot)
         out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
         shift
-        build release
+        build release >/dev/null
         [[ $out == /* ]] || out="$PWD/$out"
         tmpout="build/screenshot-$$.png"
         in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline --screenshot '$tmpout' ${*@Q}"
         mv "$src/$tmpout" "$out"
-        say "saved $out"
+        say "saved a picture of the window: $out"
         ;;
     shell)
         if [[ $# -gt 0 ]]; then in_env "$*"; else in_env "exec bash -i"; fi
