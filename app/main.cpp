@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "knowledgebasemodel.h"
 #include "mainwindow.h"
 #include "translations.h"
 
-#include <QAbstractProxyModel>
-
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QScreen>
 #include <QSettings>
 #include <QTimer>
-#include <QTreeView>
 
 #include <cstdio>
 
@@ -30,23 +24,22 @@ int main(int argc, char *argv[])
     Faultline::installTranslations(QLocale());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Triage crash logs against a knowledge base of known errors."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Triage crash logs against a knowledge base of known errors."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption kbOption(
-        {u"k"_s, u"kb"_s},
+    const QCommandLineOption kbOption({ u"k"_s, u"kb"_s },
         QApplication::translate("main", "Load records from <path> (a file or a folder); repeat for several."),
         QApplication::translate("main", "path"));
-    const QCommandLineOption bundledOption(u"bundled"_s,
-                                           QApplication::translate("main", "Use the bundled knowledge base."));
-    const QCommandLineOption screenshotOption(
-        u"screenshot"_s,
+    const QCommandLineOption bundledOption(
+        u"bundled"_s, QApplication::translate("main", "Use the bundled knowledge base."));
+    const QCommandLineOption screenshotOption(u"screenshot"_s,
         QApplication::translate("main", "Save a picture of the window to <file> once loaded, then quit."),
         QApplication::translate("main", "file"));
     const QCommandLineOption selectOption(u"select"_s,
-                                          QApplication::translate("main", "Show the record with <id> once loaded."),
-                                          QApplication::translate("main", "id"));
-    parser.addOptions({kbOption, bundledOption, screenshotOption, selectOption});
+        QApplication::translate("main", "Show the record with <id> once loaded."),
+        QApplication::translate("main", "id"));
+    parser.addOptions({ kbOption, bundledOption, screenshotOption, selectOption });
     parser.process(app);
 
     Faultline::MainWindow window;
@@ -63,18 +56,9 @@ int main(int argc, char *argv[])
     const QString shot = parser.value(screenshotOption);
     const QString select = parser.value(selectOption);
     QObject::connect(&window, &Faultline::MainWindow::knowledgeBaseLoaded, &window, [&] {
-        if (!select.isEmpty()) {
-            // Reuse the tree's own lookup through the model so the view shows what a click would.
-            if (auto *tree = window.findChild<QTreeView *>(u"KnowledgeBaseTree"_s)) {
-                auto *proxy = qobject_cast<QAbstractProxyModel *>(tree->model());
-                auto *model = proxy ? qobject_cast<Faultline::KnowledgeBaseModel *>(proxy->sourceModel()) : nullptr;
-                if (model) {
-                    const QModelIndex index = proxy->mapFromSource(model->indexOfRecord(select));
-                    tree->setCurrentIndex(index);
-                    tree->scrollTo(index);
-                }
-            }
-        }
+        if (!select.isEmpty() && !window.showRecord(select))
+            std::fprintf(stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "No record with id %1.").arg(select)));
         if (!shot.isEmpty()) {
             QTimer::singleShot(500, &window, [&] {
                 const bool ok = window.grab().save(shot);

@@ -30,7 +30,8 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-struct MainWindow::Actions {
+struct MainWindow::Actions
+{
     QMenu *fileMenu = nullptr;
     QMenu *viewMenu = nullptr;
     QAction *openFolder = nullptr;
@@ -111,13 +112,14 @@ void MainWindow::createActions()
 {
     auto &a = *m_actions;
     a.fileMenu = menuBar()->addMenu(QString());
-    a.openFolder = a.fileMenu->addAction(QIcon::fromTheme(u"folder-open"_s), QString(), this, &MainWindow::openFolder);
+    a.openFolder
+        = a.fileMenu->addAction(QIcon::fromTheme(u"folder-open"_s), QString(), this, &MainWindow::openFolder);
     a.openFolder->setShortcut(QKeySequence::Open);
     a.openFiles = a.fileMenu->addAction(QString(), this, &MainWindow::openFiles);
     a.openFiles->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
     a.useBundled = a.fileMenu->addAction(QString(), this, [this] { loadSources({}); });
-    a.reload = a.fileMenu->addAction(QIcon::fromTheme(u"view-refresh"_s), QString(), this,
-                                     [this] { loadSources(m_sources); });
+    a.reload = a.fileMenu->addAction(
+        QIcon::fromTheme(u"view-refresh"_s), QString(), this, [this] { loadSources(m_sources); });
     a.reload->setShortcut(QKeySequence::Refresh);
     a.fileMenu->addSeparator();
     a.quit = a.fileMenu->addAction(QIcon::fromTheme(u"application-exit"_s), QString(), this, &QWidget::close);
@@ -157,10 +159,13 @@ void MainWindow::loadSources(const QStringList &sources)
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
-    m_loader->start(sources.isEmpty() ? QStringList{bundledKnowledgeBase()} : sources);
+    m_loader->start(sources.isEmpty() ? QStringList { bundledKnowledgeBase() } : sources);
 }
 
-std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const { return m_model->knowledgeBase(); }
+std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const
+{
+    return m_model->knowledgeBase();
+}
 
 void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb)
 {
@@ -201,6 +206,16 @@ QString MainWindow::summary() const
     return text;
 }
 
+bool MainWindow::showRecord(const QString &id)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfRecord(id));
+    if (!index.isValid())
+        return false;
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
 void MainWindow::showCurrent()
 {
     const QModelIndex index = m_proxy->mapToSource(m_tree->currentIndex());
@@ -226,13 +241,12 @@ void MainWindow::openFolder()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Record Folder"));
     if (!dir.isEmpty())
-        loadSources({dir});
+        loadSources({ dir });
 }
 
 void MainWindow::openFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open Record Files"), QString(),
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Record Files"), QString(),
         tr("Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)"));
     if (!files.isEmpty())
         loadSources(files);

@@ -33,6 +33,8 @@ public:
     void loadSources(const QStringList &sources);
     QStringList sources() const { return m_sources; }
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
+    /// Selects the record with \a id in the tree and shows it; false if it is not loaded.
+    bool showRecord(const QString &id);
     /// The status line's text about the loaded knowledge base.
     QString summary() const;
 

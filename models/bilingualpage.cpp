@@ -13,18 +13,25 @@ enum class Section { Header, Versions, RootCause, RootCauseEnglish, Docs, Soluti
 
 // Each heading may run into the line before it when the page was flattened to text
 // ("https://…#anchor解决方案"), so headings are also recognised at the end of a line.
-struct Heading {
+struct Heading
+{
     QStringView text;
     Section section;
 };
 constexpr Heading headings[] = {
-    {u"版本兼容性", Section::Versions},       {u"Version compatibility", Section::Versions},
-    {u"根因分析", Section::RootCause},         {u"Root cause", Section::RootCause},
-    {u"English", Section::RootCauseEnglish}, {u"官方文档", Section::Docs},
-    {u"Official docs", Section::Docs},       {u"Official documentation", Section::Docs},
-    {u"解决方案", Section::Solutions},         {u"Solutions", Section::Solutions},
-    {u"无效尝试", Section::FailedAttempts},    {u"Failed attempts", Section::FailedAttempts},
-    {u"Dead ends", Section::FailedAttempts},
+    { u"版本兼容性", Section::Versions },
+    { u"Version compatibility", Section::Versions },
+    { u"根因分析", Section::RootCause },
+    { u"Root cause", Section::RootCause },
+    { u"English", Section::RootCauseEnglish },
+    { u"官方文档", Section::Docs },
+    { u"Official docs", Section::Docs },
+    { u"Official documentation", Section::Docs },
+    { u"解决方案", Section::Solutions },
+    { u"Solutions", Section::Solutions },
+    { u"无效尝试", Section::FailedAttempts },
+    { u"Failed attempts", Section::FailedAttempts },
+    { u"Dead ends", Section::FailedAttempts },
 };
 
 std::optional<Section> headingOf(QStringView line)
@@ -108,7 +115,8 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
     for (QString line : text.split(u'\n')) {
         line = line.trimmed();
         for (const Heading &h : headings) {
-            if (line.size() > h.text.size() && line.endsWith(h.text) && h.section != Section::RootCauseEnglish) {
+            if (line.size() > h.text.size() && line.endsWith(h.text)
+                && h.section != Section::RootCauseEnglish) {
                 const QString before = line.left(line.size() - h.text.size()).trimmed();
                 // Only where the prefix cannot be prose ending in the same word, e.g. a URL.
                 if (before.startsWith(u"http"_s) && !before.contains(u' ')) {
@@ -199,7 +207,7 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
     }
     // A failed attempt: the action, a "70% 失败" (or "70% fail") line, then why it fails.
     static const QRegularExpression failLine(u"^(\\d{1,3}(?:\\.\\d+)?)\\s*%\\s*(失败|fail\\w*)(?:\\s.*)?$"_s,
-                                             QRegularExpression::CaseInsensitiveOption);
+        QRegularExpression::CaseInsensitiveOption);
     for (const QString &item : items(failed)) {
         DeadEnd de;
         QStringList action, why;
@@ -220,7 +228,7 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
     auto incomplete = [&](const QString &what) {
         Diagnostic diag = where;
         diag.code = Diagnostic::Code::PageIncomplete;
-        diag.args = {what};
+        diag.args = { what };
         diagnostics->append(diag);
         return Record();
     };

@@ -17,8 +17,8 @@ static const char *messageFor(Diagnostic::Code code)
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "the file is empty");
     case C::TooLarge:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
-                                 "the file is %1 MiB, over the %2 MiB limit for a single record document; "
-                                 "split it or use JSON Lines (one record per line)");
+            "the file is %1 MiB, over the %2 MiB limit for a single record document; "
+            "split it or use JSON Lines (one record per line)");
     case C::Binary:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "the file is binary, not text");
     case C::InvalidUtf8:
@@ -33,23 +33,24 @@ static const char *messageFor(Diagnostic::Code code)
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "record has no \"%1\"; skipped");
     case C::DuplicateId:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
-                                 "duplicate id \"%1\": the record from %2 is kept, the one from %3 is ignored");
+            "duplicate id \"%1\": the record from %2 is kept, the one from %3 is ignored");
     case C::RegexRejected:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
-                                 "the regex of \"%1\" is not supported by RE2 (%2); the record is loaded "
-                                 "but cannot match logs");
+            "the regex of \"%1\" is not supported by RE2 (%2); the record is loaded "
+            "but cannot match logs");
     case C::UnknownFormat:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "unrecognised format; not loaded");
     case C::EdgeUnknownSource:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
-                                 "%1 graph edge(s) start at records that are not loaded (e.g. \"%2\"); "
-                                 "they are ignored");
+            "%1 graph edge(s) start at records that are not loaded (e.g. \"%2\"); "
+            "they are ignored");
     case C::LineTooLong:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "line longer than %1 MiB; skipped");
     case C::PageIncomplete:
         return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "record page has no %1; skipped");
     case C::Cancelled:
-        return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "loading was cancelled; the knowledge base is incomplete");
+        return QT_TRANSLATE_NOOP(
+            "Faultline::Diagnostic", "loading was cancelled; the knowledge base is incomplete");
     }
     return "";
 }

@@ -13,32 +13,33 @@ namespace Faultline {
  * The text is not stored: text() translates the message for the current interface language each
  * time it is called, so a language switch needs no reload. A plain value; reentrant.
  */
-struct Diagnostic {
+struct Diagnostic
+{
     enum class Severity { Error, Warning };
     /// What went wrong. Each code has one message with %1… filled from args.
     enum class Code {
-        CannotOpen,        ///< %1: the system's reason
+        CannotOpen, ///< %1: the system's reason
         EmptyFile,
-        TooLarge,          ///< %1: size, %2: limit (MiB)
+        TooLarge, ///< %1: size, %2: limit (MiB)
         Binary,
-        InvalidUtf8,       ///< %1: byte offset
-        JsonSyntax,        ///< %1: Qt's parser message
-        NotARecord,        ///< %1: what the document was instead
-        WrongType,         ///< %1: field, %2: expected type, %3: actual type
-        MissingField,      ///< %1: field
-        DuplicateId,       ///< %1: id, %2: file that wins, %3: file that loses
-        RegexRejected,     ///< %1: record id, %2: RE2's message
+        InvalidUtf8, ///< %1: byte offset
+        JsonSyntax, ///< %1: Qt's parser message
+        NotARecord, ///< %1: what the document was instead
+        WrongType, ///< %1: field, %2: expected type, %3: actual type
+        MissingField, ///< %1: field
+        DuplicateId, ///< %1: id, %2: file that wins, %3: file that loses
+        RegexRejected, ///< %1: record id, %2: RE2's message
         UnknownFormat,
         EdgeUnknownSource, ///< %1: count, %2: example id
-        LineTooLong,       ///< %1: limit (MiB)
-        PageIncomplete,    ///< %1: what is missing
+        LineTooLong, ///< %1: limit (MiB)
+        PageIncomplete, ///< %1: what is missing
         Cancelled,
     };
 
     Severity severity = Severity::Error;
     Code code = Code::CannotOpen;
-    QString file;   ///< absolute path or Qt resource path
-    int line = 0;   ///< 1-based; 0 when the problem is the whole file
+    QString file; ///< absolute path or Qt resource path
+    int line = 0; ///< 1-based; 0 when the problem is the whole file
     int column = 0; ///< 1-based; 0 when unknown
     QStringList args;
 

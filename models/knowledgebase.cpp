@@ -26,9 +26,10 @@ namespace {
 
 bool isKnowledgeFile(const QString &name)
 {
-    static const QStringList suffixes = {u".json"_s, u".jsonl"_s, u".ndjson"_s, u".md"_s, u".markdown"_s, u".txt"_s};
+    static const QStringList suffixes
+        = { u".json"_s, u".jsonl"_s, u".ndjson"_s, u".md"_s, u".markdown"_s, u".txt"_s };
     return std::any_of(suffixes.begin(), suffixes.end(),
-                       [&](const QString &s) { return name.endsWith(s, Qt::CaseInsensitive); });
+        [&](const QString &s) { return name.endsWith(s, Qt::CaseInsensitive); });
 }
 
 /// Every file a source names, in path order; a missing source becomes a diagnostic.
@@ -36,18 +37,19 @@ QStringList filesOf(const QString &source, Diagnostics *diagnostics)
 {
     const QFileInfo info(source);
     if (info.isFile() || (info.exists() && !info.isDir()))
-        return {info.absoluteFilePath()};
+        return { info.absoluteFilePath() };
     if (!info.exists()) {
         Diagnostic d;
         d.file = source;
         d.code = Diagnostic::Code::CannotOpen;
-        d.args = {QCoreApplication::translate("Faultline::KnowledgeBase", "no such file or folder")};
+        d.args = { QCoreApplication::translate("Faultline::KnowledgeBase", "no such file or folder") };
         diagnostics->append(d);
         return {};
     }
     QStringList files;
     // No FollowSymlinks: a link back to a parent folder must not loop.
-    QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    QDirIterator it(
+        info.absoluteFilePath(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
         if (isKnowledgeFile(it.fileName()))
@@ -61,9 +63,7 @@ QStringList filesOf(const QString &source, Diagnostics *diagnostics)
 class ProgressThrottle
 {
 public:
-    ProgressThrottle(const LoadControl &control, int total)
-        : m_control(control)
-        , m_total(total)
+    ProgressThrottle(const LoadControl &control, int total) : m_control(control), m_total(total)
     {
         m_clock.start();
     }
@@ -147,7 +147,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         progress.fileDone();
     }
 
-    QList<qsizetype> indexOnly;          // positions in `contents` holding signature-index entries
+    QList<qsizetype> indexOnly; // positions in `contents` holding signature-index entries
     for (qsizetype f = 0; f < contents.size(); ++f) {
         FileContents &c = contents[f];
         kb.m_diagnostics += c.diagnostics;
@@ -160,9 +160,10 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
                 d.file = r.sourcePath();
                 d.line = r.sourceLine();
                 auto where = [](const Record &x) {
-                    return x.sourceLine() > 0 ? x.sourcePath() + u':' + QString::number(x.sourceLine()) : x.sourcePath();
+                    return x.sourceLine() > 0 ? x.sourcePath() + u':' + QString::number(x.sourceLine())
+                                              : x.sourcePath();
                 };
-                d.args = {r.id(), where(kept), where(r)};
+                d.args = { r.id(), where(kept), where(r) };
                 kb.m_diagnostics.append(d);
                 continue;
             }
@@ -180,8 +181,8 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         const FileContents &c = contents[f];
         for (qsizetype i = 0; i < c.indexRecords.size(); ++i) {
             const QStringList &canons = c.indexCanonIds[i];
-            const bool covered = std::any_of(canons.begin(), canons.end(),
-                                             [&](const QString &id) { return kb.m_index.contains(id); });
+            const bool covered = std::any_of(
+                canons.begin(), canons.end(), [&](const QString &id) { return kb.m_index.contains(id); });
             const Record &r = c.indexRecords[i];
             if (covered || kb.m_index.contains(r.id()))
                 continue;
@@ -205,9 +206,8 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
             }
             Record &r = kb.m_records[*at];
             const QList<RecordLink> &links = r.data().links;
-            const bool present = std::any_of(links.begin(), links.end(), [&](const RecordLink &l) {
-                return l.kind == e.link.kind && l.targetId == e.link.targetId;
-            });
+            const bool present = std::any_of(links.begin(), links.end(),
+                [&](const RecordLink &l) { return l.kind == e.link.kind && l.targetId == e.link.targetId; });
             if (!present)
                 r.edit().links.append(e.link);
         }
@@ -216,7 +216,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
             d.severity = Diagnostic::Severity::Warning;
             d.code = Diagnostic::Code::EdgeUnknownSource;
             d.file = c.path;
-            d.args = {QString::number(unknown), example};
+            d.args = { QString::number(unknown), example };
             kb.m_diagnostics.append(d);
         }
     }
@@ -242,7 +242,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         d.code = Diagnostic::Code::RegexRejected;
         d.file = r.sourcePath();
         d.line = r.sourceLine();
-        d.args = {r.id(), errors[i]};
+        d.args = { r.id(), errors[i] };
         kb.m_diagnostics.append(d);
     }
 
@@ -265,7 +265,7 @@ Record KnowledgeBase::record(const QString &id) const
 int KnowledgeBase::errorCount() const
 {
     return int(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
-                             [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; }));
+        [](const Diagnostic &d) { return d.severity == Diagnostic::Severity::Error; }));
 }
 
 int KnowledgeBase::warningCount() const

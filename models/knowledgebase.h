@@ -15,7 +15,8 @@
 namespace Faultline {
 
 /// How a load is steered from outside: both members may be left empty.
-struct LoadControl {
+struct LoadControl
+{
     /// Polled between files (and between lines of large files); when it becomes true the load
     /// stops, keeps what it read and adds a "cancelled" diagnostic.
     const std::atomic_bool *cancel = nullptr;

@@ -6,15 +6,13 @@
 namespace Faultline {
 
 // One load. Shared with the worker, so the cancel flag outlives a loader that has moved on.
-struct KnowledgeBaseLoader::Job {
+struct KnowledgeBaseLoader::Job
+{
     std::atomic_bool cancel = false;
     QFutureWatcher<KnowledgeBase> *watcher = nullptr; // owned by the loader, deleted later
 };
 
-KnowledgeBaseLoader::KnowledgeBaseLoader(QObject *parent)
-    : QObject(parent)
-{
-}
+KnowledgeBaseLoader::KnowledgeBaseLoader(QObject *parent) : QObject(parent) { }
 
 KnowledgeBaseLoader::~KnowledgeBaseLoader()
 {
@@ -61,7 +59,8 @@ void KnowledgeBaseLoader::start(const QStringList &sources)
         m_job.reset();
         Q_EMIT finished(kb);
     });
-    job->watcher->setFuture(QtConcurrent::run([sources, control, job] { return KnowledgeBase::load(sources, control); }));
+    job->watcher->setFuture(
+        QtConcurrent::run([sources, control, job] { return KnowledgeBase::load(sources, control); }));
 }
 
 void KnowledgeBaseLoader::cancel()
@@ -70,6 +69,9 @@ void KnowledgeBaseLoader::cancel()
         m_job->cancel = true;
 }
 
-bool KnowledgeBaseLoader::isRunning() const { return m_job != nullptr; }
+bool KnowledgeBaseLoader::isRunning() const
+{
+    return m_job != nullptr;
+}
 
 } // namespace Faultline

@@ -10,10 +10,11 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-struct KnowledgeBaseModel::Node {
+struct KnowledgeBaseModel::Node
+{
     NodeKind kind = NodeKind::Domain;
-    QString name;           // group name; empty for records and documents
-    qsizetype item = -1;    // index into records() or documents()
+    QString name; // group name; empty for records and documents
+    qsizetype item = -1; // index into records() or documents()
     int recordCount = 0;
     Node *parent = nullptr;
     int row = 0;
@@ -29,10 +30,8 @@ struct KnowledgeBaseModel::Node {
 };
 
 KnowledgeBaseModel::KnowledgeBaseModel(QObject *parent)
-    : QAbstractItemModel(parent)
-    , m_root(std::make_unique<Node>())
-{
-}
+    : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
+{ }
 
 KnowledgeBaseModel::~KnowledgeBaseModel() = default;
 
@@ -115,7 +114,10 @@ int KnowledgeBaseModel::rowCount(const QModelIndex &parent) const
     return int(nodeOf(parent)->children.size());
 }
 
-int KnowledgeBaseModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int KnowledgeBaseModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 Qt::ItemFlags KnowledgeBaseModel::flags(const QModelIndex &index) const
 {
@@ -208,8 +210,9 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
             case NodeKind::Record:
                 return rec.signature();
             case NodeKind::DocumentGroup:
-                return role == SortRole ? QString()
-                                        : tr("Documents (%1)").arg(QLocale().toString(qsizetype(n->children.size())));
+                return role == SortRole
+                    ? QString()
+                    : tr("Documents (%1)").arg(QLocale().toString(qsizetype(n->children.size())));
             case NodeKind::Document:
                 return m_kb->documents().at(n->item).title;
             }

@@ -24,9 +24,9 @@ public:
     enum Column { NameColumn, FixRateColumn, ConfidenceColumn, ColumnCount };
     enum Role {
         NodeKindRole = Qt::UserRole + 1, ///< a NodeKind
-        RecordIdRole,                    ///< record id, or document id for documents
-        SortRole,                        ///< a value that sorts naturally per column
-        RecordCountRole,                 ///< records under a group node (1 for a record)
+        RecordIdRole, ///< record id, or document id for documents
+        SortRole, ///< a value that sorts naturally per column
+        RecordCountRole, ///< records under a group node (1 for a record)
     };
     enum class NodeKind { Domain, Category, Record, DocumentGroup, Document };
     Q_ENUM(NodeKind)

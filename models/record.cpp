@@ -6,17 +6,17 @@ using namespace Qt::StringLiterals;
 namespace Faultline {
 
 Record::Record() = default;
-Record::Record(QSharedDataPointer<RecordData> data)
-    : d(std::move(data))
-{
-}
+Record::Record(QSharedDataPointer<RecordData> data) : d(std::move(data)) { }
 Record::Record(const Record &) = default;
 Record::Record(Record &&) noexcept = default;
 Record &Record::operator=(const Record &) = default;
 Record &Record::operator=(Record &&) noexcept = default;
 Record::~Record() = default;
 
-bool Record::isValid() const { return d && !d->id.isEmpty(); }
+bool Record::isValid() const
+{
+    return d && !d->id.isEmpty();
+}
 
 // An invalid record answers empty values rather than crashing.
 static const RecordData &emptyData()
@@ -25,7 +25,10 @@ static const RecordData &emptyData()
     return empty;
 }
 
-const RecordData &Record::data() const { return d ? *d : emptyData(); }
+const RecordData &Record::data() const
+{
+    return d ? *d : emptyData();
+}
 
 RecordData &Record::edit()
 {
@@ -34,45 +37,162 @@ RecordData &Record::edit()
     return *d;
 }
 
-QString Record::id() const { return data().id; }
-QString Record::signature() const { return data().signature; }
-QString Record::signatureZh() const { return data().signatureZh; }
-QString Record::regex() const { return data().regex; }
-QString Record::domain() const { return data().domain; }
-QString Record::category() const { return data().category; }
-QString Record::subcategory() const { return data().subcategory; }
-QString Record::rootCause() const { return data().rootCause; }
-QString Record::rootCauseType() const { return data().rootCauseType; }
-QString Record::rootCauseZh() const { return data().rootCauseZh; }
-QList<VersionInfo> Record::versions() const { return data().versions; }
-QString Record::os() const { return data().os; }
-QJsonObject Record::osSpecific() const { return data().osSpecific; }
-QJsonObject Record::environment() const { return data().environment; }
-QList<DeadEnd> Record::deadEnds() const { return data().deadEnds; }
-QList<Workaround> Record::workarounds() const { return data().workarounds; }
-QStringList Record::workaroundsZh() const { return data().workaroundsZh; }
-QList<RecordLink> Record::links() const { return data().links; }
-QString Record::officialDocUrl() const { return data().officialDocUrl; }
-QString Record::officialDocSection() const { return data().officialDocSection; }
-QString Record::errorCode() const { return data().errorCode; }
-QString Record::verificationTier() const { return data().verificationTier; }
-std::optional<double> Record::confidence() const { return data().confidence; }
-std::optional<double> Record::fixSuccessRate() const { return data().fixSuccessRate; }
-Resolvable Record::resolvable() const { return data().resolvable; }
-QString Record::firstSeen() const { return data().firstSeen; }
-QString Record::lastConfirmed() const { return data().lastConfirmed; }
-QString Record::lastUpdated() const { return data().lastUpdated; }
-std::optional<int> Record::evidenceCount() const { return data().evidenceCount; }
-QStringList Record::tags() const { return data().tags; }
-QString Record::locale() const { return data().locale; }
-QStringList Record::aliases() const { return data().aliases; }
-QString Record::url() const { return data().url; }
-QJsonObject Record::metadata() const { return data().metadata; }
-QJsonObject Record::extra() const { return data().extra; }
-RecordFormat Record::format() const { return data().format; }
-QString Record::sourcePath() const { return data().sourcePath; }
-int Record::sourceLine() const { return data().sourceLine; }
-QString Record::regexError() const { return data().regexError; }
+QString Record::id() const
+{
+    return data().id;
+}
+QString Record::signature() const
+{
+    return data().signature;
+}
+QString Record::signatureZh() const
+{
+    return data().signatureZh;
+}
+QString Record::regex() const
+{
+    return data().regex;
+}
+QString Record::domain() const
+{
+    return data().domain;
+}
+QString Record::category() const
+{
+    return data().category;
+}
+QString Record::subcategory() const
+{
+    return data().subcategory;
+}
+QString Record::rootCause() const
+{
+    return data().rootCause;
+}
+QString Record::rootCauseType() const
+{
+    return data().rootCauseType;
+}
+QString Record::rootCauseZh() const
+{
+    return data().rootCauseZh;
+}
+QList<VersionInfo> Record::versions() const
+{
+    return data().versions;
+}
+QString Record::os() const
+{
+    return data().os;
+}
+QJsonObject Record::osSpecific() const
+{
+    return data().osSpecific;
+}
+QJsonObject Record::environment() const
+{
+    return data().environment;
+}
+QList<DeadEnd> Record::deadEnds() const
+{
+    return data().deadEnds;
+}
+QList<Workaround> Record::workarounds() const
+{
+    return data().workarounds;
+}
+QStringList Record::workaroundsZh() const
+{
+    return data().workaroundsZh;
+}
+QList<RecordLink> Record::links() const
+{
+    return data().links;
+}
+QString Record::officialDocUrl() const
+{
+    return data().officialDocUrl;
+}
+QString Record::officialDocSection() const
+{
+    return data().officialDocSection;
+}
+QString Record::errorCode() const
+{
+    return data().errorCode;
+}
+QString Record::verificationTier() const
+{
+    return data().verificationTier;
+}
+std::optional<double> Record::confidence() const
+{
+    return data().confidence;
+}
+std::optional<double> Record::fixSuccessRate() const
+{
+    return data().fixSuccessRate;
+}
+Resolvable Record::resolvable() const
+{
+    return data().resolvable;
+}
+QString Record::firstSeen() const
+{
+    return data().firstSeen;
+}
+QString Record::lastConfirmed() const
+{
+    return data().lastConfirmed;
+}
+QString Record::lastUpdated() const
+{
+    return data().lastUpdated;
+}
+std::optional<int> Record::evidenceCount() const
+{
+    return data().evidenceCount;
+}
+QStringList Record::tags() const
+{
+    return data().tags;
+}
+QString Record::locale() const
+{
+    return data().locale;
+}
+QStringList Record::aliases() const
+{
+    return data().aliases;
+}
+QString Record::url() const
+{
+    return data().url;
+}
+QJsonObject Record::metadata() const
+{
+    return data().metadata;
+}
+QJsonObject Record::extra() const
+{
+    return data().extra;
+}
+RecordFormat Record::format() const
+{
+    return data().format;
+}
+QString Record::sourcePath() const
+{
+    return data().sourcePath;
+}
+int Record::sourceLine() const
+{
+    return data().sourceLine;
+}
+QString Record::regexError() const
+{
+    return data().regexError;
+}
 
 QString RecordLink::kindKey(Kind kind)
 {

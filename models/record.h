@@ -13,7 +13,8 @@
 namespace Faultline {
 
 /// One row of a record's "versions" table: a version (or version range) the error was seen with.
-struct VersionInfo {
+struct VersionInfo
+{
     QString version;
     QString introduced;
     QString deprecated;
@@ -25,7 +26,8 @@ struct VersionInfo {
 };
 
 /// A fix that looks right but fails. failRate is in [0, 1] when known.
-struct DeadEnd {
+struct DeadEnd
+{
     QString action;
     QString whyFails;
     std::optional<double> failRate;
@@ -38,7 +40,8 @@ struct DeadEnd {
 };
 
 /// A fix that works, with how often it works (successRate in [0, 1] when known).
-struct Workaround {
+struct Workaround
+{
     QString action;
     QString how;
     std::optional<double> successRate;
@@ -50,13 +53,14 @@ struct Workaround {
 };
 
 /// A directed link from one record to another, from a transition graph or a graph edge file.
-struct RecordLink {
+struct RecordLink
+{
     enum class Kind { LeadsTo, PrecededBy, ConfusedWith };
     Kind kind = Kind::LeadsTo;
     QString targetId;
     std::optional<double> probability;
-    QString condition;    ///< when the transition happens (leads_to / preceded_by)
-    QString distinction;  ///< how to tell the two apart (frequently_confused_with)
+    QString condition; ///< when the transition happens (leads_to / preceded_by)
+    QString distinction; ///< how to tell the two apart (frequently_confused_with)
     QString typicalDelay;
     QJsonObject extra;
     bool operator==(const RecordLink &) const = default;
@@ -103,8 +107,8 @@ public:
     QString rootCauseType() const;
     QString rootCauseZh() const;
     QList<VersionInfo> versions() const;
-    QString os() const;              ///< canon environment.os ("linux", "any", …)
-    QJsonObject osSpecific() const;  ///< flat schema os_specific, free-form
+    QString os() const; ///< canon environment.os ("linux", "any", …)
+    QJsonObject osSpecific() const; ///< flat schema os_specific, free-form
     QJsonObject environment() const; ///< canon environment keys beyond runtime and os
     QList<DeadEnd> deadEnds() const;
     QList<Workaround> workarounds() const;
@@ -124,9 +128,9 @@ public:
     QStringList tags() const;
     QString locale() const;
     QStringList aliases() const;
-    QString url() const;           ///< canon: the record's public page
-    QJsonObject metadata() const;  ///< canon: generation and review metadata
-    QJsonObject extra() const;     ///< top-level keys this type does not know
+    QString url() const; ///< canon: the record's public page
+    QJsonObject metadata() const; ///< canon: generation and review metadata
+    QJsonObject extra() const; ///< top-level keys this type does not know
 
     RecordFormat format() const;
     QString sourcePath() const;

@@ -52,13 +52,10 @@ QString jsonTypeName(const QJsonValue &v)
 class FieldReader
 {
 public:
-    FieldReader(const QJsonObject &object, Diagnostics *diagnostics, const Diagnostic &where, const QByteArray *raw)
-        : m_object(object)
-        , m_diagnostics(diagnostics)
-        , m_where(&where)
-        , m_raw(raw)
-    {
-    }
+    FieldReader(
+        const QJsonObject &object, Diagnostics *diagnostics, const Diagnostic &where, const QByteArray *raw)
+        : m_object(object), m_diagnostics(diagnostics), m_where(&where), m_raw(raw)
+    { }
 
     /// A reader for the object at \a key (or at \a key[\a index]) of this one.
     FieldReader child(const QJsonObject &object, QLatin1StringView key, qsizetype index = -1) const
@@ -174,7 +171,7 @@ public:
         QString field = path() + key;
         if (index >= 0)
             field += u'[' + QString::number(index) + u']';
-        d.args = {field, expected, jsonTypeName(actual)};
+        d.args = { field, expected, jsonTypeName(actual) };
         // A whole-file record has no line of its own: point at the first place the key is written.
         if (d.line == 0 && m_raw)
             d.line = TextUtil::lineOfJsonKey(*m_raw, QString(key));
@@ -205,9 +202,12 @@ private:
     qsizetype m_found = 0;
 };
 
-QList<DeadEnd> readDeadEnds(FieldReader &r, QLatin1StringView key)
+/// The objects of the list at \a key, each read by \a read; an item that is not an object is
+/// reported and skipped.
+template<typename T, typename Read>
+QList<T> readObjectList(FieldReader &r, QLatin1StringView key, Read read)
 {
-    QList<DeadEnd> out;
+    QList<T> out;
     const QJsonArray items = r.array(key);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items[i].isObject()) {
@@ -215,6 +215,14 @@ QList<DeadEnd> readDeadEnds(FieldReader &r, QLatin1StringView key)
             continue;
         }
         FieldReader f = r.child(items[i].toObject(), key, i);
+        out.append(read(f));
+    }
+    return out;
+}
+
+QList<DeadEnd> readDeadEnds(FieldReader &r)
+{
+    return readObjectList<DeadEnd>(r, "dead_ends"_L1, [](FieldReader &f) {
         DeadEnd d;
         d.action = f.str("action"_L1);
         d.whyFails = f.str("why_fails"_L1);
@@ -224,21 +232,13 @@ QList<DeadEnd> readDeadEnds(FieldReader &r, QLatin1StringView key)
         d.tradeoff = f.str("tradeoff"_L1);
         d.sources = f.strList("sources"_L1);
         d.extra = f.rest();
-        out.append(d);
-    }
-    return out;
+        return d;
+    });
 }
 
-QList<Workaround> readWorkarounds(FieldReader &r, QLatin1StringView key)
+QList<Workaround> readWorkarounds(FieldReader &r)
 {
-    QList<Workaround> out;
-    const QJsonArray items = r.array(key);
-    for (qsizetype i = 0; i < items.size(); ++i) {
-        if (!items[i].isObject()) {
-            r.wrongType(key, i, u"an object"_s, items[i]);
-            continue;
-        }
-        FieldReader f = r.child(items[i].toObject(), key, i);
+    return readObjectList<Workaround>(r, "workarounds"_L1, [](FieldReader &f) {
         Workaround w;
         w.action = f.str("action"_L1);
         w.how = f.str("how"_L1);
@@ -247,9 +247,8 @@ QList<Workaround> readWorkarounds(FieldReader &r, QLatin1StringView key)
         w.tradeoff = f.str("tradeoff"_L1);
         w.sources = f.strList("sources"_L1);
         w.extra = f.rest();
-        out.append(w);
-    }
-    return out;
+        return w;
+    });
 }
 
 QList<RecordLink> readTransitionGraph(FieldReader &r)
@@ -257,7 +256,8 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
     QList<RecordLink> out;
     const QJsonObject graph = r.object("transition_graph"_L1);
     FieldReader g = r.child(graph, "transition_graph"_L1);
-    for (auto kind : {RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith}) {
+    for (auto kind :
+        { RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith }) {
         const QByteArray keyBytes = RecordLink::kindKey(kind).toLatin1();
         const QLatin1StringView key(keyBytes);
         const QJsonArray items = g.array(key);
@@ -315,12 +315,13 @@ Diagnostic missing(const Diagnostic &where, const QString &field)
 {
     Diagnostic d = where;
     d.code = Diagnostic::Code::MissingField;
-    d.args = {field};
+    d.args = { field };
     return d;
 }
 
 /// The seed schema: every field at the top level.
-Record readFlatRecord(const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
+Record readFlatRecord(
+    const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
 {
     FieldReader r(o, diags, where, raw);
     Record rec;
@@ -338,8 +339,8 @@ Record readFlatRecord(const QJsonObject &o, const Diagnostic &where, const QByte
     d.rootCauseZh = r.str("root_cause_zh"_L1);
     d.versions = readVersions(r);
     d.osSpecific = r.object("os_specific"_L1);
-    d.deadEnds = readDeadEnds(r, "dead_ends"_L1);
-    d.workarounds = readWorkarounds(r, "workarounds"_L1);
+    d.deadEnds = readDeadEnds(r);
+    d.workarounds = readWorkarounds(r);
     d.workaroundsZh = r.strList("workarounds_zh"_L1);
     d.links = readTransitionGraph(r);
     d.officialDocUrl = r.str("official_doc_url"_L1);
@@ -375,7 +376,8 @@ Record readFlatRecord(const QJsonObject &o, const Diagnostic &where, const QByte
 }
 
 /// The deadends.dev "canon" schema: error{}, environment{}, verdict{}, metadata{}.
-Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
+Record readCanonRecord(
+    const QJsonObject &o, const Diagnostic &where, const QByteArray *raw, Diagnostics *diags)
 {
     FieldReader r(o, diags, where, raw);
     Record rec;
@@ -402,7 +404,7 @@ Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByt
     const QString range = rt.str("version_range"_L1);
     if (!runtimeName.isEmpty() || !range.isEmpty()) {
         VersionInfo v;
-        v.version = QStringList{runtimeName, range}.join(u' ').trimmed();
+        v.version = QStringList { runtimeName, range }.join(u' ').trimmed();
         v.status = u"affected"_s;
         d.versions.append(v);
     }
@@ -423,8 +425,8 @@ Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByt
     d.rootCause = verdict.str("summary"_L1);
     d.rootCauseZh = verdict.str("summary_zh"_L1);
 
-    d.deadEnds = readDeadEnds(r, "dead_ends"_L1);
-    d.workarounds = readWorkarounds(r, "workarounds"_L1);
+    d.deadEnds = readDeadEnds(r);
+    d.workarounds = readWorkarounds(r);
     d.links = readTransitionGraph(r);
     d.metadata = r.object("metadata"_L1);
     FieldReader meta = r.child(d.metadata, "metadata"_L1);
@@ -445,7 +447,8 @@ Record readCanonRecord(const QJsonObject &o, const Diagnostic &where, const QByt
 }
 
 /// A line of data/signatures/index.jsonl: one signature shared by one or more canons.
-Record readIndexEntry(const QJsonObject &o, const Diagnostic &where, Diagnostics *diags, QStringList *canonIds)
+Record readIndexEntry(
+    const QJsonObject &o, const Diagnostic &where, Diagnostics *diags, QStringList *canonIds)
 {
     FieldReader r(o, diags, where, nullptr);
     Record rec;
@@ -463,7 +466,7 @@ Record readIndexEntry(const QJsonObject &o, const Diagnostic &where, Diagnostics
         const QJsonObject env = e.toObject();
         canonIds->append(env.value("canon_id"_L1).toString());
         VersionInfo v;
-        v.version = QStringList{env.value("runtime"_L1).toString(), env.value("version"_L1).toString()}
+        v.version = QStringList { env.value("runtime"_L1).toString(), env.value("version"_L1).toString() }
                         .join(u' ')
                         .trimmed();
         v.status = u"affected"_s;
@@ -584,7 +587,8 @@ Diagnostic at(const QString &path, int line = 0, int column = 0)
     return d;
 }
 
-Diagnostic problem(const QString &path, Diagnostic::Code code, QStringList args = {}, int line = 0, int column = 0)
+Diagnostic problem(
+    const QString &path, Diagnostic::Code code, QStringList args = {}, int line = 0, int column = 0)
 {
     Diagnostic d = at(path, line, column);
     d.code = code;
@@ -598,16 +602,18 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, err.offset);
-        out->diagnostics.append(problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, line, column));
+        out->diagnostics.append(
+            problem(path, Diagnostic::Code::JsonSyntax, { err.errorString() }, line, column));
         return;
     }
     const Diagnostic where = at(path);
     if (doc.isObject()) {
         if (!addObject(doc.object(), where, &bytes, out))
-            out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord, {describeKeys(doc.object())}));
+            out->diagnostics.append(
+                problem(path, Diagnostic::Code::NotARecord, { describeKeys(doc.object()) }));
         // Fields are read in schema order; report them in the order they stand in the file.
         std::stable_sort(out->diagnostics.begin(), out->diagnostics.end(),
-                         [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
+            [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
         return;
     }
     const QJsonArray array = doc.array();
@@ -617,9 +623,9 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
             ++others;
     }
     if (others == array.size())
-        out->diagnostics.append(problem(
-            path, Diagnostic::Code::NotARecord,
-            {QStringLiteral("a JSON array of %1 item(s), none of them an error record").arg(array.size())}));
+        out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
+            { QStringLiteral("a JSON array of %1 item(s), none of them an error record")
+                    .arg(array.size()) }));
 }
 
 /// One JSON Lines line; \a lineNumber is 1-based.
@@ -631,18 +637,17 @@ void readJsonLine(const QString &path, QByteArrayView line, int lineNumber, File
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &err);
     if (err.error != QJsonParseError::NoError) {
-        out->diagnostics.append(problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, lineNumber,
-                                        err.offset + 1));
+        out->diagnostics.append(
+            problem(path, Diagnostic::Code::JsonSyntax, { err.errorString() }, lineNumber, err.offset + 1));
         return;
     }
     if (!doc.isObject() || !addObject(doc.object(), at(path, lineNumber), nullptr, out))
         out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
-                                        {doc.isObject() ? describeKeys(doc.object()) : u"a JSON array"_s},
-                                        lineNumber));
+            { doc.isObject() ? describeKeys(doc.object()) : u"a JSON array"_s }, lineNumber));
 }
 
 void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
-                        QThreadPool *pool, FileContents *out);
+    QThreadPool *pool, FileContents *out);
 
 void readJsonLines(const QString &path, const QByteArray &bytes, FileContents *out)
 {
@@ -672,8 +677,9 @@ bool readFrontMatterArticle(const QString &path, const QString &text, FileConten
             continue;
         const QString key = line.left(colon).trimmed();
         QString value = line.mid(colon + 1).trimmed();
-        if (value.size() >= 2 && ((value.startsWith(u'"') && value.endsWith(u'"'))
-                                  || (value.startsWith(u'\'') && value.endsWith(u'\'')))) {
+        if (value.size() >= 2
+            && ((value.startsWith(u'"') && value.endsWith(u'"'))
+                || (value.startsWith(u'\'') && value.endsWith(u'\'')))) {
             value = value.mid(1, value.size() - 2);
             value.replace(u"\\\""_s, u"\""_s);
         }
@@ -694,7 +700,8 @@ bool readFrontMatterArticle(const QString &path, const QString &text, FileConten
 void readPlainDocument(const QString &path, const QString &text, FileContents *out)
 {
     Document doc;
-    doc.kind = path.endsWith(u".md"_s, Qt::CaseInsensitive) || path.endsWith(u".markdown"_s, Qt::CaseInsensitive)
+    doc.kind
+        = path.endsWith(u".md"_s, Qt::CaseInsensitive) || path.endsWith(u".markdown"_s, Qt::CaseInsensitive)
         ? Document::Kind::Article
         : Document::Kind::Page;
     doc.sourcePath = path;
@@ -728,13 +735,13 @@ bool looksLikeJsonLines(const QString &path, const QByteArray &bytes)
     return err.error == QJsonParseError::NoError;
 }
 
-
 /// Complete lines (\a lines ends at a newline or at the end of the file) starting at file offset
 /// \a offset, after \a linesBefore lines. Large blocks are split across \a pool, if given.
 void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
-                        QThreadPool *pool, FileContents *out)
+    QThreadPool *pool, FileContents *out)
 {
-    struct Line {
+    struct Line
+    {
         qsizetype start, length;
         int number;
     };
@@ -745,7 +752,7 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
         qsizetype end = lines.indexOf('\n', pos);
         if (end < 0)
             end = lines.size();
-        all.append({pos, end - pos, ++number});
+        all.append({ pos, end - pos, ++number });
         pos = end + 1;
     }
     auto parseRange = [&](qsizetype from, qsizetype to, FileContents *into) {
@@ -753,14 +760,12 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
             const QByteArrayView line = lines.sliced(all[i].start, all[i].length);
             if (line.size() > SourceReader::maxJsonLineBytes) {
                 into->diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
-                                                 {QString::number(SourceReader::maxJsonLineBytes / (1024 * 1024))},
-                                                 all[i].number));
+                    { QString::number(SourceReader::maxJsonLineBytes / (1024 * 1024)) }, all[i].number));
                 continue;
             }
             if (const qsizetype bad = TextUtil::firstInvalidUtf8(line); bad >= 0) {
                 into->diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8,
-                                                 {QString::number(offset + all[i].start + bad)}, all[i].number,
-                                                 int(bad) + 1));
+                    { QString::number(offset + all[i].start + bad) }, all[i].number, int(bad) + 1));
                 continue;
             }
             readJsonLine(path, line, all[i].number, into);
@@ -774,9 +779,8 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
     QList<FileContents> parts(chunks);
     QList<int> which(chunks);
     std::iota(which.begin(), which.end(), 0);
-    QtConcurrent::blockingMap(pool, which, [&](int c) {
-        parseRange(all.size() * c / chunks, all.size() * (c + 1) / chunks, &parts[c]);
-    });
+    QtConcurrent::blockingMap(pool, which,
+        [&](int c) { parseRange(all.size() * c / chunks, all.size() * (c + 1) / chunks, &parts[c]); });
     for (FileContents &p : parts) {
         out->records += p.records;
         out->indexRecords += p.indexRecords;
@@ -791,7 +795,8 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
 
 bool SourceReader::isJsonLinesName(const QString &path)
 {
-    return path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".ndjson"_s, Qt::CaseInsensitive);
+    return path.endsWith(u".jsonl"_s, Qt::CaseInsensitive)
+        || path.endsWith(u".ndjson"_s, Qt::CaseInsensitive);
 }
 
 FileContents SourceReader::parse(const QString &path, const QByteArray &input)
@@ -811,7 +816,8 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     }
     if (const qsizetype bad = TextUtil::firstInvalidUtf8(bytes); bad >= 0) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, bad);
-        out.diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8, {QString::number(bad)}, line, column));
+        out.diagnostics.append(
+            problem(path, Diagnostic::Code::InvalidUtf8, { QString::number(bad) }, line, column));
         return out;
     }
 
@@ -827,7 +833,7 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     if (path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".json"_s, Qt::CaseInsensitive)) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, start);
         out.diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, {u"expected { or ["_s}, line, column));
+            problem(path, Diagnostic::Code::JsonSyntax, { u"expected { or ["_s }, line, column));
         return out;
     }
 
@@ -847,21 +853,21 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     return out;
 }
 
-FileContents SourceReader::readFile(const QString &path, const std::atomic_bool *cancel, QThreadPool *linePool)
+FileContents SourceReader::readFile(
+    const QString &path, const std::atomic_bool *cancel, QThreadPool *linePool)
 {
     FileContents out;
     out.path = path;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        out.diagnostics.append(problem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
+        out.diagnostics.append(problem(path, Diagnostic::Code::CannotOpen, { file.errorString() }));
         return out;
     }
     const qint64 size = file.size();
     const bool jsonLines = isJsonLinesName(path);
     if (!jsonLines && size > maxDocumentBytes) {
         out.diagnostics.append(problem(path, Diagnostic::Code::TooLarge,
-                                       {QString::number(size / (1024 * 1024)),
-                                        QString::number(maxDocumentBytes / (1024 * 1024))}));
+            { QString::number(size / (1024 * 1024)), QString::number(maxDocumentBytes / (1024 * 1024)) }));
         return out;
     }
     if (!jsonLines)
@@ -891,7 +897,7 @@ FileContents SourceReader::readFile(const QString &path, const std::atomic_bool 
         if (complete == 0 && pending.size() > maxJsonLineBytes) {
             ++lineNumber;
             out.diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
-                                           {QString::number(maxJsonLineBytes / (1024 * 1024))}, lineNumber));
+                { QString::number(maxJsonLineBytes / (1024 * 1024)) }, lineNumber));
             blockStart += pending.size();
             pending.clear();
             skippingLongLine = true;

@@ -16,13 +16,15 @@ class QThreadPool;
 namespace Faultline {
 
 /// An edge between two records, from a graph edge file (data/graph/edges.jsonl).
-struct GraphEdge {
+struct GraphEdge
+{
     QString sourceId;
     RecordLink link;
 };
 
 /// What one file held. Records keep the order they had in the file.
-struct FileContents {
+struct FileContents
+{
     QString path;
     QList<Record> records;
     /// Records synthesised from a signature index line, with the canon ids that line stands for;
@@ -54,8 +56,8 @@ inline constexpr qint64 maxJsonLineBytes = 16LL * 1024 * 1024;
 /// Reads the file at \a path (a file system or Qt resource path). \a cancel, when given, is
 /// polled between blocks of large files. With \a linePool, the lines of a large JSON Lines file
 /// are parsed on that pool; never pass the pool the caller itself runs on (it would deadlock).
-FileContents readFile(const QString &path, const std::atomic_bool *cancel = nullptr,
-                      QThreadPool *linePool = nullptr);
+FileContents readFile(
+    const QString &path, const std::atomic_bool *cancel = nullptr, QThreadPool *linePool = nullptr);
 
 /// True for names that say JSON Lines (.jsonl, .ndjson): such files are streamed.
 bool isJsonLinesName(const QString &path);

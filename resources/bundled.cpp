@@ -3,4 +3,7 @@
 
 using namespace Qt::StringLiterals;
 
-QString Faultline::bundledKnowledgeBase() { return u":/seeds"_s; }
+QString Faultline::bundledKnowledgeBase()
+{
+    return u":/seeds"_s;
+}

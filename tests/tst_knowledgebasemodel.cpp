@@ -16,7 +16,7 @@ class TestKnowledgeBaseModel : public QObject
 
     static std::shared_ptr<const KnowledgeBase> load(const QString &path)
     {
-        return std::make_shared<const KnowledgeBase>(KnowledgeBase::load({path}));
+        return std::make_shared<const KnowledgeBase>(KnowledgeBase::load({ path }));
     }
 
 private Q_SLOTS:
@@ -56,16 +56,21 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(runtime), 2);
         const QModelIndex first = model.index(0, 0, runtime);
         QCOMPARE(first.data(KnowledgeBaseModel::NodeKindRole).value<Kind>(), Kind::Record);
-        QCOMPARE(first.data(KnowledgeBaseModel::RecordIdRole).toString(), u"pytorch/torchscript-dynamic-control-flow"_s);
+        QCOMPARE(first.data(KnowledgeBaseModel::RecordIdRole).toString(),
+            u"pytorch/torchscript-dynamic-control-flow"_s);
         QVERIFY(first.data().toString().startsWith(u"RuntimeError: TorchScript"_s));
         QCOMPARE(model.index(0, KnowledgeBaseModel::FixRateColumn, runtime).data().toString(), u"90%"_s);
-        QCOMPARE(model.index(0, KnowledgeBaseModel::ConfidenceColumn, runtime).data(KnowledgeBaseModel::SortRole).toDouble(), 0.88);
+        QCOMPARE(model.index(0, KnowledgeBaseModel::ConfidenceColumn, runtime)
+                     .data(KnowledgeBaseModel::SortRole)
+                     .toDouble(),
+            0.88);
 
         const QModelIndex docs = model.index(1, 0);
         QCOMPARE(docs.data(KnowledgeBaseModel::NodeKindRole).value<Kind>(), Kind::DocumentGroup);
         QCOMPARE(docs.data().toString(), u"Documents (2)"_s);
         QCOMPARE(model.rowCount(docs), 2);
-        QCOMPARE(model.index(0, 0, docs).data().toString(), u"Why can't I trace my model using torch.jit.trace?"_s);
+        QCOMPARE(model.index(0, 0, docs).data().toString(),
+            u"Why can't I trace my model using torch.jit.trace?"_s);
 
         const QModelIndex found = model.indexOfRecord(u"pytorch/compile-graph-break-fallback"_s);
         QVERIFY(found.isValid());

@@ -50,7 +50,8 @@ private Q_SLOTS:
         // Selecting a record shows it.
         auto *proxy = qobject_cast<QAbstractProxyModel *>(tree->model());
         auto *model = qobject_cast<KnowledgeBaseModel *>(proxy->sourceModel());
-        tree->setCurrentIndex(proxy->mapFromSource(model->indexOfRecord(u"pytorch/torchscript-dynamic-control-flow"_s)));
+        tree->setCurrentIndex(
+            proxy->mapFromSource(model->indexOfRecord(u"pytorch/torchscript-dynamic-control-flow"_s)));
         auto *view = window.findChild<RecordView *>(u"RecordView"_s);
         QVERIFY(view->toPlainText().contains(u"TorchScript supports tracing only for tensors"_s));
         QVERIFY(view->toPlainText().contains(u"运行时错误"_s));
@@ -61,7 +62,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
-        window.loadSources({FaultlineTest::testData(u"bad"_s)});
+        window.loadSources({ FaultlineTest::testData(u"bad"_s) });
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.summary().section(u" — "_s, 0, 0), u"6 records · 0 documents · 11 diagnostics"_s);
     }

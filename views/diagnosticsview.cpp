@@ -7,8 +7,7 @@
 
 namespace Faultline {
 
-DiagnosticsView::DiagnosticsView(QWidget *parent)
-    : QTreeWidget(parent)
+DiagnosticsView::DiagnosticsView(QWidget *parent) : QTreeWidget(parent)
 {
     setRootIsDecorated(false);
     setUniformRowHeights(true);
@@ -33,7 +32,8 @@ void DiagnosticsView::fill()
         auto *item = new QTreeWidgetItem;
         const bool error = d.severity == Diagnostic::Severity::Error;
         item->setText(0, error ? tr("Error") : tr("Warning"));
-        item->setIcon(0, style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
+        item->setIcon(
+            0, style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
         item->setText(1, QFileInfo(d.file).fileName());
         item->setToolTip(1, d.file);
         item->setText(2, d.line > 0 ? QString::number(d.line) : QString());
@@ -48,7 +48,7 @@ void DiagnosticsView::fill()
 
 void DiagnosticsView::retranslate()
 {
-    setHeaderLabels({tr("Severity"), tr("File"), tr("Line"), tr("Problem")});
+    setHeaderLabels({ tr("Severity"), tr("File"), tr("Line"), tr("Problem") });
 }
 
 void DiagnosticsView::changeEvent(QEvent *event)

@@ -5,8 +5,7 @@
 
 namespace Faultline {
 
-KnowledgeBaseProxyModel::KnowledgeBaseProxyModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
+KnowledgeBaseProxyModel::KnowledgeBaseProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
     setSortRole(KnowledgeBaseModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);

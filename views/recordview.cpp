@@ -12,7 +12,10 @@ namespace Faultline {
 
 namespace {
 
-QString esc(const QString &s) { return s.toHtmlEscaped(); }
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
 
 /// Record text as written: line breaks and indentation kept (workarounds hold code).
 QString para(const QString &s)
@@ -25,12 +28,14 @@ QString pct(std::optional<double> v)
     return v ? QLocale().toString(*v * 100.0, 'f', 0) + QLocale().percent() : QString();
 }
 
-bool isWebUrl(const QUrl &url) { return url.scheme() == u"http" || url.scheme() == u"https"; }
+bool isWebUrl(const QUrl &url)
+{
+    return url.scheme() == u"http" || url.scheme() == u"https";
+}
 
 } // namespace
 
-RecordView::RecordView(QWidget *parent)
-    : QTextBrowser(parent)
+RecordView::RecordView(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     connect(this, &QTextBrowser::anchorClicked, this, [](const QUrl &url) {
@@ -88,10 +93,11 @@ QString RecordView::recordHtml(const Record &r)
     h += u"<h2>"_s + esc(r.signature()) + u"</h2>"_s;
     if (!r.signatureZh().isEmpty())
         h += u"<h3>"_s + esc(r.signatureZh()) + u"</h3>"_s;
-    h += u"<p><code>"_s + esc(r.id()) + u"</code> · "_s + esc(r.domain()) + u" / "_s + esc(r.category()) + u"</p>"_s;
+    h += u"<p><code>"_s + esc(r.id()) + u"</code> · "_s + esc(r.domain()) + u" / "_s + esc(r.category())
+        + u"</p>"_s;
     if (!r.regexError().isEmpty())
-        h += u"<p style='color:#b00020'>"_s + esc(tr("RE2 rejects this record's regex: %1").arg(r.regexError()))
-            + u"</p>"_s;
+        h += u"<p style='color:#b00020'>"_s
+            + esc(tr("RE2 rejects this record's regex: %1").arg(r.regexError())) + u"</p>"_s;
     if (!r.rootCause().isEmpty() || !r.rootCauseZh().isEmpty()) {
         h += u"<h4>"_s + esc(tr("Root cause")) + u"</h4><p>"_s + para(r.rootCause()) + u"</p>"_s;
         if (!r.rootCauseZh().isEmpty())
@@ -125,13 +131,14 @@ QString RecordView::recordHtml(const Record &r)
     if (!versions.isEmpty()) {
         h += u"<h4>"_s + esc(tr("Versions")) + u"</h4><ul>"_s;
         for (const VersionInfo &v : versions)
-            h += u"<li>"_s + esc(v.version) + (v.status.isEmpty() ? QString() : u" — "_s + esc(v.status)) + u"</li>"_s;
+            h += u"<li>"_s + esc(v.version) + (v.status.isEmpty() ? QString() : u" — "_s + esc(v.status))
+                + u"</li>"_s;
         h += u"</ul>"_s;
     }
     const QUrl doc(r.officialDocUrl());
     if (isWebUrl(doc))
-        h += u"<p><a href=\""_s + esc(QString::fromUtf8(doc.toEncoded())) + u"\">"_s + esc(tr("Official documentation"))
-            + u"</a></p>"_s;
+        h += u"<p><a href=\""_s + esc(QString::fromUtf8(doc.toEncoded())) + u"\">"_s
+            + esc(tr("Official documentation")) + u"</a></p>"_s;
     return h;
 }
 
