@@ -139,16 +139,20 @@ in_env() {
     fi
 }
 
+# build PRESET [TARGET…]: configure once, then build the targets (all when none are named).
 build() {
     local preset=$1
-    in_env "cmake --preset $preset >/dev/null && cmake --build --preset $preset"
+    shift
+    local targets=""
+    [[ $# -gt 0 ]] && targets="--target $*"
+    in_env "cmake --preset $preset >/dev/null && cmake --build --preset $preset $targets"
 }
 
 action=${1:-}
 [[ $# -gt 0 ]] && shift
 case "$action" in
     run)
-        build release
+        build release faultline
         if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
             # Nothing to show a window on (a server, a container): open it on a virtual display
             # and keep a picture of it, rather than run an invisible window forever.
@@ -162,13 +166,13 @@ case "$action" in
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
         ;;
     bench)
-        build release
+        build release kbload_bench
         in_env "for b in build/release/tests/bench/*_bench; do [[ -z '${1:-}' || \$b == *'${1:-}'* ]] && \"\$b\"; done"
         ;;
     screenshot)
         out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
         shift
-        build release >/dev/null
+        build release faultline >/dev/null
         [[ $out == /* ]] || out="$PWD/$out"
         tmpout="build/screenshot-$$.png"
         in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline --screenshot '$tmpout' ${*@Q}"

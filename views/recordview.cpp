@@ -93,8 +93,8 @@ QString RecordView::recordHtml(const Record &r)
     h += u"<h2>"_s + esc(r.signature()) + u"</h2>"_s;
     if (!r.signatureZh().isEmpty())
         h += u"<h3>"_s + esc(r.signatureZh()) + u"</h3>"_s;
-    h += u"<p><code>"_s + esc(r.id()) + u"</code> · "_s + esc(r.domain()) + u" / "_s + esc(r.category())
-        + u"</p>"_s;
+    const QString where = r.category().isEmpty() ? r.domain() : r.domain() + u" / "_s + r.category();
+    h += u"<p><code>"_s + esc(r.id()) + u"</code> · "_s + esc(where) + u"</p>"_s;
     if (!r.regexError().isEmpty())
         h += u"<p style='color:#b00020'>"_s
             + esc(tr("RE2 rejects this record's regex: %1").arg(r.regexError())) + u"</p>"_s;
