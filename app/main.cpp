@@ -39,7 +39,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption selectOption(u"select"_s,
         QApplication::translate("main", "Show the record with <id> once loaded."),
         QApplication::translate("main", "id"));
-    parser.addOptions({ kbOption, bundledOption, screenshotOption, selectOption });
+    const QCommandLineOption searchOption(u"search"_s,
+        QApplication::translate("main", "Search for <text> once loaded."),
+        QApplication::translate("main", "text"));
+    parser.addOptions({ kbOption, bundledOption, screenshotOption, selectOption, searchOption });
     parser.process(app);
 
     Faultline::MainWindow window;
@@ -55,7 +58,10 @@ int main(int argc, char *argv[])
 
     const QString shot = parser.value(screenshotOption);
     const QString select = parser.value(selectOption);
+    const QString searchText = parser.value(searchOption);
     QObject::connect(&window, &Faultline::MainWindow::knowledgeBaseLoaded, &window, [&] {
+        if (!searchText.isEmpty())
+            window.search(searchText);
         if (!select.isEmpty() && !window.showRecord(select))
             std::fprintf(stderr, "%s\n",
                 qPrintable(QApplication::translate("main", "No record with id %1.").arg(select)));

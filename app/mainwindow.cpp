@@ -7,6 +7,8 @@
 #include "knowledgebasemodel.h"
 #include "knowledgebaseproxymodel.h"
 #include "recordview.h"
+#include "searchbar.h"
+#include "searchindex.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,6 +27,7 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -39,6 +42,7 @@ struct MainWindow::Actions
     QAction *useBundled = nullptr;
     QAction *reload = nullptr;
     QAction *quit = nullptr;
+    QAction *find = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -47,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_model(new KnowledgeBaseModel(this))
     , m_proxy(new KnowledgeBaseProxyModel(this))
     , m_tree(new QTreeView)
+    , m_search(new SearchBar)
     , m_recordView(new RecordView)
     , m_diagnostics(new DiagnosticsView)
     , m_diagnosticsDock(new QDockWidget(this))
@@ -66,9 +71,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->header()->setSectionResizeMode(KnowledgeBaseModel::NameColumn, QHeaderView::Stretch);
     m_recordView->setObjectName(u"RecordView"_s);
 
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(0);
+    leftLayout->addWidget(m_search);
+    leftLayout->addWidget(m_tree);
     auto *splitter = new QSplitter;
     splitter->setObjectName(u"MainSplitter"_s);
-    splitter->addWidget(m_tree);
+    splitter->addWidget(left);
     splitter->addWidget(m_recordView);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
@@ -93,6 +104,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_loader, &KnowledgeBaseLoader::finished, this, &MainWindow::onLoaded);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrent);
+    connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyQuery);
+    connect(m_search, &SearchBar::focusResultsRequested, this, [this] {
+        m_tree->setFocus(Qt::OtherFocusReason);
+        if (!m_tree->currentIndex().isValid() && m_proxy->rowCount() > 0)
+            m_tree->setCurrentIndex(m_proxy->index(0, 0));
+    });
 
     createActions();
     retranslate();
@@ -124,6 +141,9 @@ void MainWindow::createActions()
     a.fileMenu->addSeparator();
     a.quit = a.fileMenu->addAction(QIcon::fromTheme(u"application-exit"_s), QString(), this, &QWidget::close);
     a.quit->setShortcut(QKeySequence::Quit);
+    a.find = a.fileMenu->addAction(
+        QIcon::fromTheme(u"edit-find"_s), QString(), m_search, &SearchBar::focusSearch);
+    a.find->setShortcut(QKeySequence::Find);
     a.viewMenu = menuBar()->addMenu(QString());
     a.viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
 }
@@ -138,6 +158,7 @@ void MainWindow::retranslate()
     a.useBundled->setText(tr("Use &Bundled Knowledge Base"));
     a.reload->setText(tr("&Reload"));
     a.quit->setText(tr("&Quit"));
+    a.find->setText(tr("&Find…"));
     a.viewMenu->setTitle(tr("&View"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_cancel->setText(tr("Cancel"));
@@ -173,16 +194,34 @@ void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb)
     m_cancel->hide();
     const QString current = m_model->record(m_proxy->mapToSource(m_tree->currentIndex())).id();
     m_model->setKnowledgeBase(kb);
+    m_proxy->setSearchIndex(std::make_shared<const SearchIndex>(kb));
+    m_search->setKnowledgeBase(*kb); // re-applies the query, which expands the tree
     m_diagnostics->setDiagnostics(kb->diagnostics());
-    // Domains open, categories closed: the first screen shows the shape of the knowledge base.
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        m_tree->expand(m_proxy->index(row, 0));
     if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid())
         m_tree->setCurrentIndex(m_proxy->mapFromSource(again));
     if (kb->errorCount() > 0)
         m_diagnosticsDock->show();
     updateSummary();
     Q_EMIT knowledgeBaseLoaded();
+}
+
+void MainWindow::search(const QString &text)
+{
+    m_search->setText(text);
+}
+
+void MainWindow::applyQuery()
+{
+    m_proxy->setQuery(m_search->query());
+    const auto kb = m_model->knowledgeBase();
+    m_search->setMatchCount(m_proxy->matchingRecordCount(), kb ? kb->records().size() : 0);
+    // Searching: show the matches themselves unless there are too many to read. Otherwise domains
+    // open, categories closed: the first screen shows the shape of the knowledge base.
+    if (!m_proxy->query().isEmpty() && m_proxy->matchingRecordCount() <= 500)
+        m_tree->expandAll();
+    else
+        for (int row = 0; row < m_proxy->rowCount(); ++row)
+            m_tree->expand(m_proxy->index(row, 0));
 }
 
 void MainWindow::updateSummary()

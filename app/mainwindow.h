@@ -20,6 +20,7 @@ class KnowledgeBaseLoader;
 class KnowledgeBaseModel;
 class KnowledgeBaseProxyModel;
 class RecordView;
+class SearchBar;
 
 /// The main window: the knowledge base tree, the record view and the diagnostics panel.
 class MainWindow : public QMainWindow
@@ -35,6 +36,8 @@ public:
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
     /// Selects the record with \a id in the tree and shows it; false if it is not loaded.
     bool showRecord(const QString &id);
+    /// Searches for \a text as if the user had typed it.
+    void search(const QString &text);
     /// The status line's text about the loaded knowledge base.
     QString summary() const;
 
@@ -54,11 +57,13 @@ private:
     void onLoaded(std::shared_ptr<const KnowledgeBase> kb);
     void showCurrent();
     void updateSummary();
+    void applyQuery();
 
     KnowledgeBaseLoader *m_loader;
     KnowledgeBaseModel *m_model;
     KnowledgeBaseProxyModel *m_proxy;
     QTreeView *m_tree;
+    SearchBar *m_search;
     RecordView *m_recordView;
     DiagnosticsView *m_diagnostics;
     QDockWidget *m_diagnosticsDock;

@@ -180,6 +180,8 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
         return {};
     case RecordCountRole:
         return n->recordCount;
+    case ItemIndexRole:
+        return qlonglong(n->item);
     case Qt::ToolTipRole:
         if (isRecord)
             return rec.id();

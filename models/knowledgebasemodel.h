@@ -27,6 +27,7 @@ public:
         RecordIdRole, ///< record id, or document id for documents
         SortRole, ///< a value that sorts naturally per column
         RecordCountRole, ///< records under a group node (1 for a record)
+        ItemIndexRole, ///< position in KnowledgeBase::records() or documents(); -1 for groups
     };
     enum class NodeKind { Domain, Category, Record, DocumentGroup, Document };
     Q_ENUM(NodeKind)

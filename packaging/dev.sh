@@ -172,7 +172,8 @@ case "$action" in
     screenshot)
         out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
         shift
-        build release faultline >/dev/null
+        # Quiet unless the build fails.
+        log=$(build release faultline 2>&1) || { printf '%s\n' "$log" >&2; exit 1; }
         [[ $out == /* ]] || out="$PWD/$out"
         tmpout="build/screenshot-$$.png"
         in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline --screenshot '$tmpout' ${*@Q}"

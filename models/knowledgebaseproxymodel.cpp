@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+#include "knowledgebaseproxymodel.h"
+
+#include "knowledgebasemodel.h"
+
+namespace Faultline {
+
+using Kind = KnowledgeBaseModel::NodeKind;
+
+KnowledgeBaseProxyModel::KnowledgeBaseProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(KnowledgeBaseModel::SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+    setSortLocaleAware(true);
+    // A group stays visible while any record under it matches.
+    setRecursiveFilteringEnabled(true);
+}
+
+void KnowledgeBaseProxyModel::setSearchIndex(std::shared_ptr<const SearchIndex> index)
+{
+    m_index = std::move(index);
+    recompute(nullptr);
+}
+
+void KnowledgeBaseProxyModel::setQuery(const RecordQuery &query)
+{
+    if (query == m_query)
+        return;
+    const bool narrower = m_filtering && query.narrows(m_query);
+    m_query = query;
+    const QBitArray previous = m_records;
+    recompute(narrower ? &previous : nullptr);
+    Q_EMIT queryChanged();
+}
+
+void KnowledgeBaseProxyModel::recompute(const QBitArray *within)
+{
+    m_filtering = m_index && !m_query.isEmpty();
+    if (m_filtering) {
+        m_records = m_index->matchRecords(m_query, within);
+        m_documents = m_index->matchDocuments(m_query);
+    } else {
+        m_records.clear();
+        m_documents.clear();
+    }
+    invalidateRowsFilter();
+}
+
+qsizetype KnowledgeBaseProxyModel::matchingRecordCount() const
+{
+    if (!m_index || !m_index->knowledgeBase())
+        return 0;
+    return m_filtering ? m_records.count(true) : m_index->knowledgeBase()->records().size();
+}
+
+bool KnowledgeBaseProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (!m_filtering)
+        return true;
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    const auto kind = index.data(KnowledgeBaseModel::NodeKindRole).value<Kind>();
+    const qsizetype item = index.data(KnowledgeBaseModel::ItemIndexRole).toLongLong();
+    switch (kind) {
+    case Kind::Record:
+        return item < m_records.size() && m_records.testBit(item);
+    case Kind::Document:
+        // Filters (domain, confidence, …) describe records; with one set, documents are hidden.
+        return m_query.domains.isEmpty() && m_query.categories.isEmpty() && m_query.resolvable.isEmpty()
+            && m_query.verificationTiers.isEmpty() && m_query.minConfidence <= 0.0
+            && item < m_documents.size() && m_documents.testBit(item);
+    default:
+        return false; // groups: shown by recursive filtering when a child is
+    }
+}
+
+bool KnowledgeBaseProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const bool leftDocs = left.data(KnowledgeBaseModel::NodeKindRole).value<Kind>() == Kind::DocumentGroup;
+    const bool rightDocs = right.data(KnowledgeBaseModel::NodeKindRole).value<Kind>() == Kind::DocumentGroup;
+    if (leftDocs != rightDocs) // the view reverses the answer for descending order; undo that
+        return (sortOrder() == Qt::AscendingOrder) == rightDocs;
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
+} // namespace Faultline

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: MIT
+#include "searchbar.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSet>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+SearchBar::SearchBar(QWidget *parent)
+    : QWidget(parent)
+    , m_text(new QLineEdit)
+    , m_domain(new QComboBox)
+    , m_resolvable(new QComboBox)
+    , m_tier(new QComboBox)
+    , m_minConfidence(new QDoubleSpinBox)
+    , m_count(new QLabel)
+{
+    m_text->setObjectName(u"SearchField"_s);
+    m_text->setClearButtonEnabled(true);
+    m_text->installEventFilter(this);
+    m_domain->setObjectName(u"DomainFilter"_s);
+    m_resolvable->setObjectName(u"ResolvableFilter"_s);
+    m_tier->setObjectName(u"TierFilter"_s);
+    m_minConfidence->setObjectName(u"MinConfidenceFilter"_s);
+    m_minConfidence->setRange(0, 100);
+    m_minConfidence->setDecimals(0);
+    m_minConfidence->setSingleStep(5);
+    m_count->setObjectName(u"MatchCount"_s);
+    m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    auto *filters = new QHBoxLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
+    filters->addWidget(m_domain, 2);
+    filters->addWidget(m_resolvable, 1);
+    filters->addWidget(m_tier, 1);
+    filters->addWidget(m_minConfidence);
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_text, 1);
+    top->addWidget(m_count);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 4);
+    layout->addLayout(top);
+    layout->addLayout(filters);
+
+    connect(m_text, &QLineEdit::textChanged, this, &SearchBar::queryChanged);
+    for (QComboBox *combo : { m_domain, m_resolvable, m_tier })
+        connect(combo, &QComboBox::currentIndexChanged, this, &SearchBar::queryChanged);
+    connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &SearchBar::queryChanged);
+
+    // Data: empty for "any", otherwise the value filtered on.
+    m_resolvable->addItem(QString(), QString());
+    m_resolvable->addItem(QString(), resolvableKey(Resolvable::True));
+    m_resolvable->addItem(QString(), resolvableKey(Resolvable::Partial));
+    m_resolvable->addItem(QString(), resolvableKey(Resolvable::False));
+    fillCombo(m_domain, {});
+    fillCombo(m_tier, {});
+    retranslate();
+}
+
+void SearchBar::fillCombo(QComboBox *combo, const QStringList &values)
+{
+    const QString current = combo->currentData().toString();
+    const QSignalBlocker block(combo);
+    combo->clear();
+    combo->addItem(QString(), QString()); // "all", named in retranslate()
+    for (const QString &v : values)
+        combo->addItem(v, v);
+    combo->setCurrentIndex(std::max(0, combo->findData(current)));
+}
+
+void SearchBar::setKnowledgeBase(const KnowledgeBase &kb)
+{
+    QSet<QString> domains, tiers;
+    for (const Record &r : kb.records()) {
+        domains.insert(r.domain());
+        if (!r.verificationTier().isEmpty())
+            tiers.insert(r.verificationTier());
+    }
+    QStringList d(domains.begin(), domains.end()), t(tiers.begin(), tiers.end());
+    d.removeAll(QString());
+    d.sort(Qt::CaseInsensitive);
+    t.sort(Qt::CaseInsensitive);
+    fillCombo(m_domain, d);
+    fillCombo(m_tier, t);
+    retranslate();
+    Q_EMIT queryChanged();
+}
+
+RecordQuery SearchBar::query() const
+{
+    RecordQuery q;
+    q.text = m_text->text();
+    if (const QString d = m_domain->currentData().toString(); !d.isEmpty())
+        q.domains = { d };
+    if (const QString r = m_resolvable->currentData().toString(); !r.isEmpty())
+        q.resolvable = { resolvableFromKey(r) };
+    if (const QString t = m_tier->currentData().toString(); !t.isEmpty())
+        q.verificationTiers = { t };
+    q.minConfidence = m_minConfidence->value() / 100.0;
+    return q;
+}
+
+void SearchBar::setMatchCount(qsizetype matching, qsizetype total)
+{
+    m_count->setText(matching == total
+            ? QLocale().toString(total)
+            : tr("%1 of %2").arg(QLocale().toString(matching), QLocale().toString(total)));
+}
+
+void SearchBar::focusSearch()
+{
+    m_text->setFocus(Qt::ShortcutFocusReason);
+    m_text->selectAll();
+}
+
+void SearchBar::clear()
+{
+    m_text->clear();
+}
+
+void SearchBar::setText(const QString &text)
+{
+    m_text->setText(text);
+}
+
+bool SearchBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Escape && !m_text->text().isEmpty()) {
+            m_text->clear();
+            return true;
+        }
+        if (key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter) {
+            Q_EMIT focusResultsRequested();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SearchBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SearchBar::retranslate()
+{
+    m_text->setPlaceholderText(tr("Search errors and documents, in English or Chinese (Ctrl+F)"));
+    m_text->setToolTip(tr("Every word must appear in the record; Esc clears, Down goes to the results"));
+    m_domain->setItemText(0, tr("All domains"));
+    m_tier->setItemText(0, tr("Any verification"));
+    m_resolvable->setItemText(0, tr("Any resolvability"));
+    m_resolvable->setItemText(1, tr("Resolvable", "filter: records marked resolvable: true"));
+    m_resolvable->setItemText(2, tr("Partly resolvable", "filter: resolvable: partial"));
+    m_resolvable->setItemText(3, tr("Not resolvable", "filter: resolvable: false"));
+    m_minConfidence->setPrefix(tr("Confidence ≥ "));
+    m_minConfidence->setSuffix(QLocale().percent());
+    m_minConfidence->setToolTip(tr("Show only records at least this confident"));
+}
+
+} // namespace Faultline
