@@ -43,6 +43,11 @@ struct MainWindow::Actions
     QAction *reload = nullptr;
     QAction *quit = nullptr;
     QAction *find = nullptr;
+    QMenu *goMenu = nullptr;
+    QAction *back = nullptr;
+    QAction *forward = nullptr;
+    QAction *englishColumn = nullptr;
+    QAction *chineseColumn = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -105,6 +110,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_loader, &KnowledgeBaseLoader::finished, this, &MainWindow::onLoaded);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrent);
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyQuery);
+    connect(m_recordView, &RecordView::recordLinkActivated, this, &MainWindow::showRecord);
+    connect(m_recordView, &RecordView::documentLinkActivated, this, &MainWindow::showDocument);
     connect(m_search, &SearchBar::focusResultsRequested, this, [this] {
         m_tree->setFocus(Qt::OtherFocusReason);
         if (!m_tree->currentIndex().isValid() && m_proxy->rowCount() > 0)
@@ -146,6 +153,26 @@ void MainWindow::createActions()
     a.find->setShortcut(QKeySequence::Find);
     a.viewMenu = menuBar()->addMenu(QString());
     a.viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    a.viewMenu->addSeparator();
+    a.englishColumn = a.viewMenu->addAction(QString());
+    a.chineseColumn = a.viewMenu->addAction(QString());
+    for (QAction *column : { a.englishColumn, a.chineseColumn }) {
+        column->setCheckable(true);
+        column->setChecked(true);
+        connect(column, &QAction::toggled, this, [this] {
+            auto &acts = *m_actions;
+            // One column always stays: unticking the last one brings the other back.
+            if (!acts.englishColumn->isChecked() && !acts.chineseColumn->isChecked())
+                (sender() == acts.englishColumn ? acts.chineseColumn : acts.englishColumn)->setChecked(true);
+            m_recordView->setColumnsVisible(acts.englishColumn->isChecked(), acts.chineseColumn->isChecked());
+        });
+    }
+    a.goMenu = menuBar()->addMenu(QString());
+    a.back = a.goMenu->addAction(QIcon::fromTheme(u"go-previous"_s), QString(), this, &MainWindow::goBack);
+    a.back->setShortcut(QKeySequence::Back);
+    a.forward = a.goMenu->addAction(QIcon::fromTheme(u"go-next"_s), QString(), this, &MainWindow::goForward);
+    a.forward->setShortcut(QKeySequence::Forward);
+    updateHistoryActions();
 }
 
 void MainWindow::retranslate()
@@ -160,6 +187,11 @@ void MainWindow::retranslate()
     a.quit->setText(tr("&Quit"));
     a.find->setText(tr("&Find…"));
     a.viewMenu->setTitle(tr("&View"));
+    a.englishColumn->setText(tr("&English Column"));
+    a.chineseColumn->setText(tr("&Chinese Column"));
+    a.goMenu->setTitle(tr("&Go"));
+    a.back->setText(tr("&Back"));
+    a.forward->setText(tr("&Forward"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop loading; what was read so far stays loaded"));
@@ -195,6 +227,7 @@ void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb)
     const QString current = m_model->record(m_proxy->mapToSource(m_tree->currentIndex())).id();
     m_model->setKnowledgeBase(kb);
     m_proxy->setSearchIndex(std::make_shared<const SearchIndex>(kb));
+    m_recordView->setKnowledgeBase(kb);
     m_search->setKnowledgeBase(*kb); // re-applies the query, which expands the tree
     m_diagnostics->setDiagnostics(kb->diagnostics());
     if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid())
@@ -247,33 +280,92 @@ QString MainWindow::summary() const
 
 bool MainWindow::showRecord(const QString &id)
 {
-    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfRecord(id));
-    if (!index.isValid())
+    if (!m_model->indexOfRecord(id).isValid())
         return false;
-    m_tree->setCurrentIndex(index);
-    m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    visit(u"record:"_s + id);
     return true;
+}
+
+bool MainWindow::showDocument(const QString &id)
+{
+    if (!m_model->indexOfDocument(id).isValid())
+        return false;
+    visit(u"document:"_s + id);
+    return true;
+}
+
+void MainWindow::visit(const QString &key)
+{
+    if (!m_replaying && (m_historyPos < 0 || m_history.value(m_historyPos) != key)) {
+        m_history.resize(m_historyPos + 1); // a new visit drops the forward entries
+        m_history.append(key);
+        m_historyPos = m_history.size() - 1;
+        updateHistoryActions();
+    }
+    display(key);
+}
+
+/// Shows a "record:ID" or "document:ID" entry, selecting it in the tree when the search shows it.
+void MainWindow::display(const QString &key)
+{
+    const bool isRecord = key.startsWith(u"record:"_s);
+    const QString id = key.section(u':', 1);
+    const QModelIndex source = isRecord ? m_model->indexOfRecord(id) : m_model->indexOfDocument(id);
+    const QModelIndex index = m_proxy->mapFromSource(source);
+    if (index.isValid() && m_tree->currentIndex() != index) {
+        const QSignalBlocker block(m_tree->selectionModel());
+        m_tree->setCurrentIndex(index);
+        m_tree->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        m_tree->viewport()->update();
+    }
+    const auto kb = m_model->knowledgeBase();
+    if (isRecord) {
+        m_recordView->showRecord(m_model->record(source));
+    } else if (kb) {
+        for (const Document &d : kb->documents()) {
+            if (d.id == id)
+                m_recordView->showDocument(d);
+        }
+    }
+}
+
+void MainWindow::goBack()
+{
+    if (m_historyPos <= 0)
+        return;
+    m_replaying = true;
+    display(m_history[--m_historyPos]);
+    m_replaying = false;
+    updateHistoryActions();
+}
+
+void MainWindow::goForward()
+{
+    if (m_historyPos + 1 >= m_history.size())
+        return;
+    m_replaying = true;
+    display(m_history[++m_historyPos]);
+    m_replaying = false;
+    updateHistoryActions();
+}
+
+void MainWindow::updateHistoryActions()
+{
+    m_actions->back->setEnabled(m_historyPos > 0);
+    m_actions->forward->setEnabled(m_historyPos + 1 < m_history.size());
 }
 
 void MainWindow::showCurrent()
 {
     const QModelIndex index = m_proxy->mapToSource(m_tree->currentIndex());
     const auto kind = index.data(KnowledgeBaseModel::NodeKindRole).value<KnowledgeBaseModel::NodeKind>();
-    const auto kb = m_model->knowledgeBase();
-    if (kb && index.isValid() && kind == KnowledgeBaseModel::NodeKind::Record) {
-        m_recordView->showRecord(m_model->record(index));
-        return;
-    }
-    if (kb && index.isValid() && kind == KnowledgeBaseModel::NodeKind::Document) {
-        const QString id = index.data(KnowledgeBaseModel::RecordIdRole).toString();
-        for (const Document &d : kb->documents()) {
-            if (d.id == id) {
-                m_recordView->showDocument(d);
-                return;
-            }
-        }
-    }
-    m_recordView->showNothing();
+    const QString id = index.data(KnowledgeBaseModel::RecordIdRole).toString();
+    if (index.isValid() && kind == KnowledgeBaseModel::NodeKind::Record)
+        visit(u"record:"_s + id);
+    else if (index.isValid() && kind == KnowledgeBaseModel::NodeKind::Document)
+        visit(u"document:"_s + id);
+    else
+        m_recordView->showNothing();
 }
 
 void MainWindow::openFolder()

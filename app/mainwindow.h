@@ -34,8 +34,13 @@ public:
     void loadSources(const QStringList &sources);
     QStringList sources() const { return m_sources; }
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
-    /// Selects the record with \a id in the tree and shows it; false if it is not loaded.
+    /// Shows the record with \a id (selecting it in the tree when the search shows it) and adds
+    /// it to the history; false if it is not loaded.
     bool showRecord(const QString &id);
+    bool showDocument(const QString &id);
+    /// Back and forward through what was shown (Alt+Left, Alt+Right).
+    void goBack();
+    void goForward();
     /// Searches for \a text as if the user had typed it.
     void search(const QString &text);
     /// The status line's text about the loaded knowledge base.
@@ -58,6 +63,9 @@ private:
     void showCurrent();
     void updateSummary();
     void applyQuery();
+    void display(const QString &key);
+    void visit(const QString &key);
+    void updateHistoryActions();
 
     KnowledgeBaseLoader *m_loader;
     KnowledgeBaseModel *m_model;
@@ -71,6 +79,10 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QStringList m_sources;
+    // What was shown, as "record:ID" or "document:ID", and where in that list we are.
+    QStringList m_history;
+    qsizetype m_historyPos = -1;
+    bool m_replaying = false; // showing a history entry: do not record it again
 
     struct Actions;
     std::unique_ptr<Actions> m_actions;

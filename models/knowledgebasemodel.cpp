@@ -156,6 +156,17 @@ QModelIndex KnowledgeBaseModel::indexOfRecord(const QString &id) const
     return {};
 }
 
+QModelIndex KnowledgeBaseModel::indexOfDocument(const QString &id) const
+{
+    if (!m_kb || m_root->children.empty() || m_root->children.back()->kind != NodeKind::DocumentGroup)
+        return {};
+    for (const auto &n : m_root->children.back()->children) {
+        if (m_kb->documents().at(n->item).id == id)
+            return createIndex(n->row, 0, n.get());
+    }
+    return {};
+}
+
 static QString percent(std::optional<double> v)
 {
     return v ? QLocale().toString(*v * 100.0, 'f', 0) + QLocale().percent() : QString();

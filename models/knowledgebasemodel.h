@@ -40,6 +40,8 @@ public:
 
     /// The index of the record with \a id in column 0, or an invalid index.
     QModelIndex indexOfRecord(const QString &id) const;
+    /// The index of the document with \a id in column 0, or an invalid index.
+    QModelIndex indexOfDocument(const QString &id) const;
     /// The record at \a index, or an invalid Record for group and document nodes.
     Record record(const QModelIndex &index) const;
 

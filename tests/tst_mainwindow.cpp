@@ -56,6 +56,7 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(u"TorchScript supports tracing only for tensors"_s));
         QVERIFY(view->toPlainText().contains(u"运行时错误"_s));
         QVERIFY(view->toPlainText().contains(u"fails 80%"_s));
+        QVERIFY(view->toPlainText().contains(u"works 90%"_s));
     }
 
     void diagnosticsAreCounted()
@@ -77,8 +78,74 @@ private Q_SLOTS:
         RecordView view;
         view.showRecord(r);
         QVERIFY(view.toPlainText().contains(u"<b>x</b><a href=\"file:///etc/passwd\">y</a>"_s));
-        QVERIFY(!RecordView::recordHtml(r).contains(u"href=\"file:"_s));
-        QVERIFY(!RecordView::recordHtml(r).contains(u"javascript:"_s));
+        QVERIFY(!view.recordHtml(r).contains(u"href=\"file:"_s));
+        // Shown as text, never as a link.
+        QVERIFY(!view.recordHtml(r).contains(u"href=\"javascript:"_s));
+        QVERIFY(view.toPlainText().contains(u"javascript:alert(1)"_s));
+    }
+    // Two columns aligned section by section; missing Chinese is shown in English, marked.
+    void sideBySideWithAnchors()
+    {
+        Record r;
+        r.edit().id = u"x/side"_s;
+        r.edit().signature = u"Error: english only"_s;
+        r.edit().rootCause = u"Because."_s;
+        r.edit().rootCauseZh = u"因为。"_s;
+        Workaround w;
+        w.action = u"Do this"_s;
+        w.successRate = 0.9;
+        r.edit().workarounds = { w };
+        DeadEnd d;
+        d.action = u"Do that"_s;
+        d.failRate = 0.8;
+        r.edit().deadEnds = { d };
+        RecordLink broken;
+        broken.targetId = u"x/missing"_s;
+        r.edit().links = { broken };
+        RecordView view;
+        view.setKnowledgeBase(std::make_shared<const KnowledgeBase>());
+        const QString html = view.recordHtml(r);
+        for (auto s : { RecordView::Section::Signature, RecordView::Section::RootCause,
+                 RecordView::Section::Workarounds, RecordView::Section::DeadEnds, RecordView::Section::Links,
+                 RecordView::Section::Details })
+            QVERIFY2(html.contains(u"name='"_s + RecordView::anchor(s) + u"'"_s),
+                qPrintable(RecordView::anchor(s)));
+        view.showRecord(r, RecordView::Section::DeadEnds);
+        const QString text = view.toPlainText();
+        QVERIFY(text.contains(u"English"_s) && text.contains(u"中文"_s));
+        QVERIFY(text.contains(u"[untranslated] Error: english only"_s));
+        QVERIFY(text.contains(u"因为。"_s));
+        QVERIFY(text.contains(u"✓ 1. works 90%"_s));
+        QVERIFY(text.contains(u"✗ 1. fails 80%"_s));
+        QVERIFY(text.contains(u"x/missing (broken link: not in the knowledge base)"_s));
+
+        view.setColumnsVisible(true, false);
+        QVERIFY(!view.toPlainText().contains(u"中文"_s));
+        QVERIFY(!view.toPlainText().contains(u"因为。"_s));
+        view.setColumnsVisible(false, false); // one column always stays
+        QVERIFY(view.isEnglishVisible());
+    }
+
+    // Links between records open the target; Back and Forward retrace the way.
+    void linksAndHistory()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({ FaultlineTest::corpusDir() + u"/data/canons/python"_s });
+        QVERIFY(loaded.wait(10000));
+        auto *view = window.findChild<RecordView *>(u"RecordView"_s);
+        const QString from = u"python/typeerror-takes-positional-args/py311-linux"_s;
+        const QString to = u"python/typeerror-no-len/py311-linux"_s;
+        QVERIFY(window.showRecord(from));
+        QVERIFY(view->recordHtml(window.knowledgeBase()->record(from))
+                    .contains(QString::fromUtf8(RecordView::recordUrl(to).toEncoded())));
+        Q_EMIT view->recordLinkActivated(to); // what a click on the link does
+        QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(to).signature()));
+        window.goBack();
+        QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(from).signature()));
+        window.goForward();
+        QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(to).signature()));
     }
 };
 

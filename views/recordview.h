@@ -2,37 +2,70 @@
 #pragma once
 
 #include "document.h"
+#include "knowledgebase.h"
 #include "record.h"
 
 #include <QTextBrowser>
 
+#include <memory>
+
 namespace Faultline {
 
 /**
- * Shows one record or document as read-only rich text. Every value from a record is escaped,
- * so record text is always shown literally; only http(s) links are opened (in the system
- * browser), never file: or javascript: links.
+ * Shows one record with its English and Chinese text side by side, section by section (signature,
+ * root cause, workarounds, dead ends, versions, links, related documents, details), or one
+ * document (Markdown rendered).
+ *
+ * Every value from a record is escaped, so record text is always shown literally. Links open
+ * only for http(s) (in the system browser) and for the app's own faultline: links to records and
+ * documents, which are reported through the signals rather than followed; file:, javascript: and
+ * everything else do nothing. Each section has a stable anchor (see Section) so other parts of
+ * the app can open a record at its workarounds or its dead ends.
  */
 class RecordView : public QTextBrowser
 {
     Q_OBJECT
 public:
+    enum class Section { Signature, RootCause, Workarounds, DeadEnds, Versions, Links, Documents, Details };
+    static QString anchor(Section section); ///< "workarounds", "dead-ends", …
+
+    /// A link to a record or a document as this view writes it (and as other views may write it).
+    static QUrl recordUrl(const QString &id);
+    static QUrl documentUrl(const QString &id);
+
     explicit RecordView(QWidget *parent = nullptr);
 
-    void showRecord(const Record &record);
+    /// Where link targets and related documents are looked up.
+    void setKnowledgeBase(std::shared_ptr<const KnowledgeBase> knowledgeBase);
+    void showRecord(const Record &record, Section at = Section::Signature);
     void showDocument(const Document &document);
     void showNothing();
 
+    /// Which language columns to show; at least one stays on.
+    void setColumnsVisible(bool english, bool chinese);
+    bool isEnglishVisible() const { return m_english; }
+    bool isChineseVisible() const { return m_chinese; }
+
     /// The HTML for \a record (exposed for tests: it must never contain unescaped record text).
-    static QString recordHtml(const Record &record);
+    QString recordHtml(const Record &record) const;
+
+Q_SIGNALS:
+    void recordLinkActivated(const QString &id);
+    void documentLinkActivated(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
+    void openLink(const QUrl &url);
+
+    std::shared_ptr<const KnowledgeBase> m_kb;
     Record m_record;
     Document m_document;
+    Section m_at = Section::Signature;
+    bool m_english = true;
+    bool m_chinese = true;
 };
 
 } // namespace Faultline

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+namespace Faultline::CodeHighlighter {
+
+/// The KSyntaxHighlighting definition name for code in records of \a domain ("Python", "Bash",
+/// …), or empty when there is no good guess.
+QString definitionForDomain(const QString &domain);
+
+/**
+ * \a code as escaped HTML with KSyntaxHighlighting colours in the theme that suits \a palette
+ * (light or dark), as a monospace paragraph that keeps its indentation but wraps. With an unknown \a definition the code is escaped, not
+ * coloured. GUI thread only (it shares one syntax repository).
+ */
+QString toHtml(const QString &code, const QString &definition, const QPalette &palette);
+
+} // namespace Faultline::CodeHighlighter
