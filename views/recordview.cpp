@@ -279,11 +279,12 @@ QString RecordView::recordHtml(const Record &r) const
         sectionTitle(Section::DeadEnds, tr("Dead ends: fixes that look right but fail"));
         for (qsizetype i = 0; i < deadEnds.size(); ++i) {
             const DeadEnd &d = deadEnds[i];
-            QString html = u"<span style='color:"_s + badText + u"'>✗ <b>"_s + esc(QString::number(i + 1))
+            QString meta = u"<span style='color:"_s + badText + u"'>✗ <b>"_s + esc(QString::number(i + 1))
                 + u".</b> "_s;
             if (d.failRate)
-                html += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b>"_s;
-            html += u"</span>"_s;
+                meta += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b>"_s;
+            meta += u"</span>"_s;
+            QString html = meta;
             if (!d.action.isEmpty())
                 html += u"<br><s>"_s + prose(d.action) + u"</s>"_s;
             if (!d.whyFails.isEmpty())
@@ -291,7 +292,8 @@ QString RecordView::recordHtml(const Record &r) const
             if (!d.condition.isEmpty())
                 html += u"<br><i>"_s + esc(tr("when: %1").arg(d.condition)) + u"</i>"_s;
             // The corpus has no Chinese dead ends: the right column repeats them, marked.
-            row(html, untranslated(d.action.isEmpty() ? d.whyFails : d.action), badBackground);
+            row(html, meta + u"<br>"_s + untranslated(d.action.isEmpty() ? d.whyFails : d.action),
+                badBackground);
         }
     }
 
