@@ -13,13 +13,18 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -27,6 +32,7 @@
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -43,6 +49,7 @@ struct MainWindow::Actions
     QAction *reload = nullptr;
     QAction *quit = nullptr;
     QAction *find = nullptr;
+    QMenu *recentMenu = nullptr;
     QMenu *goMenu = nullptr;
     QAction *back = nullptr;
     QAction *forward = nullptr;
@@ -111,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showCurrent);
     connect(m_search, &SearchBar::queryChanged, this, &MainWindow::applyQuery);
     connect(m_recordView, &RecordView::recordLinkActivated, this, &MainWindow::showRecord);
+    connect(m_diagnostics, &DiagnosticsView::diagnosticActivated, this, &MainWindow::openDiagnostic);
+    setAcceptDrops(true);
     connect(m_recordView, &RecordView::documentLinkActivated, this, &MainWindow::showDocument);
     connect(m_search, &SearchBar::focusResultsRequested, this, [this] {
         m_tree->setFocus(Qt::OtherFocusReason);
@@ -141,6 +150,7 @@ void MainWindow::createActions()
     a.openFolder->setShortcut(QKeySequence::Open);
     a.openFiles = a.fileMenu->addAction(QString(), this, &MainWindow::openFiles);
     a.openFiles->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    a.recentMenu = a.fileMenu->addMenu(QString());
     a.useBundled = a.fileMenu->addAction(QString(), this, [this] { loadSources({}); });
     a.reload = a.fileMenu->addAction(
         QIcon::fromTheme(u"view-refresh"_s), QString(), this, [this] { loadSources(m_sources); });
@@ -183,6 +193,8 @@ void MainWindow::retranslate()
     a.openFolder->setText(tr("Open Record &Folder…"));
     a.openFiles->setText(tr("Open Record F&iles…"));
     a.useBundled->setText(tr("Use &Bundled Knowledge Base"));
+    a.recentMenu->setTitle(tr("Open &Recent"));
+    updateRecentMenu();
     a.reload->setText(tr("&Reload"));
     a.quit->setText(tr("&Quit"));
     a.find->setText(tr("&Find…"));
@@ -208,6 +220,17 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::loadSources(const QStringList &sources)
 {
     m_sources = sources;
+    // Remembered now rather than on exit, so a crash does not forget the user's choice.
+    QSettings settings;
+    settings.setValue(u"knowledgeBase/sources"_s, sources);
+    if (!sources.isEmpty()) {
+        QStringList recent = settings.value(u"knowledgeBase/recent"_s).toStringList();
+        const QString entry = sources.join(u'\n');
+        recent.removeAll(entry);
+        recent.prepend(entry);
+        settings.setValue(u"knowledgeBase/recent"_s, recent.mid(0, 8));
+        updateRecentMenu();
+    }
     m_summary->setText(tr("Loading the knowledge base…"));
     m_progress->setRange(0, 0);
     m_progress->show();
@@ -246,6 +269,7 @@ void MainWindow::search(const QString &text)
 void MainWindow::applyQuery()
 {
     m_proxy->setQuery(m_search->query());
+    m_recordView->setHighlightTerms(SearchIndex::terms(m_search->query().text));
     const auto kb = m_model->knowledgeBase();
     m_search->setMatchCount(m_proxy->matchingRecordCount(), kb ? kb->records().size() : 0);
     // Searching: show the matches themselves unless there are too many to read. Otherwise domains
@@ -383,6 +407,58 @@ void MainWindow::openFiles()
         loadSources(files);
 }
 
+void MainWindow::updateRecentMenu()
+{
+    QMenu *menu = m_actions->recentMenu;
+    menu->clear();
+    const QStringList recent = QSettings().value(u"knowledgeBase/recent"_s).toStringList();
+    for (const QString &entry : recent) {
+        const QStringList sources = entry.split(u'\n');
+        QAction *action = menu->addAction(sources.size() == 1
+                ? sources.first()
+                : tr("%1 and %n more", "", int(sources.size() - 1)).arg(sources.first()));
+        action->setToolTip(sources.join(u'\n'));
+        connect(action, &QAction::triggered, this, [this, sources] { loadSources(sources); });
+    }
+    menu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::openDiagnostic(const Diagnostic &diagnostic)
+{
+    // A problem with a loaded record (a regex RE2 rejects, a wrong field) shows that record;
+    // a file that did not load opens in the system's viewer, as the user asked for it.
+    if (const auto kb = m_model->knowledgeBase()) {
+        for (const Record &r : kb->records()) {
+            if (r.sourcePath() == diagnostic.file
+                && (diagnostic.line == 0 || r.sourceLine() == diagnostic.line || r.sourceLine() == 0)) {
+                showRecord(r.id());
+                return;
+            }
+        }
+    }
+    if (!diagnostic.file.startsWith(u':') && QFileInfo(diagnostic.file).isFile())
+        QDesktopServices::openUrl(QUrl::fromLocalFile(diagnostic.file));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty()
+        && std::all_of(urls.begin(), urls.end(), [](const QUrl &u) { return u.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        paths.append(url.toLocalFile());
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        loadSources(paths);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
@@ -390,7 +466,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"window/state"_s, saveState());
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
         settings.setValue(u"window/splitter"_s, splitter->saveState());
-    settings.setValue(u"knowledgeBase/sources"_s, m_sources);
     event->accept();
 }
 

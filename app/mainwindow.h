@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "diagnostic.h"
 #include "knowledgebase.h"
 
 #include <QMainWindow>
@@ -52,6 +53,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -66,6 +69,8 @@ private:
     void display(const QString &key);
     void visit(const QString &key);
     void updateHistoryActions();
+    void updateRecentMenu();
+    void openDiagnostic(const Diagnostic &diagnostic);
 
     KnowledgeBaseLoader *m_loader;
     KnowledgeBaseModel *m_model;

@@ -205,6 +205,8 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
             return isRecord ? rec.fixSuccessRate().value_or(-1.0) : -1.0;
         case ConfidenceColumn:
             return isRecord ? rec.confidence().value_or(-1.0) : -1.0;
+        case LastConfirmedColumn: // ISO dates sort as text; undated records sort first
+            return isRecord ? rec.lastConfirmed() : QString();
         default:
             break;
         }
@@ -234,6 +236,12 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
             return isRecord ? percent(rec.fixSuccessRate()) : QString();
         case ConfidenceColumn:
             return isRecord ? percent(rec.confidence()) : QString();
+        case LastConfirmedColumn: {
+            if (!isRecord)
+                return QString();
+            const QDate date = Record::date(rec.lastConfirmed());
+            return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : rec.lastConfirmed();
+        }
         }
         break;
     default:
@@ -253,6 +261,8 @@ QVariant KnowledgeBaseModel::headerData(int section, Qt::Orientation orientation
         return tr("Fix rate", "column: how often the workarounds fix the error");
     case ConfidenceColumn:
         return tr("Confidence", "column: how sure the record's authors are");
+    case LastConfirmedColumn:
+        return tr("Last confirmed", "column: when the error was last seen to happen");
     }
     return {};
 }

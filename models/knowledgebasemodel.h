@@ -21,7 +21,7 @@ class KnowledgeBaseModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, FixRateColumn, ConfidenceColumn, ColumnCount };
+    enum Column { NameColumn, FixRateColumn, ConfidenceColumn, LastConfirmedColumn, ColumnCount };
     enum Role {
         NodeKindRole = Qt::UserRole + 1, ///< a NodeKind
         RecordIdRole, ///< record id, or document id for documents

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The real main window, on a throwaway configuration: it opens on the bundled knowledge base,
 // shows the tree and the counts, and shows record text literally.
+#include "diagnosticsview.h"
 #include "knowledgebasemodel.h"
 #include "mainwindow.h"
 #include "recordview.h"
@@ -10,6 +11,7 @@
 #include <QAbstractProxyModel>
 #include <QApplication>
 #include <QLabel>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -146,6 +148,57 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(from).signature()));
         window.goForward();
         QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(to).signature()));
+    }
+    void dropFolderLoadsIt()
+    {
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        auto *mime = new QMimeData;
+        mime->setUrls({ QUrl::fromLocalFile(FaultlineTest::testData(u"bad"_s)) });
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.sources(), QStringList { FaultlineTest::testData(u"bad"_s) });
+        QCOMPARE(window.knowledgeBase()->records().size(), 6);
+        delete mime;
+    }
+
+    // Activating a diagnostic about a loaded record shows that record.
+    void diagnosticShowsItsRecord()
+    {
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({ FaultlineTest::testData(u"bad/bad-regex.json"_s) });
+        QVERIFY(loaded.wait(10000));
+        auto *diagnostics = window.findChild<DiagnosticsView *>();
+        QVERIFY(diagnostics);
+        QCOMPARE(diagnostics->topLevelItemCount(), 1);
+        Q_EMIT diagnostics->itemActivated(diagnostics->topLevelItem(0), 0);
+        auto *view = window.findChild<RecordView *>(u"RecordView"_s);
+        QVERIFY(view->toPlainText().contains(u"Error: uses a lookahead"_s));
+        QVERIFY(view->toPlainText().contains(u"RE2 rejects this record's regex"_s));
+    }
+
+    // The words searched for are marked in the record shown.
+    void searchTermsHighlighted()
+    {
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        window.search(u"图断裂 eager"_s);
+        QVERIFY(window.showRecord(u"pytorch/torch-compile-graph-break-fallback"_s));
+        auto *view = window.findChild<RecordView *>(u"RecordView"_s);
+        QStringList marked;
+        for (const QTextEdit::ExtraSelection &mark : view->extraSelections())
+            marked.append(mark.cursor.selectedText().toCaseFolded());
+        QVERIFY(marked.contains(u"图断裂"_s));
+        QVERIFY(marked.contains(u"eager"_s));
+        window.search(QString());
+        QVERIFY(view->extraSelections().isEmpty());
     }
 };
 

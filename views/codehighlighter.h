@@ -12,8 +12,8 @@ QString definitionForDomain(const QString &domain);
 
 /**
  * \a code as escaped HTML with KSyntaxHighlighting colours in the theme that suits \a palette
- * (light or dark), as a monospace paragraph that keeps its indentation but wraps. With an unknown \a definition the code is escaped, not
- * coloured. GUI thread only (it shares one syntax repository).
+ * (light or dark), as a monospace paragraph that keeps its indentation but wraps. With an unknown \a
+ * definition the code is escaped, not coloured. GUI thread only (it shares one syntax repository).
  */
 QString toHtml(const QString &code, const QString &definition, const QPalette &palette);
 

@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QHeaderView>
 
+using namespace Qt::StringLiterals;
+
 namespace Faultline {
 
 DiagnosticsView::DiagnosticsView(QWidget *parent) : QTreeWidget(parent)
@@ -14,6 +16,11 @@ DiagnosticsView::DiagnosticsView(QWidget *parent) : QTreeWidget(parent)
     setAlternatingRowColors(true);
     setColumnCount(4);
     header()->setStretchLastSection(true);
+    connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const int row = indexOfTopLevelItem(item);
+        if (row >= 0 && row < m_diagnostics.size())
+            Q_EMIT diagnosticActivated(m_diagnostics[row]);
+    });
     retranslate();
 }
 
@@ -38,7 +45,7 @@ void DiagnosticsView::fill()
         item->setToolTip(1, d.file);
         item->setText(2, d.line > 0 ? QString::number(d.line) : QString());
         item->setText(3, d.text());
-        item->setToolTip(3, d.text());
+        item->setToolTip(3, d.text() + u"\n"_s + tr("Double-click to show the record or open the file"));
         items.append(item);
     }
     addTopLevelItems(items);

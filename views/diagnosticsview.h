@@ -15,6 +15,10 @@ public:
     explicit DiagnosticsView(QWidget *parent = nullptr);
     void setDiagnostics(const Diagnostics &diagnostics);
 
+Q_SIGNALS:
+    /// The user double-clicked (or pressed Enter on) a problem.
+    void diagnosticActivated(const Faultline::Diagnostic &diagnostic);
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -8,6 +8,8 @@
 #include <QEvent>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -154,6 +156,34 @@ void RecordView::showNothing()
     refresh();
 }
 
+void RecordView::setHighlightTerms(const QStringList &terms)
+{
+    if (terms == m_terms)
+        return;
+    m_terms = terms;
+    highlightTerms();
+}
+
+void RecordView::highlightTerms()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    QTextCharFormat format;
+    format.setBackground(QColor(0xff, 0xd5, 0x4f)); // a marker pen, legible on light and dark
+    format.setForeground(Qt::black);
+    for (const QString &term : std::as_const(m_terms)) {
+        QTextCursor at(document());
+        while (!(at = document()->find(term, at)).isNull()) {
+            QTextEdit::ExtraSelection mark;
+            mark.cursor = at;
+            mark.format = format;
+            marks.append(mark);
+            if (marks.size() >= 1000) // enough to see; a single letter would otherwise mark everything
+                break;
+        }
+    }
+    setExtraSelections(marks);
+}
+
 void RecordView::setColumnsVisible(bool english, bool chinese)
 {
     m_english = english || !chinese;
@@ -183,6 +213,7 @@ void RecordView::refresh()
     } else {
         setHtml(u"<p style='color:gray'>"_s + esc(tr("Select an error record or a document.")) + u"</p>"_s);
     }
+    highlightTerms();
 }
 
 QString RecordView::recordHtml(const Record &r) const

@@ -41,6 +41,9 @@ public:
     void showDocument(const Document &document);
     void showNothing();
 
+    /// Marks every occurrence of \a terms (ignoring case), e.g. the words being searched for.
+    void setHighlightTerms(const QStringList &terms);
+
     /// Which language columns to show; at least one stays on.
     void setColumnsVisible(bool english, bool chinese);
     bool isEnglishVisible() const { return m_english; }
@@ -58,6 +61,7 @@ protected:
 
 private:
     void refresh();
+    void highlightTerms();
     void openLink(const QUrl &url);
 
     std::shared_ptr<const KnowledgeBase> m_kb;
@@ -66,6 +70,7 @@ private:
     Section m_at = Section::Signature;
     bool m_english = true;
     bool m_chinese = true;
+    QStringList m_terms;
 };
 
 } // namespace Faultline
