@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "colorscheme.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -42,9 +43,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption searchOption(u"search"_s,
         QApplication::translate("main", "Search for <text> once loaded."),
         QApplication::translate("main", "text"));
-    parser.addOptions({ kbOption, bundledOption, screenshotOption, selectOption, searchOption });
+    const QCommandLineOption schemeOption(u"color-scheme"_s,
+        QApplication::translate("main", "Colours: <scheme> is system, light or dark."),
+        QApplication::translate("main", "scheme"));
+    parser.addOptions(
+        { kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption });
     parser.process(app);
 
+    Faultline::applyColorScheme(Faultline::colorSchemeFromName(parser.isSet(schemeOption)
+            ? parser.value(schemeOption)
+            : QSettings().value(u"ui/colorScheme"_s).toString()));
     Faultline::MainWindow window;
     QStringList sources;
     if (parser.isSet(kbOption)) {

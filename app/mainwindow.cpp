@@ -2,7 +2,9 @@
 #include "mainwindow.h"
 
 #include "bundled.h"
+#include "colorscheme.h"
 #include "diagnosticsview.h"
+#include "highlightdelegate.h"
 #include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
 #include "knowledgebaseproxymodel.h"
@@ -11,6 +13,7 @@
 #include "searchindex.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -55,6 +58,10 @@ struct MainWindow::Actions
     QAction *forward = nullptr;
     QAction *englishColumn = nullptr;
     QAction *chineseColumn = nullptr;
+    QMenu *schemeMenu = nullptr;
+    QAction *schemeSystem = nullptr;
+    QAction *schemeLight = nullptr;
+    QAction *schemeDark = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -64,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_proxy(new KnowledgeBaseProxyModel(this))
     , m_tree(new QTreeView)
     , m_search(new SearchBar)
+    , m_highlighter(new HighlightDelegate(this))
     , m_recordView(new RecordView)
     , m_diagnostics(new DiagnosticsView)
     , m_diagnosticsDock(new QDockWidget(this))
@@ -77,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->setModel(m_proxy);
     m_tree->setObjectName(u"KnowledgeBaseTree"_s);
     m_tree->setUniformRowHeights(true);
+    m_tree->setItemDelegateForColumn(KnowledgeBaseModel::NameColumn, m_highlighter);
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(KnowledgeBaseModel::NameColumn, Qt::AscendingOrder);
     m_tree->header()->setStretchLastSection(false);
@@ -177,6 +186,21 @@ void MainWindow::createActions()
             m_recordView->setColumnsVisible(acts.englishColumn->isChecked(), acts.chineseColumn->isChecked());
         });
     }
+    a.schemeMenu = a.viewMenu->addMenu(QString());
+    auto *schemes = new QActionGroup(this);
+    const ColorScheme current = colorSchemeFromName(QSettings().value(u"ui/colorScheme"_s).toString());
+    for (auto [action, scheme] : { std::pair { &a.schemeSystem, ColorScheme::System },
+             std::pair { &a.schemeLight, ColorScheme::Light },
+             std::pair { &a.schemeDark, ColorScheme::Dark } }) {
+        *action = a.schemeMenu->addAction(QString());
+        (*action)->setCheckable(true);
+        (*action)->setChecked(scheme == current);
+        schemes->addAction(*action);
+        connect(*action, &QAction::triggered, this, [scheme] {
+            applyColorScheme(scheme);
+            QSettings().setValue(u"ui/colorScheme"_s, colorSchemeName(scheme));
+        });
+    }
     a.goMenu = menuBar()->addMenu(QString());
     a.back = a.goMenu->addAction(QIcon::fromTheme(u"go-previous"_s), QString(), this, &MainWindow::goBack);
     a.back->setShortcut(QKeySequence::Back);
@@ -202,6 +226,10 @@ void MainWindow::retranslate()
     a.englishColumn->setText(tr("&English Column"));
     a.chineseColumn->setText(tr("&Chinese Column"));
     a.goMenu->setTitle(tr("&Go"));
+    a.schemeMenu->setTitle(tr("Colour &Scheme"));
+    a.schemeSystem->setText(tr("&System", "colour scheme: the desktop's"));
+    a.schemeLight->setText(tr("&Light", "colour scheme"));
+    a.schemeDark->setText(tr("&Dark", "colour scheme"));
     a.back->setText(tr("&Back"));
     a.forward->setText(tr("&Forward"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
@@ -270,6 +298,8 @@ void MainWindow::applyQuery()
 {
     m_proxy->setQuery(m_search->query());
     m_recordView->setHighlightTerms(SearchIndex::terms(m_search->query().text));
+    m_highlighter->setTerms(SearchIndex::terms(m_search->query().text));
+    m_tree->viewport()->update();
     const auto kb = m_model->knowledgeBase();
     m_search->setMatchCount(m_proxy->matchingRecordCount(), kb ? kb->records().size() : 0);
     // Searching: show the matches themselves unless there are too many to read. Otherwise domains

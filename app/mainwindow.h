@@ -17,6 +17,7 @@ class QDockWidget;
 namespace Faultline {
 
 class DiagnosticsView;
+class HighlightDelegate;
 class KnowledgeBaseLoader;
 class KnowledgeBaseModel;
 class KnowledgeBaseProxyModel;
@@ -77,6 +78,7 @@ private:
     KnowledgeBaseProxyModel *m_proxy;
     QTreeView *m_tree;
     SearchBar *m_search;
+    HighlightDelegate *m_highlighter;
     RecordView *m_recordView;
     DiagnosticsView *m_diagnostics;
     QDockWidget *m_diagnosticsDock;

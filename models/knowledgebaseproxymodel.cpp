@@ -3,6 +3,10 @@
 
 #include "knowledgebasemodel.h"
 
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
 namespace Faultline {
 
 using Kind = KnowledgeBaseModel::NodeKind;
@@ -39,9 +43,18 @@ void KnowledgeBaseProxyModel::recompute(const QBitArray *within)
     if (m_filtering) {
         m_records = m_index->matchRecords(m_query, within);
         m_documents = m_index->matchDocuments(m_query);
+        m_groupMatches.clear();
+        const QList<Record> &records = m_index->knowledgeBase()->records();
+        for (qsizetype i = 0; i < m_records.size(); ++i) {
+            if (m_records.testBit(i)) {
+                ++m_groupMatches[records[i].domain()];
+                ++m_groupMatches[records[i].domain() + u'\n' + records[i].category()];
+            }
+        }
     } else {
         m_records.clear();
         m_documents.clear();
+        m_groupMatches.clear();
     }
     invalidateRowsFilter();
 }
@@ -51,6 +64,31 @@ qsizetype KnowledgeBaseProxyModel::matchingRecordCount() const
     if (!m_index || !m_index->knowledgeBase())
         return 0;
     return m_filtering ? m_records.count(true) : m_index->knowledgeBase()->records().size();
+}
+
+QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_filtering || role != Qt::DisplayRole || index.column() != 0)
+        return QSortFilterProxyModel::data(index, role);
+    const QModelIndex source = mapToSource(index);
+    const auto kind = source.data(KnowledgeBaseModel::NodeKindRole).value<Kind>();
+    if (kind != Kind::Domain && kind != Kind::Category)
+        return QSortFilterProxyModel::data(index, role);
+    const QString name = source.data(KnowledgeBaseModel::SortRole).toString();
+    // The model labels groups with no name "(no domain)"; look the group up by its real key.
+    const Record first = firstRecordUnder(source);
+    const QString key = kind == Kind::Domain ? first.domain() : first.domain() + u'\n' + first.category();
+    return tr("%1 (%2 of %3)", "group label while searching: name (matching of all)")
+        .arg(name, QLocale().toString(m_groupMatches.value(key)),
+            QLocale().toString(source.data(KnowledgeBaseModel::RecordCountRole).toInt()));
+}
+
+Record KnowledgeBaseProxyModel::firstRecordUnder(const QModelIndex &source) const
+{
+    QModelIndex at = source;
+    while (at.isValid() && sourceModel()->rowCount(at) > 0)
+        at = sourceModel()->index(0, 0, at);
+    return static_cast<const KnowledgeBaseModel *>(sourceModel())->record(at);
 }
 
 bool KnowledgeBaseProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const

@@ -4,6 +4,7 @@
 #include "searchindex.h"
 
 #include <QBitArray>
+#include <QHash>
 #include <QSortFilterProxyModel>
 
 #include <memory>
@@ -33,6 +34,9 @@ public:
     /// How many records the current query matches (all records when the query is empty).
     qsizetype matchingRecordCount() const;
 
+    /// Group labels count the matching records while a query is active: "python (3 of 88)".
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
 Q_SIGNALS:
     void queryChanged();
 
@@ -42,12 +46,15 @@ protected:
 
 private:
     void recompute(const QBitArray *within);
+    Record firstRecordUnder(const QModelIndex &source) const;
 
     std::shared_ptr<const SearchIndex> m_index;
     RecordQuery m_query;
     bool m_filtering = false;
     QBitArray m_records;
     QBitArray m_documents;
+    // Matching records per domain and per domain + '\n' + category, while filtering.
+    QHash<QString, int> m_groupMatches;
 };
 
 } // namespace Faultline

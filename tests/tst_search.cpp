@@ -148,6 +148,7 @@ private Q_SLOTS:
         QCOMPARE(proxy.matchingRecordCount(), 2);
         QCOMPARE(proxy.rowCount(), 1); // pytorch only: no document mentions 图断裂
         const QModelIndex pytorch = proxy.index(0, 0);
+        QCOMPARE(pytorch.data().toString(), u"pytorch (2 of 3)"_s);
         QCOMPARE(proxy.rowCount(pytorch), 2); // (no category) and runtime_error, one record each
         QCOMPARE(proxy.rowCount(proxy.index(1, 0, pytorch)), 1);
 
@@ -161,6 +162,7 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 0);
         proxy.setQuery(RecordQuery());
         QCOMPARE(proxy.rowCount(), 2);
+        QCOMPARE(proxy.index(0, 0).data().toString(), u"pytorch (3)"_s);
         QCOMPARE(proxy.matchingRecordCount(), 3);
     }
 };
