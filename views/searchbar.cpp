@@ -20,6 +20,7 @@ SearchBar::SearchBar(QWidget *parent)
     : QWidget(parent)
     , m_text(new QLineEdit)
     , m_domain(new QComboBox)
+    , m_category(new QComboBox)
     , m_resolvable(new QComboBox)
     , m_tier(new QComboBox)
     , m_minConfidence(new QDoubleSpinBox)
@@ -29,6 +30,7 @@ SearchBar::SearchBar(QWidget *parent)
     m_text->setClearButtonEnabled(true);
     m_text->installEventFilter(this);
     m_domain->setObjectName(u"DomainFilter"_s);
+    m_category->setObjectName(u"CategoryFilter"_s);
     m_resolvable->setObjectName(u"ResolvableFilter"_s);
     m_tier->setObjectName(u"TierFilter"_s);
     m_minConfidence->setObjectName(u"MinConfidenceFilter"_s);
@@ -41,6 +43,7 @@ SearchBar::SearchBar(QWidget *parent)
     auto *filters = new QHBoxLayout;
     filters->setContentsMargins(0, 0, 0, 0);
     filters->addWidget(m_domain, 2);
+    filters->addWidget(m_category, 2);
     filters->addWidget(m_resolvable, 1);
     filters->addWidget(m_tier, 1);
     filters->addWidget(m_minConfidence);

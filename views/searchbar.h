@@ -46,6 +46,7 @@ private:
 
     QLineEdit *m_text;
     QComboBox *m_domain;
+    QComboBox *m_category;
     QComboBox *m_resolvable;
     QComboBox *m_tier;
     QDoubleSpinBox *m_minConfidence;
