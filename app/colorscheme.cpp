@@ -64,7 +64,7 @@ void applyColorScheme(ColorScheme scheme)
     p.setColor(QPalette::Link, accent.lighter(130));
     p.setColor(QPalette::Highlight, accent);
     p.setColor(QPalette::HighlightedText, Qt::white);
-    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, disabled);
     QApplication::setPalette(p);
 }

@@ -29,7 +29,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Triage crash logs against a knowledge base of known errors."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption kbOption({ u"k"_s, u"kb"_s },
+    const QCommandLineOption kbOption({u"k"_s, u"kb"_s},
         QApplication::translate("main", "Load records from <path> (a file or a folder); repeat for several."),
         QApplication::translate("main", "path"));
     const QCommandLineOption bundledOption(
@@ -46,8 +46,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption schemeOption(u"color-scheme"_s,
         QApplication::translate("main", "Colours: <scheme> is system, light or dark."),
         QApplication::translate("main", "scheme"));
-    parser.addOptions(
-        { kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption });
+    parser.addOptions({kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption});
     parser.process(app);
 
     Faultline::applyColorScheme(Faultline::colorSchemeFromName(parser.isSet(schemeOption)

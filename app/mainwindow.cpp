@@ -175,7 +175,7 @@ void MainWindow::createActions()
     a.viewMenu->addSeparator();
     a.englishColumn = a.viewMenu->addAction(QString());
     a.chineseColumn = a.viewMenu->addAction(QString());
-    for (QAction *column : { a.englishColumn, a.chineseColumn }) {
+    for (QAction *column : {a.englishColumn, a.chineseColumn}) {
         column->setCheckable(true);
         column->setChecked(true);
         connect(column, &QAction::toggled, this, [this] {
@@ -189,9 +189,8 @@ void MainWindow::createActions()
     a.schemeMenu = a.viewMenu->addMenu(QString());
     auto *schemes = new QActionGroup(this);
     const ColorScheme current = colorSchemeFromName(QSettings().value(u"ui/colorScheme"_s).toString());
-    for (auto [action, scheme] : { std::pair { &a.schemeSystem, ColorScheme::System },
-             std::pair { &a.schemeLight, ColorScheme::Light },
-             std::pair { &a.schemeDark, ColorScheme::Dark } }) {
+    for (auto [action, scheme] : {std::pair {&a.schemeSystem, ColorScheme::System},
+             std::pair {&a.schemeLight, ColorScheme::Light}, std::pair {&a.schemeDark, ColorScheme::Dark}}) {
         *action = a.schemeMenu->addAction(QString());
         (*action)->setCheckable(true);
         (*action)->setChecked(scheme == current);
@@ -263,7 +262,7 @@ void MainWindow::loadSources(const QStringList &sources)
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();
-    m_loader->start(sources.isEmpty() ? QStringList { bundledKnowledgeBase() } : sources);
+    m_loader->start(sources.isEmpty() ? QStringList {bundledKnowledgeBase()} : sources);
 }
 
 std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const
@@ -426,7 +425,7 @@ void MainWindow::openFolder()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Record Folder"));
     if (!dir.isEmpty())
-        loadSources({ dir });
+        loadSources({dir});
 }
 
 void MainWindow::openFiles()

@@ -19,19 +19,19 @@ struct Heading
     Section section;
 };
 constexpr Heading headings[] = {
-    { u"版本兼容性", Section::Versions },
-    { u"Version compatibility", Section::Versions },
-    { u"根因分析", Section::RootCause },
-    { u"Root cause", Section::RootCause },
-    { u"English", Section::RootCauseEnglish },
-    { u"官方文档", Section::Docs },
-    { u"Official docs", Section::Docs },
-    { u"Official documentation", Section::Docs },
-    { u"解决方案", Section::Solutions },
-    { u"Solutions", Section::Solutions },
-    { u"无效尝试", Section::FailedAttempts },
-    { u"Failed attempts", Section::FailedAttempts },
-    { u"Dead ends", Section::FailedAttempts },
+    {u"版本兼容性", Section::Versions},
+    {u"Version compatibility", Section::Versions},
+    {u"根因分析", Section::RootCause},
+    {u"Root cause", Section::RootCause},
+    {u"English", Section::RootCauseEnglish},
+    {u"官方文档", Section::Docs},
+    {u"Official docs", Section::Docs},
+    {u"Official documentation", Section::Docs},
+    {u"解决方案", Section::Solutions},
+    {u"Solutions", Section::Solutions},
+    {u"无效尝试", Section::FailedAttempts},
+    {u"Failed attempts", Section::FailedAttempts},
+    {u"Dead ends", Section::FailedAttempts},
 };
 
 std::optional<Section> headingOf(QStringView line)
@@ -228,7 +228,7 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
     auto incomplete = [&](const QString &what) {
         Diagnostic diag = where;
         diag.code = Diagnostic::Code::PageIncomplete;
-        diag.args = { what };
+        diag.args = {what};
         diagnostics->append(diag);
         return Record();
     };

@@ -27,7 +27,7 @@ namespace {
 bool isKnowledgeFile(const QString &name)
 {
     static const QStringList suffixes
-        = { u".json"_s, u".jsonl"_s, u".ndjson"_s, u".md"_s, u".markdown"_s, u".txt"_s };
+        = {u".json"_s, u".jsonl"_s, u".ndjson"_s, u".md"_s, u".markdown"_s, u".txt"_s};
     return std::any_of(suffixes.begin(), suffixes.end(),
         [&](const QString &s) { return name.endsWith(s, Qt::CaseInsensitive); });
 }
@@ -37,12 +37,12 @@ QStringList filesOf(const QString &source, Diagnostics *diagnostics)
 {
     const QFileInfo info(source);
     if (info.isFile() || (info.exists() && !info.isDir()))
-        return { info.absoluteFilePath() };
+        return {info.absoluteFilePath()};
     if (!info.exists()) {
         Diagnostic d;
         d.file = source;
         d.code = Diagnostic::Code::CannotOpen;
-        d.args = { QCoreApplication::translate("Faultline::KnowledgeBase", "no such file or folder") };
+        d.args = {QCoreApplication::translate("Faultline::KnowledgeBase", "no such file or folder")};
         diagnostics->append(d);
         return {};
     }
@@ -163,7 +163,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
                     return x.sourceLine() > 0 ? x.sourcePath() + u':' + QString::number(x.sourceLine())
                                               : x.sourcePath();
                 };
-                d.args = { r.id(), where(kept), where(r) };
+                d.args = {r.id(), where(kept), where(r)};
                 kb.m_diagnostics.append(d);
                 continue;
             }
@@ -216,7 +216,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
             d.severity = Diagnostic::Severity::Warning;
             d.code = Diagnostic::Code::EdgeUnknownSource;
             d.file = c.path;
-            d.args = { QString::number(unknown), example };
+            d.args = {QString::number(unknown), example};
             kb.m_diagnostics.append(d);
         }
     }
@@ -242,7 +242,7 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         d.code = Diagnostic::Code::RegexRejected;
         d.file = r.sourcePath();
         d.line = r.sourceLine();
-        d.args = { r.id(), errors[i] };
+        d.args = {r.id(), errors[i]};
         kb.m_diagnostics.append(d);
     }
 

@@ -44,18 +44,18 @@ QJsonObject toFlatJson(const Record &r)
     QJsonArray versions;
     for (const VersionInfo &v : d.versions) {
         versions.append(
-            withExtra({ { u"version"_s, v.version }, { u"introduced"_s, orNull(v.introduced) },
-                          { u"deprecated"_s, orNull(v.deprecated) }, { u"removed"_s, orNull(v.removed) },
-                          { u"behavior_change"_s, orNull(v.behaviorChange) }, { u"status"_s, v.status } },
+            withExtra({{u"version"_s, v.version}, {u"introduced"_s, orNull(v.introduced)},
+                          {u"deprecated"_s, orNull(v.deprecated)}, {u"removed"_s, orNull(v.removed)},
+                          {u"behavior_change"_s, orNull(v.behaviorChange)}, {u"status"_s, v.status}},
                 v.extra));
     }
     o[u"versions"_s] = versions;
     o[u"os_specific"_s] = d.osSpecific;
     QJsonArray deadEnds;
     for (const DeadEnd &e : d.deadEnds) {
-        QJsonObject item { { u"action"_s, e.action }, { u"why_fails"_s, e.whyFails },
-            { u"fail_rate"_s, orNull(e.failRate) }, { u"condition"_s, e.condition },
-            { u"sources"_s, QJsonArray::fromStringList(e.sources) } };
+        QJsonObject item {{u"action"_s, e.action}, {u"why_fails"_s, e.whyFails},
+            {u"fail_rate"_s, orNull(e.failRate)}, {u"condition"_s, e.condition},
+            {u"sources"_s, QJsonArray::fromStringList(e.sources)}};
         if (!e.commonMisconception.isEmpty())
             item[u"common_misconception"_s] = e.commonMisconception;
         if (!e.tradeoff.isEmpty())
@@ -65,19 +65,19 @@ QJsonObject toFlatJson(const Record &r)
     o[u"dead_ends"_s] = deadEnds;
     QJsonArray workarounds;
     for (const Workaround &w : d.workarounds) {
-        QJsonObject item { { u"action"_s, w.action }, { u"success_rate"_s, orNull(w.successRate) },
-            { u"how"_s, w.how }, { u"condition"_s, w.condition },
-            { u"sources"_s, QJsonArray::fromStringList(w.sources) } };
+        QJsonObject item {{u"action"_s, w.action}, {u"success_rate"_s, orNull(w.successRate)},
+            {u"how"_s, w.how}, {u"condition"_s, w.condition},
+            {u"sources"_s, QJsonArray::fromStringList(w.sources)}};
         if (!w.tradeoff.isEmpty())
             item[u"tradeoff"_s] = w.tradeoff;
         workarounds.append(withExtra(item, w.extra));
     }
     o[u"workarounds"_s] = workarounds;
     o[u"workarounds_zh"_s] = QJsonArray::fromStringList(d.workaroundsZh);
-    QJsonObject graph { { u"leads_to"_s, QJsonArray() }, { u"preceded_by"_s, QJsonArray() },
-        { u"frequently_confused_with"_s, QJsonArray() } };
+    QJsonObject graph {{u"leads_to"_s, QJsonArray()}, {u"preceded_by"_s, QJsonArray()},
+        {u"frequently_confused_with"_s, QJsonArray()}};
     for (const RecordLink &l : d.links) {
-        QJsonObject item { { u"error_id"_s, l.targetId } };
+        QJsonObject item {{u"error_id"_s, l.targetId}};
         if (l.probability)
             item[u"probability"_s] = *l.probability;
         if (!l.condition.isEmpty())

@@ -20,8 +20,8 @@ QByteArray fold(const QString &s)
 
 QByteArray recordText(const Record &r)
 {
-    QStringList parts { r.id(), r.signature(), r.signatureZh(), r.regex(), r.domain(), r.category(),
-        r.subcategory(), r.rootCause(), r.rootCauseZh(), r.errorCode(), r.officialDocUrl() };
+    QStringList parts {r.id(), r.signature(), r.signatureZh(), r.regex(), r.domain(), r.category(),
+        r.subcategory(), r.rootCause(), r.rootCauseZh(), r.errorCode(), r.officialDocUrl()};
     for (const DeadEnd &d : r.deadEnds())
         parts << d.action << d.whyFails << d.condition << d.commonMisconception << d.tradeoff;
     for (const Workaround &w : r.workarounds())
@@ -134,7 +134,7 @@ QBitArray SearchIndex::matchRecords(const RecordQuery &query, const QBitArray *w
         return result;
     }
     QList<QBitArray> parts(2, QBitArray(n));
-    QList<int> halves { 0, 1 };
+    QList<int> halves {0, 1};
     QtConcurrent::blockingMap(halves, [&](int h) { scan(n * h / 2, n * (h + 1) / 2, &parts[h]); });
     return parts[0] | parts[1];
 }

@@ -171,7 +171,7 @@ public:
         QString field = path() + key;
         if (index >= 0)
             field += u'[' + QString::number(index) + u']';
-        d.args = { field, expected, jsonTypeName(actual) };
+        d.args = {field, expected, jsonTypeName(actual)};
         // A whole-file record has no line of its own: point at the first place the key is written.
         if (d.line == 0 && m_raw)
             d.line = TextUtil::lineOfJsonKey(*m_raw, QString(key));
@@ -257,7 +257,7 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
     const QJsonObject graph = r.object("transition_graph"_L1);
     FieldReader g = r.child(graph, "transition_graph"_L1);
     for (auto kind :
-        { RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith }) {
+        {RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith}) {
         const QByteArray keyBytes = RecordLink::kindKey(kind).toLatin1();
         const QLatin1StringView key(keyBytes);
         const QJsonArray items = g.array(key);
@@ -315,7 +315,7 @@ Diagnostic missing(const Diagnostic &where, const QString &field)
 {
     Diagnostic d = where;
     d.code = Diagnostic::Code::MissingField;
-    d.args = { field };
+    d.args = {field};
     return d;
 }
 
@@ -404,7 +404,7 @@ Record readCanonRecord(
     const QString range = rt.str("version_range"_L1);
     if (!runtimeName.isEmpty() || !range.isEmpty()) {
         VersionInfo v;
-        v.version = QStringList { runtimeName, range }.join(u' ').trimmed();
+        v.version = QStringList {runtimeName, range}.join(u' ').trimmed();
         v.status = u"affected"_s;
         d.versions.append(v);
     }
@@ -466,7 +466,7 @@ Record readIndexEntry(
         const QJsonObject env = e.toObject();
         canonIds->append(env.value("canon_id"_L1).toString());
         VersionInfo v;
-        v.version = QStringList { env.value("runtime"_L1).toString(), env.value("version"_L1).toString() }
+        v.version = QStringList {env.value("runtime"_L1).toString(), env.value("version"_L1).toString()}
                         .join(u' ')
                         .trimmed();
         v.status = u"affected"_s;
@@ -603,14 +603,14 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     if (err.error != QJsonParseError::NoError) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, err.offset);
         out->diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, { err.errorString() }, line, column));
+            problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, line, column));
         return;
     }
     const Diagnostic where = at(path);
     if (doc.isObject()) {
         if (!addObject(doc.object(), where, &bytes, out))
             out->diagnostics.append(
-                problem(path, Diagnostic::Code::NotARecord, { describeKeys(doc.object()) }));
+                problem(path, Diagnostic::Code::NotARecord, {describeKeys(doc.object())}));
         // Fields are read in schema order; report them in the order they stand in the file.
         std::stable_sort(out->diagnostics.begin(), out->diagnostics.end(),
             [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
@@ -624,8 +624,7 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     }
     if (others == array.size())
         out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
-            { QStringLiteral("a JSON array of %1 item(s), none of them an error record")
-                    .arg(array.size()) }));
+            {QStringLiteral("a JSON array of %1 item(s), none of them an error record").arg(array.size())}));
 }
 
 /// One JSON Lines line; \a lineNumber is 1-based.
@@ -638,12 +637,12 @@ void readJsonLine(const QString &path, QByteArrayView line, int lineNumber, File
     const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &err);
     if (err.error != QJsonParseError::NoError) {
         out->diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, { err.errorString() }, lineNumber, err.offset + 1));
+            problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, lineNumber, err.offset + 1));
         return;
     }
     if (!doc.isObject() || !addObject(doc.object(), at(path, lineNumber), nullptr, out))
         out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
-            { doc.isObject() ? describeKeys(doc.object()) : u"a JSON array"_s }, lineNumber));
+            {doc.isObject() ? describeKeys(doc.object()) : u"a JSON array"_s}, lineNumber));
 }
 
 void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
@@ -752,7 +751,7 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
         qsizetype end = lines.indexOf('\n', pos);
         if (end < 0)
             end = lines.size();
-        all.append({ pos, end - pos, ++number });
+        all.append({pos, end - pos, ++number});
         pos = end + 1;
     }
     auto parseRange = [&](qsizetype from, qsizetype to, FileContents *into) {
@@ -760,12 +759,12 @@ void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset
             const QByteArrayView line = lines.sliced(all[i].start, all[i].length);
             if (line.size() > SourceReader::maxJsonLineBytes) {
                 into->diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
-                    { QString::number(SourceReader::maxJsonLineBytes / (1024 * 1024)) }, all[i].number));
+                    {QString::number(SourceReader::maxJsonLineBytes / (1024 * 1024))}, all[i].number));
                 continue;
             }
             if (const qsizetype bad = TextUtil::firstInvalidUtf8(line); bad >= 0) {
                 into->diagnostics.append(problem(path, Diagnostic::Code::InvalidUtf8,
-                    { QString::number(offset + all[i].start + bad) }, all[i].number, int(bad) + 1));
+                    {QString::number(offset + all[i].start + bad)}, all[i].number, int(bad) + 1));
                 continue;
             }
             readJsonLine(path, line, all[i].number, into);
@@ -817,7 +816,7 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     if (const qsizetype bad = TextUtil::firstInvalidUtf8(bytes); bad >= 0) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, bad);
         out.diagnostics.append(
-            problem(path, Diagnostic::Code::InvalidUtf8, { QString::number(bad) }, line, column));
+            problem(path, Diagnostic::Code::InvalidUtf8, {QString::number(bad)}, line, column));
         return out;
     }
 
@@ -833,7 +832,7 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     if (path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".json"_s, Qt::CaseInsensitive)) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, start);
         out.diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, { u"expected { or ["_s }, line, column));
+            problem(path, Diagnostic::Code::JsonSyntax, {u"expected { or ["_s}, line, column));
         return out;
     }
 
@@ -860,14 +859,14 @@ FileContents SourceReader::readFile(
     out.path = path;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        out.diagnostics.append(problem(path, Diagnostic::Code::CannotOpen, { file.errorString() }));
+        out.diagnostics.append(problem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
         return out;
     }
     const qint64 size = file.size();
     const bool jsonLines = isJsonLinesName(path);
     if (!jsonLines && size > maxDocumentBytes) {
         out.diagnostics.append(problem(path, Diagnostic::Code::TooLarge,
-            { QString::number(size / (1024 * 1024)), QString::number(maxDocumentBytes / (1024 * 1024)) }));
+            {QString::number(size / (1024 * 1024)), QString::number(maxDocumentBytes / (1024 * 1024))}));
         return out;
     }
     if (!jsonLines)
@@ -897,7 +896,7 @@ FileContents SourceReader::readFile(
         if (complete == 0 && pending.size() > maxJsonLineBytes) {
             ++lineNumber;
             out.diagnostics.append(problem(path, Diagnostic::Code::LineTooLong,
-                { QString::number(maxJsonLineBytes / (1024 * 1024)) }, lineNumber));
+                {QString::number(maxJsonLineBytes / (1024 * 1024))}, lineNumber));
             blockStart += pending.size();
             pending.clear();
             skippingLongLine = true;

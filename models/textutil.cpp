@@ -16,7 +16,7 @@ std::pair<int, int> lineAndColumn(QByteArrayView bytes, qsizetype offset)
             lineStart = i + 1;
         }
     }
-    return { line, int(offset - lineStart) + 1 };
+    return {line, int(offset - lineStart) + 1};
 }
 
 qsizetype firstInvalidUtf8(QByteArrayView bytes)

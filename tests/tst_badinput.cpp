@@ -63,7 +63,7 @@ private Q_SLOTS:
         QFETCH(int, column);
         QFETCH(QString, mentions);
         QFETCH(int, records);
-        const KnowledgeBase kb = KnowledgeBase::load({ bad(file) });
+        const KnowledgeBase kb = KnowledgeBase::load({bad(file)});
         QCOMPARE(kb.diagnostics().size(), 1);
         const Diagnostic d = kb.diagnostics().first();
         QCOMPARE(d.code, code);
@@ -80,7 +80,7 @@ private Q_SLOTS:
     // record still loads with everything else.
     void wrongFieldTypes()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ bad(u"wrong-types.json"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({bad(u"wrong-types.json"_s)});
         QCOMPARE(kb.records().size(), 1);
         const Record r = kb.records().first();
         QVERIFY(!r.confidence());
@@ -95,15 +95,15 @@ private Q_SLOTS:
             messages.append(QString::number(d.line) + u' ' + d.text());
         }
         QCOMPARE(messages,
-            (QStringList { u"7 field \"confidence\" should be a number but is a string; ignored"_s,
+            (QStringList {u"7 field \"confidence\" should be a number but is a string; ignored"_s,
                 u"8 field \"tags\" should be a list of strings but is a string; ignored"_s,
-                u"10 field \"dead_ends[0].fail_rate\" should be a number but is a string; ignored"_s }));
+                u"10 field \"dead_ends[0].fail_rate\" should be a number but is a string; ignored"_s}));
     }
 
     void duplicateIdsFirstWins()
     {
         const KnowledgeBase kb
-            = KnowledgeBase::load({ bad(u"duplicate-a.json"_s), bad(u"duplicate-b.json"_s) });
+            = KnowledgeBase::load({bad(u"duplicate-a.json"_s), bad(u"duplicate-b.json"_s)});
         QCOMPARE(kb.records().size(), 1);
         QCOMPARE(kb.records().first().signature(), u"First of two records with one id"_s);
         QCOMPARE(kb.diagnostics().size(), 1);
@@ -116,7 +116,7 @@ private Q_SLOTS:
 
     void regexRejectedByRe2StaysLoaded()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ bad(u"bad-regex.json"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({bad(u"bad-regex.json"_s)});
         QCOMPARE(kb.records().size(), 1);
         const Record r = kb.records().first();
         QVERIFY(r.regexError().contains(u"invalid perl operator: (?="_s));
@@ -132,7 +132,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"huge.json"_s);
         write(path,
             "{\"id\": \"x/huge\", \"signature\": \"Huge\", \"regex\": \"((((a{100}){100}){100}){100})\"}");
-        const KnowledgeBase kb = KnowledgeBase::load({ path });
+        const KnowledgeBase kb = KnowledgeBase::load({path});
         QCOMPARE(kb.records().size(), 1);
         QVERIFY2(!kb.records().first().regexError().isEmpty(), "RE2 must reject a pattern this large");
     }
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"latin1.json"_s);
         write(path, "{\"id\": \"x/latin1\",\n \"signature\": \"caf\xE9\"}\n");
-        const KnowledgeBase kb = KnowledgeBase::load({ path });
+        const KnowledgeBase kb = KnowledgeBase::load({path});
         QCOMPARE(kb.records().size(), 0);
         QCOMPARE(kb.diagnostics().size(), 1);
         const Diagnostic d = kb.diagnostics().first();
@@ -156,7 +156,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"image.json"_s);
         write(path, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
-        const KnowledgeBase kb = KnowledgeBase::load({ path });
+        const KnowledgeBase kb = KnowledgeBase::load({path});
         QCOMPARE(kb.diagnostics().size(), 1);
         QCOMPARE(kb.diagnostics().first().code, Code::Binary);
     }
@@ -167,7 +167,7 @@ private Q_SLOTS:
         const QString dangling = dir.filePath(u"dangling.json"_s);
         QVERIFY(QFile::link(dir.filePath(u"nowhere.json"_s), dangling));
         const QString missing = dir.filePath(u"missing-folder"_s);
-        KnowledgeBase kb = KnowledgeBase::load({ dangling, missing });
+        KnowledgeBase kb = KnowledgeBase::load({dangling, missing});
         QCOMPARE(kb.diagnostics().size(), 2);
         QCOMPARE(kb.diagnostics()[0].code, Code::CannotOpen);
         QCOMPARE(kb.diagnostics()[0].file, dangling);
@@ -183,7 +183,7 @@ private Q_SLOTS:
         const QString locked = dir.filePath(u"locked.json"_s);
         write(locked, "{}");
         QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
-        const KnowledgeBase kb = KnowledgeBase::load({ locked });
+        const KnowledgeBase kb = KnowledgeBase::load({locked});
         QCOMPARE(kb.diagnostics().size(), 1);
         QCOMPARE(kb.diagnostics().first().code, Code::CannotOpen);
     }
@@ -199,7 +199,7 @@ private Q_SLOTS:
         QVERIFY(f.resize(200LL * 1024 * 1024)); // sparse: no disk used
         f.close();
         write(dir.filePath(u"ok.json"_s), "{\"id\": \"x/ok\", \"signature\": \"Still loads\"}");
-        const KnowledgeBase kb = KnowledgeBase::load({ dir.path() });
+        const KnowledgeBase kb = KnowledgeBase::load({dir.path()});
         QCOMPARE(kb.records().size(), 1);
         QCOMPARE(kb.diagnostics().size(), 1);
         QCOMPARE(kb.diagnostics().first().code, Code::TooLarge);
@@ -219,7 +219,7 @@ private Q_SLOTS:
         bytes += "{\"id\": \"x/b\", \"signature\": \"after\"}"
                  "\n";
         write(path, bytes);
-        const KnowledgeBase kb = KnowledgeBase::load({ path });
+        const KnowledgeBase kb = KnowledgeBase::load({path});
         QCOMPARE(kb.records().size(), 2);
         QCOMPARE(kb.records()[1].id(), u"x/b"_s);
         QCOMPARE(kb.records()[1].sourceLine(), 3);
@@ -231,14 +231,14 @@ private Q_SLOTS:
     // A folder of bad files next to good ones: every problem reported, every good record loaded.
     void badFolderLoadsTheRest()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ FaultlineTest::testData(u"bad"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::testData(u"bad"_s)});
         QStringList ids;
         for (const Record &r : kb.records())
             ids.append(r.id());
         ids.sort();
         QCOMPARE(ids,
-            (QStringList { u"x/duplicate"_s, u"x/line-1"_s, u"x/line-3"_s, u"x/lookahead"_s,
-                u"x/unknown-fields"_s, u"x/wrong-types"_s }));
+            (QStringList {u"x/duplicate"_s, u"x/line-1"_s, u"x/line-3"_s, u"x/lookahead"_s,
+                u"x/unknown-fields"_s, u"x/wrong-types"_s}));
         QCOMPARE(kb.errorCount(), 6); // malformed, empty, missing id, missing signature, not a record, line 2
         QCOMPARE(kb.warningCount(), 5); // duplicate, regex, three wrong types
     }
@@ -246,7 +246,7 @@ private Q_SLOTS:
     // Fields the reader does not know are kept, so a record written back loses nothing.
     void unknownFieldsSurviveWriteBack()
     {
-        const Record r = KnowledgeBase::load({ bad(u"unknown-fields.json"_s) }).records().value(0);
+        const Record r = KnowledgeBase::load({bad(u"unknown-fields.json"_s)}).records().value(0);
         QVERIFY(r.isValid());
         QCOMPARE(r.extra().value(u"severity"_s).toString(), u"high"_s);
         const QJsonObject written = RecordWriter::toFlatJson(r);
@@ -269,7 +269,7 @@ private Q_SLOTS:
         FAULTLINE_REQUIRE_DIR(FaultlineTest::seedsDir());
         QFETCH(QString, seed);
         const QString path = FaultlineTest::seedsDir() + u'/'
-            + QDir(FaultlineTest::seedsDir()).entryList({ seed + u"_*"_s }).value(0);
+            + QDir(FaultlineTest::seedsDir()).entryList({seed + u"_*"_s}).value(0);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject original = QJsonDocument::fromJson(f.readAll()).object();

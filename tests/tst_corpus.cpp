@@ -23,7 +23,7 @@ private Q_SLOTS:
 
     void wholeDataFolder()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ data() });
+        const KnowledgeBase kb = KnowledgeBase::load({data()});
         QCOMPARE(kb.fileCount(), 2524); // 2,522 canons + index.jsonl + edges.jsonl
         QCOMPARE(kb.records().size(), 2522);
         QCOMPARE(kb.documents().size(), 0);
@@ -49,7 +49,7 @@ private Q_SLOTS:
 
     void canonFieldsMapped()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ data(u"canons/python"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({data(u"canons/python"_s)});
         const Record r = kb.record(u"python/typeerror-takes-positional-args/py311-linux"_s);
         QVERIFY(r.isValid());
         QCOMPARE(r.domain(), u"python"_s);
@@ -76,7 +76,7 @@ private Q_SLOTS:
     // Opened by itself, the signature index stands in for the canons it lists.
     void signatureIndexAlone()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ data(u"signatures/index.jsonl"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({data(u"signatures/index.jsonl"_s)});
         QCOMPARE(kb.records().size(), 2021);
         QVERIFY(kb.diagnostics().isEmpty());
         const Record r = kb.records().first();
@@ -89,7 +89,7 @@ private Q_SLOTS:
     // Edges with no loaded source are reported once for the file, not once per edge.
     void edgesAlone()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ data(u"graph/edges.jsonl"_s) });
+        const KnowledgeBase kb = KnowledgeBase::load({data(u"graph/edges.jsonl"_s)});
         QCOMPARE(kb.records().size(), 0);
         QCOMPARE(kb.diagnostics().size(), 1);
         const Diagnostic d = kb.diagnostics().first();
@@ -102,7 +102,7 @@ private Q_SLOTS:
     // a folder scan) and benchmarks/error_scenarios.json (not records: one diagnostic).
     void corpusRoot()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ FaultlineTest::corpusDir() });
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::corpusDir()});
         QCOMPARE(kb.records().size(), 2522);
         QCOMPARE(kb.documents().size(), 1);
         QCOMPARE(kb.documents().first().kind, Document::Kind::Article);
@@ -115,8 +115,8 @@ private Q_SLOTS:
     // Loading twice gives the same knowledge base, in the same order, whatever thread finished first.
     void deterministic()
     {
-        const KnowledgeBase a = KnowledgeBase::load({ data(u"canons"_s) });
-        const KnowledgeBase b = KnowledgeBase::load({ data(u"canons"_s) });
+        const KnowledgeBase a = KnowledgeBase::load({data(u"canons"_s)});
+        const KnowledgeBase b = KnowledgeBase::load({data(u"canons"_s)});
         QCOMPARE(a.records().size(), b.records().size());
         for (qsizetype i = 0; i < a.records().size(); ++i)
             QCOMPARE(a.records()[i].id(), b.records()[i].id());

@@ -16,7 +16,7 @@ class TestKnowledgeBaseModel : public QObject
 
     static std::shared_ptr<const KnowledgeBase> load(const QString &path)
     {
-        return std::make_shared<const KnowledgeBase>(KnowledgeBase::load({ path }));
+        return std::make_shared<const KnowledgeBase>(KnowledgeBase::load({path}));
     }
 
 private Q_SLOTS:

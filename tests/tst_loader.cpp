@@ -21,7 +21,7 @@ private Q_SLOTS:
         KnowledgeBaseLoader loader;
         QSignalSpy progress(&loader, &KnowledgeBaseLoader::progressChanged);
         QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
-        loader.start({ FaultlineTest::corpusDir() + u"/data"_s });
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
         QVERIFY(loader.isRunning());
         QVERIFY(finished.isEmpty()); // returned before the work was done
         QVERIFY(finished.wait(30000));
@@ -39,7 +39,7 @@ private Q_SLOTS:
         FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
         KnowledgeBaseLoader loader;
         QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
-        loader.start({ FaultlineTest::corpusDir() + u"/data"_s });
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
         loader.cancel();
         QVERIFY(finished.wait(30000));
         const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
@@ -54,8 +54,8 @@ private Q_SLOTS:
         FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
         KnowledgeBaseLoader loader;
         QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
-        loader.start({ FaultlineTest::corpusDir() + u"/data"_s });
-        loader.start({ FaultlineTest::corpusDir() + u"/data/canons/rust"_s });
+        loader.start({FaultlineTest::corpusDir() + u"/data"_s});
+        loader.start({FaultlineTest::corpusDir() + u"/data/canons/rust"_s});
         QVERIFY(finished.wait(30000));
         QTest::qWait(200); // give a stray report from the first load the chance to arrive
         QCOMPARE(finished.size(), 1);
@@ -68,7 +68,7 @@ private Q_SLOTS:
     {
         FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
         auto loader = std::make_unique<KnowledgeBaseLoader>();
-        loader->start({ FaultlineTest::corpusDir() + u"/data"_s });
+        loader->start({FaultlineTest::corpusDir() + u"/data"_s});
         loader.reset();
         QTest::qWait(50);
     }
@@ -78,7 +78,7 @@ private Q_SLOTS:
         // The bundled knowledge base is a Qt resource folder; a missing one is a diagnostic.
         KnowledgeBaseLoader loader;
         QSignalSpy finished(&loader, &KnowledgeBaseLoader::finished);
-        loader.start({ u":/no-such-folder"_s });
+        loader.start({u":/no-such-folder"_s});
         QVERIFY(finished.wait(5000));
         const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
         QCOMPARE(kb->diagnostics().size(), 1);

@@ -10,6 +10,7 @@
 
 #include <QAbstractProxyModel>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -65,7 +66,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
-        window.loadSources({ FaultlineTest::testData(u"bad"_s) });
+        window.loadSources({FaultlineTest::testData(u"bad"_s)});
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.summary().section(u" — "_s, 0, 0), u"6 records · 0 documents · 11 diagnostics"_s);
     }
@@ -96,20 +97,20 @@ private Q_SLOTS:
         Workaround w;
         w.action = u"Do this"_s;
         w.successRate = 0.9;
-        r.edit().workarounds = { w };
+        r.edit().workarounds = {w};
         DeadEnd d;
         d.action = u"Do that"_s;
         d.failRate = 0.8;
-        r.edit().deadEnds = { d };
+        r.edit().deadEnds = {d};
         RecordLink broken;
         broken.targetId = u"x/missing"_s;
-        r.edit().links = { broken };
+        r.edit().links = {broken};
         RecordView view;
         view.setKnowledgeBase(std::make_shared<const KnowledgeBase>());
         const QString html = view.recordHtml(r);
-        for (auto s : { RecordView::Section::Signature, RecordView::Section::RootCause,
-                 RecordView::Section::Workarounds, RecordView::Section::DeadEnds, RecordView::Section::Links,
-                 RecordView::Section::Details })
+        for (auto s :
+            {RecordView::Section::Signature, RecordView::Section::RootCause, RecordView::Section::Workarounds,
+                RecordView::Section::DeadEnds, RecordView::Section::Links, RecordView::Section::Details})
             QVERIFY2(html.contains(u"name='"_s + RecordView::anchor(s) + u"'"_s),
                 qPrintable(RecordView::anchor(s)));
         view.showRecord(r, RecordView::Section::DeadEnds);
@@ -134,7 +135,7 @@ private Q_SLOTS:
         FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
         MainWindow window;
         QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
-        window.loadSources({ FaultlineTest::corpusDir() + u"/data/canons/python"_s });
+        window.loadSources({FaultlineTest::corpusDir() + u"/data/canons/python"_s});
         QVERIFY(loaded.wait(10000));
         auto *view = window.findChild<RecordView *>(u"RecordView"_s);
         const QString from = u"python/typeerror-takes-positional-args/py311-linux"_s;
@@ -154,14 +155,14 @@ private Q_SLOTS:
         MainWindow window;
         QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
         auto *mime = new QMimeData;
-        mime->setUrls({ QUrl::fromLocalFile(FaultlineTest::testData(u"bad"_s)) });
+        mime->setUrls({QUrl::fromLocalFile(FaultlineTest::testData(u"bad"_s))});
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&window, &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&window, &drop);
         QVERIFY(loaded.wait(10000));
-        QCOMPARE(window.sources(), QStringList { FaultlineTest::testData(u"bad"_s) });
+        QCOMPARE(window.sources(), QStringList {FaultlineTest::testData(u"bad"_s)});
         QCOMPARE(window.knowledgeBase()->records().size(), 6);
         delete mime;
     }
@@ -171,7 +172,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
-        window.loadSources({ FaultlineTest::testData(u"bad/bad-regex.json"_s) });
+        window.loadSources({FaultlineTest::testData(u"bad/bad-regex.json"_s)});
         QVERIFY(loaded.wait(10000));
         auto *diagnostics = window.findChild<DiagnosticsView *>();
         QVERIFY(diagnostics);
@@ -199,6 +200,27 @@ private Q_SLOTS:
         QVERIFY(marked.contains(u"eager"_s));
         window.search(QString());
         QVERIFY(view->extraSelections().isEmpty());
+    }
+    // The filter menus offer what the knowledge base holds and narrow the tree.
+    void filtersNarrowTheTree()
+    {
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        auto *category = window.findChild<QComboBox *>(u"CategoryFilter"_s);
+        auto *resolvable = window.findChild<QComboBox *>(u"ResolvableFilter"_s);
+        auto *count = window.findChild<QLabel *>(u"MatchCount"_s);
+        QVERIFY(category && resolvable && count);
+        QCOMPARE(count->text(), u"3"_s);
+        category->setCurrentIndex(category->findData(u"runtime_error"_s));
+        QCOMPARE(count->text(), u"2 of 3"_s);
+        resolvable->setCurrentIndex(resolvable->findData(u"partial"_s));
+        QCOMPARE(count->text(), u"1 of 3"_s);
+        window.search(u"nothing like this"_s);
+        QCOMPARE(count->text(), u"0 of 3"_s);
+        auto *tree = window.findChild<QTreeView *>(u"KnowledgeBaseTree"_s);
+        QCOMPARE(tree->model()->rowCount(), 0);
     }
 };
 

@@ -40,11 +40,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         if (QDir(FaultlineTest::seedsDir()).exists())
-            m_seeds
-                = std::make_shared<const KnowledgeBase>(KnowledgeBase::load({ FaultlineTest::seedsDir() }));
+            m_seeds = std::make_shared<const KnowledgeBase>(KnowledgeBase::load({FaultlineTest::seedsDir()}));
         if (QDir(FaultlineTest::corpusDir()).exists())
             m_corpus = std::make_shared<const KnowledgeBase>(
-                KnowledgeBase::load({ FaultlineTest::corpusDir() + u"/data/canons"_s }));
+                KnowledgeBase::load({FaultlineTest::corpusDir() + u"/data/canons"_s}));
     }
 
     void seeds_data()
@@ -55,27 +54,27 @@ private Q_SLOTS:
         const QString compile = u"pytorch/torch-compile-graph-break-fallback"_s;
         const QString page = u"pytorch/compile-graph-break-fallback"_s;
         QTest::newRow("Chinese: 图断裂 finds the graph-break records")
-            << text(u"图断裂"_s) << QStringList { page, compile };
+            << text(u"图断裂"_s) << QStringList {page, compile};
         QTest::newRow("two English words: jit trace")
-            << text(u"jit trace"_s) << QStringList { compile, script };
-        QTest::newRow("case does not matter") << text(u"TORCHSCRIPT supports"_s) << QStringList { script };
+            << text(u"jit trace"_s) << QStringList {compile, script};
+        QTest::newRow("case does not matter") << text(u"TORCHSCRIPT supports"_s) << QStringList {script};
         QTest::newRow("regex field") << text(u"tensors\\.?"_s) << QStringList {};
-        QTest::newRow("text only in the regex") << text(u"\\.compile:"_s) << QStringList { compile };
-        QTest::newRow("a dead end's text") << text(u"optimize_ddp"_s) << QStringList { page };
-        QTest::newRow("a workaround's code") << text(u"x.sum() > 0"_s) << QStringList { script };
-        QTest::newRow("id") << text(u"torch-compile-graph"_s) << QStringList { compile };
+        QTest::newRow("text only in the regex") << text(u"\\.compile:"_s) << QStringList {compile};
+        QTest::newRow("a dead end's text") << text(u"optimize_ddp"_s) << QStringList {page};
+        QTest::newRow("a workaround's code") << text(u"x.sum() > 0"_s) << QStringList {script};
+        QTest::newRow("id") << text(u"torch-compile-graph"_s) << QStringList {compile};
         QTest::newRow("no results") << text(u"kubernetes"_s) << QStringList {};
         RecordQuery partial;
-        partial.resolvable = { Resolvable::Partial };
-        QTest::newRow("filter: resolvable partial") << partial << QStringList { compile };
+        partial.resolvable = {Resolvable::Partial};
+        QTest::newRow("filter: resolvable partial") << partial << QStringList {compile};
         RecordQuery combined = text(u"graph"_s);
         combined.minConfidence = 0.5;
         QTest::newRow("text and minimum confidence combine (the page has none)")
-            << combined << QStringList { compile };
+            << combined << QStringList {compile};
         RecordQuery tier = text(u"runtimeerror"_s);
-        tier.verificationTiers = { u"ai_generated"_s };
-        tier.categories = { u"runtime_error"_s };
-        QTest::newRow("tier and category") << tier << QStringList { compile, script };
+        tier.verificationTiers = {u"ai_generated"_s};
+        tier.categories = {u"runtime_error"_s};
+        QTest::newRow("tier and category") << tier << QStringList {compile, script};
     }
     void seeds()
     {
@@ -93,11 +92,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("count");
         // Counts checked against a plain Python scan of the same fields (see closing note).
         RecordQuery rust = text(u"borrow"_s);
-        rust.domains = { u"rust"_s };
+        rust.domains = {u"rust"_s};
         QTest::newRow("domain filter with text") << rust << 11;
         RecordQuery none;
-        none.domains = { u"rust"_s };
-        none.resolvable = { Resolvable::False };
+        none.domains = {u"rust"_s};
+        none.resolvable = {Resolvable::False};
         QTest::newRow("combined filters, no results") << none << 0;
     }
     void corpus()
@@ -117,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(!text(u"jit"_s).narrows(text(u"jit trace"_s)));
         QVERIFY(text(u"x"_s).narrows(text(QString())));
         RecordQuery withDomain = text(u"x"_s);
-        withDomain.domains = { u"rust"_s };
+        withDomain.domains = {u"rust"_s};
         QVERIFY(withDomain.narrows(text(u"x"_s)));
         QVERIFY(!text(u"x"_s).narrows(withDomain));
         // Narrowing gives the same answer as a fresh scan.

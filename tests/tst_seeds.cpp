@@ -18,8 +18,7 @@ class TestSeeds : public QObject
 private:
     static FileContents readSeed(const QString &prefix)
     {
-        const QStringList found
-            = QDir(FaultlineTest::seedsDir()).entryList({ prefix + u"_*"_s }, QDir::Files);
+        const QStringList found = QDir(FaultlineTest::seedsDir()).entryList({prefix + u"_*"_s}, QDir::Files);
         if (found.size() != 1)
             qFatal("expected exactly one seed %s", qPrintable(prefix));
         return SourceReader::readFile(FaultlineTest::seedsDir() + u'/' + found.first());
@@ -62,12 +61,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("resolvable");
         QTest::addColumn<QString>("docUrl");
         QTest::newRow("000") << u"000"_s << u"pytorch/torchscript-dynamic-control-flow"_s << 3
-                             << QList<double> { 0.8, 0.7 } << QList<double> { 0.9, 0.85 } << 2 << 0.9
-                             << u"true"_s
+                             << QList<double> {0.8, 0.7} << QList<double> {0.9, 0.85} << 2 << 0.9 << u"true"_s
                              << u"https://pytorch.org/docs/stable/jit.html#mixing-tracing-and-scripting"_s;
         QTest::newRow("001") << u"001"_s << u"pytorch/torch-compile-graph-break-fallback"_s << 2
-                             << QList<double> { 0.8, 0.5, 0.7 } << QList<double> { 0.85, 0.8, 0.75 } << 3
-                             << 0.7 << u"partial"_s
+                             << QList<double> {0.8, 0.5, 0.7} << QList<double> {0.85, 0.8, 0.75} << 3 << 0.7
+                             << u"partial"_s
                              << u"https://pytorch.org/docs/stable/compile.html#troubleshooting"_s;
     }
     void flatRecordFields()
@@ -148,7 +146,7 @@ private Q_SLOTS:
         QList<double> fails;
         for (const DeadEnd &d : r.deadEnds())
             fails.append(d.failRate.value_or(-1));
-        QCOMPARE(fails, (QList<double> { 0.70, 0.95, 0.80 }));
+        QCOMPARE(fails, (QList<double> {0.70, 0.95, 0.80}));
         QCOMPARE(r.deadEnds().first().action, u"Disable torch.compile entirely and use eager mode"_s);
         QVERIFY(r.deadEnds().first().whyFails.startsWith(u"This removes performance benefits"_s));
     }
@@ -175,7 +173,7 @@ private Q_SLOTS:
 
     void wholeSeedFolder()
     {
-        const KnowledgeBase kb = KnowledgeBase::load({ FaultlineTest::seedsDir() });
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::seedsDir()});
         QCOMPARE(kb.records().size(), 3);
         QCOMPARE(kb.documents().size(), 2);
         QVERIFY(kb.diagnostics().isEmpty());

@@ -74,21 +74,21 @@ private:
 QString definitionForDomain(const QString &domain)
 {
     static const QHash<QString, QString> byDomain = {
-        { u"python"_s, u"Python"_s },
-        { u"pytorch"_s, u"Python"_s },
-        { u"pip"_s, u"Python"_s },
-        { u"cuda"_s, u"Python"_s },
-        { u"node"_s, u"JavaScript"_s },
-        { u"react"_s, u"JavaScript"_s },
-        { u"nextjs"_s, u"JavaScript"_s },
-        { u"typescript"_s, u"TypeScript"_s },
-        { u"rust"_s, u"Rust"_s },
-        { u"go"_s, u"Go"_s },
-        { u"docker"_s, u"Bash"_s },
-        { u"git"_s, u"Bash"_s },
-        { u"kubernetes"_s, u"Bash"_s },
-        { u"aws"_s, u"Bash"_s },
-        { u"terraform"_s, u"Bash"_s },
+        {u"python"_s, u"Python"_s},
+        {u"pytorch"_s, u"Python"_s},
+        {u"pip"_s, u"Python"_s},
+        {u"cuda"_s, u"Python"_s},
+        {u"node"_s, u"JavaScript"_s},
+        {u"react"_s, u"JavaScript"_s},
+        {u"nextjs"_s, u"JavaScript"_s},
+        {u"typescript"_s, u"TypeScript"_s},
+        {u"rust"_s, u"Rust"_s},
+        {u"go"_s, u"Go"_s},
+        {u"docker"_s, u"Bash"_s},
+        {u"git"_s, u"Bash"_s},
+        {u"kubernetes"_s, u"Bash"_s},
+        {u"aws"_s, u"Bash"_s},
+        {u"terraform"_s, u"Bash"_s},
     };
     return byDomain.value(domain.toLower());
 }

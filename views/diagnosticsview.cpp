@@ -55,7 +55,7 @@ void DiagnosticsView::fill()
 
 void DiagnosticsView::retranslate()
 {
-    setHeaderLabels({ tr("Severity"), tr("File"), tr("Line"), tr("Problem") });
+    setHeaderLabels({tr("Severity"), tr("File"), tr("Line"), tr("Problem")});
 }
 
 void DiagnosticsView::changeEvent(QEvent *event)

@@ -38,15 +38,15 @@ std::pair<QString, QString> splitProseAndCode(const QString &text)
 {
     const qsizetype nl = text.indexOf(u'\n');
     if (nl < 0)
-        return { text, QString() };
+        return {text, QString()};
     static const QRegularExpression codeLine(
         u"^(\\s+\\S|[@#$]|def |class |import |from |return |if .*:$)|[=;{}]|\\w\\(.*\\)"_s);
     const QString rest = text.mid(nl + 1);
     for (const QString &line : rest.split(u'\n')) {
         if (codeLine.match(line).hasMatch())
-            return { text.left(nl), rest };
+            return {text.left(nl), rest};
     }
-    return { text, QString() };
+    return {text, QString()};
 }
 
 QString percent(double v)

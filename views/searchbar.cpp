@@ -57,7 +57,7 @@ SearchBar::SearchBar(QWidget *parent)
     layout->addLayout(filters);
 
     connect(m_text, &QLineEdit::textChanged, this, &SearchBar::queryChanged);
-    for (QComboBox *combo : { m_domain, m_resolvable, m_tier })
+    for (QComboBox *combo : {m_domain, m_category, m_resolvable, m_tier})
         connect(combo, &QComboBox::currentIndexChanged, this, &SearchBar::queryChanged);
     connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &SearchBar::queryChanged);
 
@@ -67,6 +67,7 @@ SearchBar::SearchBar(QWidget *parent)
     m_resolvable->addItem(QString(), resolvableKey(Resolvable::Partial));
     m_resolvable->addItem(QString(), resolvableKey(Resolvable::False));
     fillCombo(m_domain, {});
+    fillCombo(m_category, {});
     fillCombo(m_tier, {});
     retranslate();
 }
@@ -84,15 +85,20 @@ void SearchBar::fillCombo(QComboBox *combo, const QStringList &values)
 
 void SearchBar::setKnowledgeBase(const KnowledgeBase &kb)
 {
-    QSet<QString> domains, tiers;
+    QSet<QString> domains, categories, tiers;
     for (const Record &r : kb.records()) {
         domains.insert(r.domain());
+        categories.insert(r.category());
         if (!r.verificationTier().isEmpty())
             tiers.insert(r.verificationTier());
     }
-    QStringList d(domains.begin(), domains.end()), t(tiers.begin(), tiers.end());
+    QStringList d(domains.begin(), domains.end()), c(categories.begin(), categories.end()),
+        t(tiers.begin(), tiers.end());
     d.removeAll(QString());
+    c.removeAll(QString());
     d.sort(Qt::CaseInsensitive);
+    c.sort(Qt::CaseInsensitive);
+    fillCombo(m_category, c);
     t.sort(Qt::CaseInsensitive);
     fillCombo(m_domain, d);
     fillCombo(m_tier, t);
@@ -105,11 +111,13 @@ RecordQuery SearchBar::query() const
     RecordQuery q;
     q.text = m_text->text();
     if (const QString d = m_domain->currentData().toString(); !d.isEmpty())
-        q.domains = { d };
+        q.domains = {d};
+    if (const QString c = m_category->currentData().toString(); !c.isEmpty())
+        q.categories = {c};
     if (const QString r = m_resolvable->currentData().toString(); !r.isEmpty())
-        q.resolvable = { resolvableFromKey(r) };
+        q.resolvable = {resolvableFromKey(r)};
     if (const QString t = m_tier->currentData().toString(); !t.isEmpty())
-        q.verificationTiers = { t };
+        q.verificationTiers = {t};
     q.minConfidence = m_minConfidence->value() / 100.0;
     return q;
 }
@@ -166,6 +174,7 @@ void SearchBar::retranslate()
     m_text->setToolTip(tr("Every word must appear in the record; Esc clears, Down goes to the results"));
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
+    m_category->setItemText(0, tr("All categories"));
     m_resolvable->setItemText(0, tr("Any resolvability"));
     m_resolvable->setItemText(1, tr("Resolvable", "filter: records marked resolvable: true"));
     m_resolvable->setItemText(2, tr("Partly resolvable", "filter: resolvable: partial"));

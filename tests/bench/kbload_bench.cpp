@@ -60,7 +60,7 @@ qsizetype peerLoad(const QString &path)
         }
     };
     if (QFileInfo(path).isDir()) {
-        QDirIterator it(path, { u"*.json"_s, u"*.jsonl"_s }, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(path, {u"*.json"_s, u"*.jsonl"_s}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             readOne(it.next());
     } else {
@@ -75,7 +75,7 @@ int child(const QString &who, const QString &path)
     t.start();
     qsizetype count = 0;
     if (who == u"faultline")
-        count = KnowledgeBase::load({ path }).records().size();
+        count = KnowledgeBase::load({path}).records().size();
     else
         count = peerLoad(path);
     const double ms = double(t.nsecsElapsed()) / 1e6;
@@ -96,7 +96,7 @@ Result measure(const QString &who, const QString &path, int runs)
     Result r;
     for (int i = 0; i < runs; ++i) {
         QProcess p;
-        p.start(QCoreApplication::applicationFilePath(), { u"--child"_s, who, path });
+        p.start(QCoreApplication::applicationFilePath(), {u"--child"_s, who, path});
         if (!p.waitForFinished(600000) || p.exitCode() != 0) {
             std::fprintf(stderr, "child failed: %s\n", p.readAllStandardError().constData());
             std::exit(2);
@@ -130,11 +130,11 @@ void report(const char *scenario, const QString &path, int runs)
 /// A record in the seed schema with realistic text, varied so no two are alike.
 QJsonObject syntheticRecord(int i, QRandomGenerator &rng)
 {
-    static const QStringList domains = { u"python"_s, u"node"_s, u"rust"_s, u"docker"_s, u"kubernetes"_s,
-        u"cuda"_s, u"git"_s, u"go"_s, u"terraform"_s, u"pytorch"_s };
-    static const QStringList words = { u"connection"_s, u"refused"_s, u"timeout"_s, u"module"_s, u"not"_s,
+    static const QStringList domains = {u"python"_s, u"node"_s, u"rust"_s, u"docker"_s, u"kubernetes"_s,
+        u"cuda"_s, u"git"_s, u"go"_s, u"terraform"_s, u"pytorch"_s};
+    static const QStringList words = {u"connection"_s, u"refused"_s, u"timeout"_s, u"module"_s, u"not"_s,
         u"found"_s, u"permission"_s, u"denied"_s, u"memory"_s, u"index"_s, u"out"_s, u"of"_s, u"range"_s,
-        u"invalid"_s, u"argument"_s, u"type"_s };
+        u"invalid"_s, u"argument"_s, u"type"_s};
     auto sentence = [&](int n) {
         QStringList s;
         for (int k = 0; k < n; ++k)
@@ -145,21 +145,20 @@ QJsonObject syntheticRecord(int i, QRandomGenerator &rng)
     const QString sig = QString(u"Error%1: "_s.arg(i) + sentence(8));
     QJsonArray deadEnds, workarounds;
     for (int k = 0; k < 2; ++k) {
-        deadEnds.append(QJsonObject { { u"action"_s, sentence(6) }, { u"why_fails"_s, sentence(14) },
-            { u"fail_rate"_s, 0.5 + k * 0.1 }, { u"condition"_s, u""_s },
-            { u"sources"_s, QJsonArray { QString(u"https://example.org/"_s + QString::number(i)) } } });
-        workarounds.append(QJsonObject { { u"action"_s, sentence(10) }, { u"how"_s, sentence(12) },
-            { u"success_rate"_s, 0.8 + k * 0.05 }, { u"condition"_s, u""_s },
-            { u"sources"_s, QJsonArray() } });
+        deadEnds.append(QJsonObject {{u"action"_s, sentence(6)}, {u"why_fails"_s, sentence(14)},
+            {u"fail_rate"_s, 0.5 + k * 0.1}, {u"condition"_s, u""_s},
+            {u"sources"_s, QJsonArray {QString(u"https://example.org/"_s + QString::number(i))}}});
+        workarounds.append(QJsonObject {{u"action"_s, sentence(10)}, {u"how"_s, sentence(12)},
+            {u"success_rate"_s, 0.8 + k * 0.05}, {u"condition"_s, u""_s}, {u"sources"_s, QJsonArray()}});
     }
-    return QJsonObject { { u"id"_s, QString(domain + u"/synthetic-"_s + QString::number(i)) },
-        { u"signature"_s, sig }, { u"signature_zh"_s, u"错误%1：合成的记录"_s.arg(i) },
-        { u"regex"_s, u"Error%1: \\w+"_s.arg(i) }, { u"domain"_s, domain },
-        { u"category"_s, QString(u"category_"_s + QString::number(i % 17)) },
-        { u"root_cause"_s, sentence(20) }, { u"root_cause_zh"_s, u"根本原因：合成的文本"_s },
-        { u"dead_ends"_s, deadEnds }, { u"workarounds"_s, workarounds }, { u"confidence"_s, 0.7 },
-        { u"fix_success_rate"_s, 0.8 }, { u"resolvable"_s, u"true"_s }, { u"first_seen"_s, u"2024-01-01"_s },
-        { u"tags"_s, QJsonArray { domain, u"synthetic"_s } } };
+    return QJsonObject {{u"id"_s, QString(domain + u"/synthetic-"_s + QString::number(i))},
+        {u"signature"_s, sig}, {u"signature_zh"_s, u"错误%1：合成的记录"_s.arg(i)},
+        {u"regex"_s, u"Error%1: \\w+"_s.arg(i)}, {u"domain"_s, domain},
+        {u"category"_s, QString(u"category_"_s + QString::number(i % 17))}, {u"root_cause"_s, sentence(20)},
+        {u"root_cause_zh"_s, u"根本原因：合成的文本"_s}, {u"dead_ends"_s, deadEnds},
+        {u"workarounds"_s, workarounds}, {u"confidence"_s, 0.7}, {u"fix_success_rate"_s, 0.8},
+        {u"resolvable"_s, u"true"_s}, {u"first_seen"_s, u"2024-01-01"_s},
+        {u"tags"_s, QJsonArray {domain, u"synthetic"_s}}};
 }
 
 } // namespace

@@ -22,8 +22,8 @@ using namespace Faultline;
 
 namespace {
 
-const QStringList queries = { u"connection refused"_s, u"图断裂"_s, u"jit trace"_s, u"permission denied"_s,
-    u"modulenotfounderror"_s, u"out of memory"_s };
+const QStringList queries = {u"connection refused"_s, u"图断裂"_s, u"jit trace"_s, u"permission denied"_s,
+    u"modulenotfounderror"_s, u"out of memory"_s};
 
 struct Stats
 {
@@ -40,7 +40,7 @@ struct Stats
 
 QStringList peerFields(const Record &r)
 {
-    QStringList f { r.id(), r.signature(), r.signatureZh(), r.regex(), r.rootCause(), r.rootCauseZh() };
+    QStringList f {r.id(), r.signature(), r.signatureZh(), r.regex(), r.rootCause(), r.rootCauseZh()};
     for (const DeadEnd &d : r.deadEnds())
         f << d.action << d.whyFails;
     for (const Workaround &w : r.workarounds())
@@ -112,9 +112,9 @@ void run(const char *name, std::shared_ptr<const KnowledgeBase> kb)
 
 QByteArray syntheticLine(int i)
 {
-    static const char *words[] = { "connection", "refused", "timeout", "module", "not", "found", "permission",
+    static const char *words[] = {"connection", "refused", "timeout", "module", "not", "found", "permission",
         "denied", "memory", "index", "out", "of", "range", "invalid", "argument", "type", "graph", "break",
-        "trace", "jit", "图断裂", "内存不足", "权限" };
+        "trace", "jit", "图断裂", "内存不足", "权限"};
     quint32 x = quint32(i) * 2654435761u + 12345u;
     auto word = [&] {
         x = x * 1664525u + 1013904223u;
@@ -153,7 +153,7 @@ int main(int argc, char *argv[])
         "worst", "proxy med", "worst", "peer med", "worst");
     const QString corpus = QDir::cleanPath(shared + u"/corpus/deadends/data"_s);
     if (QDir(corpus).exists())
-        run("corpus", std::make_shared<const KnowledgeBase>(KnowledgeBase::load({ corpus })));
+        run("corpus", std::make_shared<const KnowledgeBase>(KnowledgeBase::load({corpus})));
     else
         std::printf("corpus: skipped, %s is absent\n", qPrintable(corpus));
 
@@ -164,6 +164,6 @@ int main(int argc, char *argv[])
     for (int i = 0; i < n; ++i)
         f.write(syntheticLine(i));
     f.close();
-    run("synthetic", std::make_shared<const KnowledgeBase>(KnowledgeBase::load({ f.fileName() })));
+    run("synthetic", std::make_shared<const KnowledgeBase>(KnowledgeBase::load({f.fileName()})));
     return 0;
 }
