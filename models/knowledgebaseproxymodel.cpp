@@ -43,18 +43,13 @@ void KnowledgeBaseProxyModel::recompute(const QBitArray *within)
     if (m_filtering) {
         m_records = m_index->matchRecords(m_query, within);
         m_documents = m_index->matchDocuments(m_query);
-        m_groupMatches.clear();
-        const QList<Record> &records = m_index->knowledgeBase()->records();
-        for (qsizetype i = 0; i < m_records.size(); ++i) {
-            if (m_records.testBit(i)) {
-                ++m_groupMatches[records[i].domain()];
-                ++m_groupMatches[records[i].domain() + u'\n' + records[i].category()];
-            }
-        }
+        m_domainMatches = m_index->countPerDomain(m_records);
+        m_categoryMatches = m_index->countPerCategory(m_records);
     } else {
         m_records.clear();
         m_documents.clear();
-        m_groupMatches.clear();
+        m_domainMatches.clear();
+        m_categoryMatches.clear();
     }
     invalidateRowsFilter();
 }
@@ -77,9 +72,11 @@ QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
     const QString name = source.data(KnowledgeBaseModel::SortRole).toString();
     // The model labels groups with no name "(no domain)"; look the group up by its real key.
     const Record first = firstRecordUnder(source);
-    const QString key = kind == Kind::Domain ? first.domain() : first.domain() + u'\n' + first.category();
+    const int group = kind == Kind::Domain ? m_index->domainGroup(first.domain())
+                                           : m_index->categoryGroup(first.domain(), first.category());
+    const QList<int> &counts = kind == Kind::Domain ? m_domainMatches : m_categoryMatches;
     return tr("%1 (%2 of %3)", "group label while searching: name (matching of all)")
-        .arg(name, QLocale().toString(m_groupMatches.value(key)),
+        .arg(name, QLocale().toString(counts.value(group)),
             QLocale().toString(source.data(KnowledgeBaseModel::RecordCountRole).toInt()));
 }
 

@@ -53,8 +53,8 @@ private:
     bool m_filtering = false;
     QBitArray m_records;
     QBitArray m_documents;
-    // Matching records per domain and per domain + '\n' + category, while filtering.
-    QHash<QString, int> m_groupMatches;
+    // Matching records per domain and per category group (SearchIndex numbering), while filtering.
+    QList<int> m_domainMatches, m_categoryMatches;
 };
 
 } // namespace Faultline

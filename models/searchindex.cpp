@@ -108,6 +108,39 @@ SearchIndex::SearchIndex(std::shared_ptr<const KnowledgeBase> knowledgeBase) : m
     QtConcurrent::blockingMap(order, [&](qsizetype i) { m_recordText[i] = recordText(records[i]); });
     for (const Document &d : m_kb->documents())
         m_documentText.append(fold(d.title + u'\n' + d.body));
+    m_domainOf.reserve(records.size());
+    m_categoryOf.reserve(records.size());
+    // Numbers in order of first appearance; QHash::emplace would renumber a known key.
+    auto idOf = [](QHash<QString, int> &ids, const QString &key) {
+        auto it = ids.constFind(key);
+        if (it == ids.cend())
+            it = ids.insert(key, int(ids.size()));
+        return *it;
+    };
+    for (const Record &r : records) {
+        m_domainOf.append(idOf(m_domainIds, r.domain()));
+        m_categoryOf.append(idOf(m_categoryIds, r.domain() + u'\n' + r.category()));
+    }
+}
+
+static QList<int> countPer(const QList<int> &groupOf, qsizetype groups, const QBitArray &matches)
+{
+    QList<int> counts(groups, 0);
+    for (qsizetype i = 0; i < matches.size() && i < groupOf.size(); ++i) {
+        if (matches.testBit(i))
+            ++counts[groupOf[i]];
+    }
+    return counts;
+}
+
+QList<int> SearchIndex::countPerDomain(const QBitArray &matches) const
+{
+    return countPer(m_domainOf, m_domainIds.size(), matches);
+}
+
+QList<int> SearchIndex::countPerCategory(const QBitArray &matches) const
+{
+    return countPer(m_categoryOf, m_categoryIds.size(), matches);
 }
 
 QBitArray SearchIndex::matchRecords(const RecordQuery &query, const QBitArray *within) const

@@ -5,6 +5,7 @@
 
 #include <QBitArray>
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -53,6 +54,16 @@ public:
     /// Bit i is set when document i matches the text of \a query (filters do not apply to documents).
     QBitArray matchDocuments(const RecordQuery &query) const;
 
+    /// How many of \a matches fall in each domain, and in each domain's category: look a group
+    /// up with domainGroup() / categoryGroup(); -1 for a group the knowledge base does not have.
+    QList<int> countPerDomain(const QBitArray &matches) const;
+    QList<int> countPerCategory(const QBitArray &matches) const;
+    int domainGroup(const QString &domain) const { return m_domainIds.value(domain, -1); }
+    int categoryGroup(const QString &domain, const QString &category) const
+    {
+        return m_categoryIds.value(domain + u'\n' + category, -1);
+    }
+
     /// The query's text as the terms searched for, case-folded.
     static QStringList terms(const QString &text);
 
@@ -60,6 +71,10 @@ private:
     std::shared_ptr<const KnowledgeBase> m_kb;
     QList<QByteArray> m_recordText; // case-folded UTF-8, fields separated by '\n'
     QList<QByteArray> m_documentText;
+    // Each record's domain and category as small numbers, so counting matches per group is an
+    // array increment rather than a string hash per match.
+    QList<int> m_domainOf, m_categoryOf;
+    QHash<QString, int> m_domainIds, m_categoryIds;
 };
 
 } // namespace Faultline
