@@ -270,13 +270,13 @@ std::shared_ptr<const KnowledgeBase> MainWindow::knowledgeBase() const
     return m_model->knowledgeBase();
 }
 
-void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb)
+void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_ptr<const SearchIndex> index)
 {
     m_progress->hide();
     m_cancel->hide();
     const QString current = m_model->record(m_proxy->mapToSource(m_tree->currentIndex())).id();
     m_model->setKnowledgeBase(kb);
-    m_proxy->setSearchIndex(std::make_shared<const SearchIndex>(kb));
+    m_proxy->setSearchIndex(std::move(index));
     m_recordView->setKnowledgeBase(kb);
     m_search->setKnowledgeBase(*kb); // re-applies the query, which expands the tree
     m_diagnostics->setDiagnostics(kb->diagnostics());

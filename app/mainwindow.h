@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "knowledgebase.h"
+#include "searchindex.h"
 
 #include <QMainWindow>
 
@@ -63,7 +64,7 @@ private:
     void retranslate();
     void openFolder();
     void openFiles();
-    void onLoaded(std::shared_ptr<const KnowledgeBase> kb);
+    void onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_ptr<const SearchIndex> index);
     void showCurrent();
     void updateSummary();
     void applyQuery();

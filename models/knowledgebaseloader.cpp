@@ -5,11 +5,19 @@
 
 namespace Faultline {
 
+namespace {
+struct Loaded
+{
+    std::shared_ptr<const KnowledgeBase> kb;
+    std::shared_ptr<const SearchIndex> index;
+};
+} // namespace
+
 // One load. Shared with the worker, so the cancel flag outlives a loader that has moved on.
 struct KnowledgeBaseLoader::Job
 {
     std::atomic_bool cancel = false;
-    QFutureWatcher<KnowledgeBase> *watcher = nullptr; // owned by the loader, deleted later
+    QFutureWatcher<Loaded> *watcher = nullptr; // owned by the loader, deleted later
 };
 
 KnowledgeBaseLoader::KnowledgeBaseLoader(QObject *parent) : QObject(parent) { }
@@ -35,7 +43,7 @@ void KnowledgeBaseLoader::start(const QStringList &sources)
         connect(m_job->watcher, &QFutureWatcherBase::finished, m_job->watcher, &QObject::deleteLater);
     }
     auto job = std::make_shared<Job>();
-    job->watcher = new QFutureWatcher<KnowledgeBase>(this);
+    job->watcher = new QFutureWatcher<Loaded>(this);
     m_job = job;
 
     LoadControl control;
@@ -54,13 +62,17 @@ void KnowledgeBaseLoader::start(const QStringList &sources)
     connect(job->watcher, &QFutureWatcherBase::finished, this, [this, raw] {
         if (m_job.get() != raw)
             return;
-        auto kb = std::make_shared<const KnowledgeBase>(raw->watcher->result());
+        const Loaded loaded = raw->watcher->result();
         raw->watcher->deleteLater();
         m_job.reset();
-        Q_EMIT finished(kb);
+        Q_EMIT finished(loaded.kb, loaded.index);
     });
-    job->watcher->setFuture(
-        QtConcurrent::run([sources, control, job] { return KnowledgeBase::load(sources, control); }));
+    job->watcher->setFuture(QtConcurrent::run([sources, control, job] {
+        Loaded loaded;
+        loaded.kb = std::make_shared<const KnowledgeBase>(KnowledgeBase::load(sources, control));
+        loaded.index = std::make_shared<const SearchIndex>(loaded.kb);
+        return loaded;
+    }));
 }
 
 void KnowledgeBaseLoader::cancel()

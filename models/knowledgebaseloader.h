@@ -2,6 +2,7 @@
 #pragma once
 
 #include "knowledgebase.h"
+#include "searchindex.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -11,7 +12,8 @@
 namespace Faultline {
 
 /**
- * Loads a knowledge base off the calling thread and hands the result back on it.
+ * Loads a knowledge base and builds its search index off the calling thread, and hands both back
+ * on it.
  *
  * Lives on (and must be used from) one thread, normally the GUI thread. start() cancels any load
  * still running; only the newest load ever reports. Destroying the loader cancels and waits, so
@@ -31,7 +33,9 @@ public:
 
 Q_SIGNALS:
     void progressChanged(int filesDone, int filesTotal);
-    void finished(std::shared_ptr<const Faultline::KnowledgeBase> knowledgeBase);
+    /// The knowledge base, and its search index (built in the same background job).
+    void finished(std::shared_ptr<const Faultline::KnowledgeBase> knowledgeBase,
+        std::shared_ptr<const Faultline::SearchIndex> searchIndex);
 
 private:
     struct Job;

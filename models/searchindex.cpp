@@ -2,6 +2,8 @@
 #include "searchindex.h"
 
 #include <QRegularExpression>
+#include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cstring>
@@ -105,7 +107,10 @@ SearchIndex::SearchIndex(std::shared_ptr<const KnowledgeBase> knowledgeBase) : m
     m_recordText.resize(records.size());
     QList<qsizetype> order(records.size());
     std::iota(order.begin(), order.end(), 0);
-    QtConcurrent::blockingMap(order, [&](qsizetype i) { m_recordText[i] = recordText(records[i]); });
+    // Our own pool: the index is built inside the loader's job, itself on the global pool.
+    QThreadPool pool;
+    pool.setMaxThreadCount(QThread::idealThreadCount());
+    QtConcurrent::blockingMap(&pool, order, [&](qsizetype i) { m_recordText[i] = recordText(records[i]); });
     for (const Document &d : m_kb->documents())
         m_documentText.append(fold(d.title + u'\n' + d.body));
     m_domainOf.reserve(records.size());

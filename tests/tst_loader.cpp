@@ -29,6 +29,10 @@ private Q_SLOTS:
         const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
         QCOMPARE(kb->records().size(), 2522);
         QVERIFY(kb->isComplete());
+        // The search index comes with it, built off the GUI thread, for this knowledge base.
+        const auto index = finished.first().at(1).value<std::shared_ptr<const SearchIndex>>();
+        QVERIFY(index);
+        QCOMPARE(index->knowledgeBase(), kb);
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.last().at(0).toInt(), 2524); // the last report is "all files done"
         QCOMPARE(progress.last().at(1).toInt(), 2524);
