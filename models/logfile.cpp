@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: MIT
+#include "logfile.h"
+#include "textutil.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QStringDecoder>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cstring>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+namespace {
+
+// Even, so a UTF-16 code unit never straddles two blocks.
+constexpr qint64 scanBlockBytes = 8 * 1024 * 1024;
+
+QStringDecoder decoderFor(LogFile::Encoding e)
+{
+    switch (e) {
+    case LogFile::Encoding::Utf16LE:
+        return QStringDecoder(QStringConverter::Utf16LE);
+    case LogFile::Encoding::Utf16BE:
+        return QStringDecoder(QStringConverter::Utf16BE);
+    case LogFile::Encoding::Gb18030:
+        return QStringDecoder("GB18030");
+    case LogFile::Encoding::Utf8:
+        break;
+    }
+    return QStringDecoder(QStringConverter::Utf8);
+}
+
+} // namespace
+
+LogFile::LogFile(QObject *parent) : QObject(parent) { }
+
+LogFile::~LogFile()
+{
+    // The scan reports to us through queued calls: stop it before we go.
+    cancelIndexing();
+    waitForIndexed();
+}
+
+LogFile::Encoding LogFile::detectEncoding(QByteArrayView head)
+{
+    if (head.startsWith("\xFF\xFE"))
+        return Encoding::Utf16LE;
+    if (head.startsWith("\xFE\xFF"))
+        return Encoding::Utf16BE;
+    if (head.startsWith("\xEF\xBB\xBF"))
+        return Encoding::Utf8;
+    // Judge whole lines only: the sample may end inside a character.
+    const qsizetype lastLine = head.lastIndexOf('\n');
+    const QByteArrayView sample = lastLine > 0 ? head.first(lastLine) : head;
+    // NUL bytes are binary junk, not an encoding; leave them out of the judgement.
+    QByteArray text = sample.toByteArray();
+    text.replace('\0', ' ');
+    if (TextUtil::firstInvalidUtf8(text) < 0)
+        return Encoding::Utf8;
+    // Not UTF-8: Chinese Windows logs are GB18030/GBK. Take it only when it decodes cleanly.
+    QStringDecoder gb("GB18030");
+    if (gb.isValid()) {
+        const QString decoded = gb.decode(text);
+        if (!gb.hasError() && !decoded.contains(QChar::ReplacementCharacter))
+            return Encoding::Gb18030;
+    }
+    return Encoding::Utf8; // invalid bytes will show as U+FFFD
+}
+
+bool LogFile::open(const QString &path, QString *error)
+{
+    cancelIndexing();
+    waitForIndexed();
+    m_reader.close();
+    // Checked before opening: opening a FIFO for reading blocks until something writes to it.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        if (error)
+            *error = tr("not a regular file (a pipe or a device)");
+        return false;
+    }
+    m_reader.setFileName(path);
+    // Unbuffered: a buffer would go on serving bytes the file no longer has after a truncation.
+    if (!m_reader.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        if (error)
+            *error = m_reader.errorString();
+        return false;
+    }
+    m_path = path;
+    m_size = m_reader.size();
+    m_encoding = detectEncoding(m_reader.read(64 * 1024));
+    setEncoding(m_encoding);
+    return true;
+}
+
+void LogFile::setEncoding(Encoding encoding)
+{
+    cancelIndexing();
+    waitForIndexed();
+    m_encoding = encoding;
+    QByteArray head;
+    if (m_reader.isOpen() && m_reader.seek(0))
+        head = m_reader.read(4);
+    m_contentStart = 0;
+    if ((encoding == Encoding::Utf16LE && head.startsWith("\xFF\xFE"))
+        || (encoding == Encoding::Utf16BE && head.startsWith("\xFE\xFF")))
+        m_contentStart = 2;
+    else if (encoding == Encoding::Utf8 && head.startsWith("\xEF\xBB\xBF"))
+        m_contentStart = 3;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_offsets.clear();
+        m_indexedEnd = m_contentStart;
+        m_atLineStart = true;
+    }
+    startScan(m_contentStart, m_size);
+}
+
+void LogFile::startScan(qint64 from, qint64 to)
+{
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const auto cancel = m_cancel;
+    const QString path = m_path;
+    const int unit = unitSize();
+    const bool bigEndian = m_encoding == Encoding::Utf16BE;
+    m_scan = QtConcurrent::run([this, cancel, path, unit, bigEndian, from, to] {
+        QFile file(path);
+        bool complete = file.open(QIODevice::ReadOnly) && file.seek(from);
+        QByteArray block(
+            qsizetype(std::min(scanBlockBytes, std::max<qint64>(to - from, 2))), Qt::Uninitialized);
+        std::vector<qint64> starts;
+        QElapsedTimer sinceReport;
+        sinceReport.start();
+        bool atLineStart;
+        {
+            QMutexLocker lock(&m_mutex);
+            atLineStart = m_atLineStart;
+        }
+        qint64 pos = from;
+        while (complete && pos < to) {
+            if (cancel->load(std::memory_order_relaxed)) {
+                complete = false;
+                break;
+            }
+            const qint64 n = file.read(block.data(), std::min<qint64>(block.size(), to - pos));
+            if (n <= 0) { // truncated under us, or a read error
+                complete = false;
+                break;
+            }
+            starts.clear();
+            if (atLineStart) {
+                starts.push_back(pos);
+                atLineStart = false;
+            }
+            const char *data = block.constData();
+            const char *p = data;
+            const char *end = data + n;
+            while (const void *hit = std::memchr(p, '\n', size_t(end - p))) {
+                const char *nl = static_cast<const char *>(hit);
+                p = nl + 1;
+                qint64 next; // where the line after this line end starts
+                if (unit == 1) {
+                    next = pos + (nl - data) + 1;
+                } else {
+                    const qint64 at = pos + (nl - data);
+                    // A UTF-16 line feed is 0A 00 (LE) at an even offset or 00 0A (BE) at an odd one;
+                    // block starts are even, so both bytes are in this block.
+                    const bool even = ((at - from) % 2) == 0;
+                    if (!bigEndian && even && nl + 1 < end && nl[1] == 0)
+                        next = at + 2;
+                    else if (bigEndian && !even && nl > data && nl[-1] == 0)
+                        next = at + 1;
+                    else
+                        continue;
+                }
+                if (next < to)
+                    starts.push_back(next);
+                else
+                    atLineStart = true;
+            }
+            pos += n;
+            {
+                QMutexLocker lock(&m_mutex);
+                for (qint64 s : starts)
+                    m_offsets.append(ByteOffset(s));
+                m_indexedEnd = pos;
+                m_atLineStart = atLineStart;
+            }
+            if (sinceReport.elapsed() >= 50 || pos >= to) {
+                sinceReport.restart();
+                QMetaObject::invokeMethod(
+                    this, [this, pos, to] { Q_EMIT indexProgress(pos, to); }, Qt::QueuedConnection);
+            }
+        }
+        QMetaObject::invokeMethod(
+            this, [this, complete] { Q_EMIT indexFinished(complete); }, Qt::QueuedConnection);
+        return complete;
+    });
+}
+
+void LogFile::cancelIndexing()
+{
+    if (m_cancel)
+        *m_cancel = true;
+}
+
+void LogFile::waitForIndexed()
+{
+    m_scan.waitForFinished();
+}
+
+bool LogFile::isIndexing() const
+{
+    return m_scan.isRunning();
+}
+
+qint64 LogFile::lineCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_offsets.size();
+}
+
+qint64 LogFile::indexedBytes() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_indexedEnd;
+}
+
+qint64 LogFile::indexMemoryBytes() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_offsets.memoryBytes();
+}
+
+QByteArray LogFile::lineBytes(LineNumber line, qint64 maxBytes) const
+{
+    qint64 start, end;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (line.value < 0 || line.value >= m_offsets.size())
+            return {};
+        start = m_offsets.at(line).value;
+        end = line.value + 1 < m_offsets.size() ? m_offsets.at(LineNumber(line.value + 1)).value
+                                                : m_indexedEnd;
+    }
+    if (!m_reader.isOpen() || !m_reader.seek(start))
+        return {};
+    const bool whole = end - start <= maxBytes;
+    QByteArray bytes = m_reader.read(std::min(end - start, maxBytes));
+    if (whole) { // strip the line end, LF or CRLF, in either byte width
+        if (unitSize() == 1) {
+            if (bytes.endsWith('\n'))
+                bytes.chop(1);
+            if (bytes.endsWith('\r'))
+                bytes.chop(1);
+        } else {
+            const bool be = m_encoding == Encoding::Utf16BE;
+            auto endsWithUnit = [&](char c) {
+                return bytes.size() >= 2 && bytes[bytes.size() - (be ? 1 : 2)] == c
+                    && bytes[bytes.size() - (be ? 2 : 1)] == 0;
+            };
+            if (endsWithUnit('\n'))
+                bytes.chop(2);
+            if (endsWithUnit('\r'))
+                bytes.chop(2);
+        }
+    }
+    return bytes;
+}
+
+QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
+{
+    // UTF-8 and GB18030 need at most 4 bytes a character, UTF-16 at most 4 (a surrogate pair).
+    const qint64 maxBytes = qint64(maxChars) * 4 + 4;
+    const QByteArray bytes = lineBytes(line, maxBytes);
+    QStringDecoder decoder = decoderFor(m_encoding);
+    QString text = decoder.decode(bytes);
+    bool wasCut = bytes.size() >= maxBytes;
+    if (text.size() > maxChars) {
+        text.truncate(maxChars);
+        wasCut = true;
+    }
+    if (cut)
+        *cut = wasCut;
+    return text;
+}
+
+LogFile::Status LogFile::check() const
+{
+    const QFileInfo info(m_path);
+    if (!info.exists())
+        return Status::Deleted;
+    if (!info.isReadable())
+        return Status::Unreadable;
+    if (info.size() < indexedBytes())
+        return Status::Truncated;
+    return Status::Ok;
+}
+
+bool LogFile::refresh()
+{
+    if (check() != Status::Ok || isIndexing())
+        return false;
+    const qint64 newSize = QFileInfo(m_path).size();
+    if (newSize <= m_size)
+        return true;
+    const qint64 from = indexedBytes();
+    m_size = newSize;
+    startScan(from, newSize);
+    return true;
+}
+
+} // namespace Faultline

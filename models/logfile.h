@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lineoffsets.h"
+#include "linetypes.h"
+
+#include <QFile>
+#include <QFuture>
+#include <QMutex>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace Faultline {
+
+/**
+ * A log file read on demand: lines are found by a background scan that records where each one
+ * starts (LineOffsets, about 4 bytes a line) and decoded only when asked for. Nothing is mapped
+ * into memory, so a file truncated, replaced or deleted while open gives a status, not a crash.
+ *
+ * Encodings: UTF-8 (invalid bytes shown as U+FFFD, never dropped), UTF-16 LE/BE with a BOM, and
+ * GB18030/GBK (detected when the text is not UTF-8 but decodes cleanly as GB18030), or chosen.
+ * Line ends: LF or CRLF; a final line without one counts.
+ *
+ * Lives on the GUI thread. lineCount() grows while indexing, so the first screen can be shown at
+ * once; line() may be called at any time for lines already counted.
+ */
+class LogFile : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Encoding { Utf8, Utf16LE, Utf16BE, Gb18030 };
+    Q_ENUM(Encoding)
+    enum class Status { Ok, Truncated, Deleted, Unreadable };
+    Q_ENUM(Status)
+
+    explicit LogFile(QObject *parent = nullptr);
+    ~LogFile() override;
+
+    /// Opens \a path and starts indexing it in the background. On failure returns false and puts
+    /// the system's reason in \a error.
+    bool open(const QString &path, QString *error = nullptr);
+    QString path() const { return m_path; }
+
+    Encoding encoding() const { return m_encoding; }
+    /// Reads the file again as \a encoding (the user chose it from a menu).
+    void setEncoding(Encoding encoding);
+    static Encoding detectEncoding(QByteArrayView head);
+
+    qint64 lineCount() const;
+    /// Bytes scanned so far, and the file's size when the scan started.
+    qint64 indexedBytes() const;
+    qint64 size() const { return m_size; }
+    bool isIndexing() const;
+    qint64 indexMemoryBytes() const;
+
+    /// Line \a line decoded, without its line end, cut to \a maxChars characters (\a cut says
+    /// whether it was). An empty string for a line that is not (or no longer) in the file.
+    QString line(LineNumber line, qsizetype maxChars = 100000, bool *cut = nullptr) const;
+    /// The line's bytes as stored, without its line end, at most \a maxBytes of them.
+    QByteArray lineBytes(LineNumber line, qint64 maxBytes = 64LL * 1024 * 1024) const;
+
+    /// Compares the file on disk with what was indexed.
+    Status check() const;
+    /// Indexes what was appended since the last scan (following a growing log). Returns false
+    /// (and does nothing) when the file shrank or vanished: see check().
+    bool refresh();
+    void cancelIndexing();
+    /// Blocks until the current scan ends (tests, the command line).
+    void waitForIndexed();
+
+Q_SIGNALS:
+    void indexProgress(qint64 bytesDone, qint64 bytesTotal);
+    /// \a complete is false when the scan was cancelled or the file could not be read to the end.
+    void indexFinished(bool complete);
+
+private:
+    void startScan(qint64 from, qint64 to);
+    qint64 lineEnd(LineNumber line) const;
+    int unitSize() const
+    {
+        return m_encoding == Encoding::Utf16LE || m_encoding == Encoding::Utf16BE ? 2 : 1;
+    }
+
+    QString m_path;
+    Encoding m_encoding = Encoding::Utf8;
+    qint64 m_contentStart = 0; // after a byte order mark
+    qint64 m_size = 0;
+    mutable QFile m_reader; // GUI-thread reads of single lines
+
+    mutable QMutex m_mutex; // guards m_offsets, m_indexedEnd and m_atLineStart
+    LineOffsets m_offsets;
+    qint64 m_indexedEnd = 0;
+    bool m_atLineStart = true; // the next byte scanned begins a line
+
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QFuture<bool> m_scan;
+};
+
+} // namespace Faultline

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: MIT
+// A log opens whatever it holds: encodings, line ends, junk, huge lines, files that change.
+#include "lineoffsets.h"
+#include "logfile.h"
+#include "testshared.h"
+
+#include <QSignalSpy>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+
+using namespace Faultline;
+using namespace Qt::StringLiterals;
+using Encoding = LogFile::Encoding;
+
+Q_DECLARE_METATYPE(Faultline::LogFile::Encoding)
+
+class TestLogFile : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    static QStringList lines(const LogFile &log)
+    {
+        QStringList out;
+        for (qint64 i = 0; i < log.lineCount(); ++i)
+            out.append(log.line(LineNumber(i)));
+        return out;
+    }
+
+    static QByteArray encode(const QString &text, const char *encoding, const QByteArray &bom = {})
+    {
+        QStringEncoder e(encoding);
+        return bom + QByteArray(e.encode(text));
+    }
+
+private Q_SLOTS:
+    void contents_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<Encoding>("encoding");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("empty file") << QByteArray() << Encoding::Utf8 << QStringList {};
+        QTest::newRow("one line, no line end")
+            << QByteArray("abc") << Encoding::Utf8 << QStringList {u"abc"_s};
+        QTest::newRow("LF") << QByteArray("a\nb\n") << Encoding::Utf8 << QStringList {u"a"_s, u"b"_s};
+        QTest::newRow("CRLF") << QByteArray("a\r\nb\r\n") << Encoding::Utf8 << QStringList {u"a"_s, u"b"_s};
+        QTest::newRow("blank lines") << QByteArray("\n\nx") << Encoding::Utf8
+                                     << QStringList {u""_s, u""_s, u"x"_s};
+        QTest::newRow("invalid UTF-8 shown, not dropped") << QByteArray(
+            "caf\xE9 ok\nnext\n") << Encoding::Utf8 << QStringList {u"caf\uFFFD ok"_s, u"next"_s};
+        QTest::newRow("UTF-8 with BOM")
+            << QByteArray("\xEF\xBB\xBFhi\n") << Encoding::Utf8 << QStringList {u"hi"_s};
+        QTest::newRow("UTF-16 LE with BOM, CRLF") << encode(u"第一行\r\nline 2\n"_s, "UTF-16LE",
+            "\xFF\xFE") << Encoding::Utf16LE << QStringList {u"第一行"_s, u"line 2"_s};
+        QTest::newRow("UTF-16 BE with BOM") << encode(u"错误\nok"_s, "UTF-16BE", "\xFE\xFF")
+                                            << Encoding::Utf16BE << QStringList {u"错误"_s, u"ok"_s};
+        QTest::newRow("GB18030 (Chinese Windows)") << encode(u"错误：找不到模块 torch\r\n第二行\r\n"_s,
+            "GB18030") << Encoding::Gb18030 << QStringList {u"错误：找不到模块 torch"_s, u"第二行"_s};
+        QTest::newRow("binary junk opens") << QByteArray("\x00\x01\xFF\n\x00"
+                                                         "abc",
+            8) << Encoding::Utf8 << QStringList {u"\u0000\u0001\uFFFD"_s, u"\u0000abc"_s};
+    }
+    void contents()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Encoding, encoding);
+        QFETCH(QStringList, expected);
+        LogFile log;
+        QSignalSpy finished(&log, &LogFile::indexFinished);
+        QVERIFY(log.open(write(u"log.txt"_s, bytes)));
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        QCOMPARE(log.encoding(), encoding);
+        QCOMPARE(lines(log), expected);
+        QVERIFY(log.line(LineNumber(expected.size())).isEmpty()); // past the end: nothing, no crash
+    }
+
+    // A 50 MB line opens and shows its start without reading it all into a string.
+    void hugeLine()
+    {
+        QByteArray bytes(50 * 1024 * 1024, 'x');
+        bytes += "\nafter\n";
+        LogFile log;
+        QVERIFY(log.open(write(u"huge.log"_s, bytes)));
+        log.waitForIndexed();
+        QCOMPARE(log.lineCount(), 2);
+        bool cut = false;
+        QCOMPARE(log.line(LineNumber(0), 1000, &cut).size(), 1000);
+        QVERIFY(cut);
+        QCOMPARE(log.line(LineNumber(1), 1000, &cut), u"after"_s);
+        QVERIFY(!cut);
+    }
+
+    void truncatedAndDeletedWhileOpen()
+    {
+        const QString path = write(u"shrinks.log"_s, "one\ntwo\nthree\nfour\n");
+        LogFile log;
+        QVERIFY(log.open(path));
+        log.waitForIndexed();
+        QCOMPARE(log.lineCount(), 4);
+        QVERIFY(QFile::resize(path, 5));
+        QCOMPARE(log.check(), LogFile::Status::Truncated);
+        QVERIFY(!log.refresh());
+        QCOMPARE(log.line(LineNumber(0)), u"one"_s);
+        QVERIFY(log.line(LineNumber(3)).isEmpty()); // gone from the file: empty, no crash
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(log.check(), LogFile::Status::Deleted);
+    }
+
+    // Following a growing log: appended lines are counted, and a last line without its line end
+    // grows rather than becoming two.
+    void followAppends()
+    {
+        const QString path = write(u"grows.log"_s, "a\nb");
+        LogFile log;
+        QVERIFY(log.open(path));
+        log.waitForIndexed();
+        QCOMPARE(lines(log), (QStringList {u"a"_s, u"b"_s}));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("c\nd\n");
+        f.close();
+        QVERIFY(log.refresh());
+        log.waitForIndexed();
+        QCOMPARE(lines(log), (QStringList {u"a"_s, u"bc"_s, u"d"_s}));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("e\n");
+        f.close();
+        QVERIFY(log.refresh());
+        log.waitForIndexed();
+        QCOMPARE(lines(log), (QStringList {u"a"_s, u"bc"_s, u"d"_s, u"e"_s}));
+    }
+
+    void cancel()
+    {
+        // 1 GiB of holes: quick to make, long enough to scan that a cancel lands first.
+        const QString path = m_dir.filePath(u"big.log"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(1024LL * 1024 * 1024));
+        f.close();
+        LogFile log;
+        QSignalSpy finished(&log, &LogFile::indexFinished);
+        QVERIFY(log.open(path));
+        log.cancelIndexing();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(log.indexedBytes() < log.size());
+        QVERIFY(QFile::remove(path));
+    }
+
+    void notRegularFiles()
+    {
+        LogFile log;
+        QString error;
+        QVERIFY(!log.open(u"/dev/zero"_s, &error));
+        QVERIFY2(error.contains(u"not a regular file"_s), qPrintable(error));
+        const QString fifo = m_dir.filePath(u"fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        // Opening a FIFO for reading would block until a writer comes: it must be refused first.
+        QVERIFY(!log.open(fifo, &error));
+        QVERIFY(!log.open(m_dir.filePath(u"missing.log"_s), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void offsetsStayCompact()
+    {
+        LineOffsets offsets;
+        for (qint64 i = 0; i < 1000000; ++i)
+            offsets.append(ByteOffset(i * 120));
+        QCOMPARE(offsets.size(), 1000000);
+        QCOMPARE(offsets.at(LineNumber(999999)).value, 999999LL * 120);
+        QVERIFY2(offsets.memoryBytes() <= 4.1 * 1000000, qPrintable(QString::number(offsets.memoryBytes())));
+        // A block spanning more than 4 GiB still answers exactly.
+        LineOffsets far;
+        far.append(ByteOffset(0));
+        far.append(ByteOffset(5LL * 1024 * 1024 * 1024));
+        QCOMPARE(far.at(LineNumber(1)).value, 5LL * 1024 * 1024 * 1024);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogFile)
+#include "tst_logfile.moc"
