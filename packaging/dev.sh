@@ -166,7 +166,7 @@ case "$action" in
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
         ;;
     bench)
-        build release kbload_bench search_bench
+        build release kbload_bench search_bench logindex_bench
         in_env "for b in build/release/tests/bench/*_bench; do [[ -z '${1:-}' || \$b == *'${1:-}'* ]] && \"\$b\"; done"
         ;;
     screenshot)

@@ -182,12 +182,16 @@ private Q_SLOTS:
             offsets.append(ByteOffset(i * 120));
         QCOMPARE(offsets.size(), 1000000);
         QCOMPARE(offsets.at(LineNumber(999999)).value, 999999LL * 120);
-        QVERIFY2(offsets.memoryBytes() <= 4.1 * 1000000, qPrintable(QString::number(offsets.memoryBytes())));
-        // A block spanning more than 4 GiB still answers exactly.
+        QCOMPARE(offsets.at(LineNumber(256)).value, 256LL * 120); // first line of a block
+        QCOMPARE(offsets.at(LineNumber(255)).value, 255LL * 120); // last line of one
+        QVERIFY2(offsets.memoryBytes() <= 4 * 1000000, qPrintable(QString::number(offsets.memoryBytes())));
+        // Long lines (64 KiB, 5 GiB) in the middle of a block still answer exactly.
         LineOffsets far;
-        far.append(ByteOffset(0));
-        far.append(ByteOffset(5LL * 1024 * 1024 * 1024));
-        QCOMPARE(far.at(LineNumber(1)).value, 5LL * 1024 * 1024 * 1024);
+        const QList<qint64> starts {0, 10, 10 + 65535, 10 + 65535 + 5LL * 1024 * 1024 * 1024, 20LL << 30};
+        for (qint64 s : starts)
+            far.append(ByteOffset(s));
+        for (qsizetype i = 0; i < starts.size(); ++i)
+            QCOMPARE(far.at(LineNumber(i)).value, starts[i]);
     }
 };
 
