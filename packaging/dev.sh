@@ -3,7 +3,7 @@
 #
 #   packaging/dev.sh run  [app args…]   build (Release) and open the app
 #   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite
-#   packaging/dev.sh bench [name]       build (Release) and run the benchmarks
+#   packaging/dev.sh bench [name [args…]] build (Release) and run the benchmarks
 #   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
 #   packaging/dev.sh screenshot OUT.png [app args…]
 #                                       open the app under Xvfb and save a screenshot
@@ -167,7 +167,10 @@ case "$action" in
         ;;
     bench)
         build release kbload_bench search_bench logindex_bench
-        in_env "for b in build/release/tests/bench/*_bench; do [[ -z '${1:-}' || \$b == *'${1:-}'* ]] && \"\$b\"; done"
+        # bench [NAME [ARGS…]]: every benchmark, or the one whose name contains NAME, given ARGS.
+        name=${1:-}
+        [[ $# -gt 0 ]] && shift
+        in_env "for b in build/release/tests/bench/*_bench; do if [[ -z '$name' || \$b == *'$name'* ]]; then \"\$b\" ${*@Q} || exit; fi; done"
         ;;
     screenshot)
         out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
