@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDir>
+#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -22,6 +23,15 @@ inline QString corpusDir()
 {
     return sharedDir() + QStringLiteral("/corpus/deadends");
 }
+/// Writes \a bytes to \a path; stops the test program if that fails (a broken temp folder is not
+/// a finding about our code).
+inline void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s: %s", qPrintable(path), qPrintable(f.errorString()));
+}
+
 inline QString testData(const QString &name)
 {
     return QStringLiteral(FAULTLINE_TEST_DATA) + u'/' + name;

@@ -26,12 +26,7 @@ class TestBadInput : public QObject
 
     static QString bad(const QString &name) { return FaultlineTest::testData(u"bad/"_s + name); }
 
-    static void write(const QString &path, const QByteArray &bytes)
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
-    }
+    static void write(const QString &path, const QByteArray &bytes) { FaultlineTest::writeFile(path, bytes); }
 
 private Q_SLOTS:
     // One fixture file each: the one diagnostic it gives, and how many records still load from it.

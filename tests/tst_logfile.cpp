@@ -25,9 +25,7 @@ class TestLogFile : public QObject
     QString write(const QString &name, const QByteArray &bytes)
     {
         const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
+        FaultlineTest::writeFile(path, bytes);
         return path;
     }
 
