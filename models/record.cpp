@@ -6,7 +6,6 @@ using namespace Qt::StringLiterals;
 namespace Faultline {
 
 Record::Record() = default;
-Record::Record(QSharedDataPointer<RecordData> data) : d(std::move(data)) { }
 Record::Record(const Record &) = default;
 Record::Record(Record &&) noexcept = default;
 Record &Record::operator=(const Record &) = default;

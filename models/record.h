@@ -145,16 +145,12 @@ public:
     const RecordData &data() const;
 
 private:
-    explicit Record(QSharedDataPointer<RecordData> d);
     QSharedDataPointer<RecordData> d;
-    friend class RecordData;
 };
 
 class RecordData : public QSharedData
 {
 public:
-    static Record makeRecord() { return Record(QSharedDataPointer<RecordData>(new RecordData)); }
-
     QString id, signature, signatureZh, regex, domain, category, subcategory;
     QString rootCause, rootCauseType, rootCauseZh;
     QList<VersionInfo> versions;

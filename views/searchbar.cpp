@@ -135,11 +135,6 @@ void SearchBar::focusSearch()
     m_text->selectAll();
 }
 
-void SearchBar::clear()
-{
-    m_text->clear();
-}
-
 void SearchBar::setText(const QString &text)
 {
     m_text->setText(text);

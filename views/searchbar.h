@@ -30,7 +30,6 @@ public:
     void setMatchCount(qsizetype matching, qsizetype total);
     void focusSearch();
     void setText(const QString &text);
-    void clear();
 
 Q_SIGNALS:
     void queryChanged();
