@@ -295,15 +295,18 @@ void MainWindow::search(const QString &text)
 
 void MainWindow::applyQuery()
 {
-    m_proxy->setQuery(m_search->query());
-    m_recordView->setHighlightTerms(SearchIndex::terms(m_search->query().text));
-    m_highlighter->setTerms(SearchIndex::terms(m_search->query().text));
+    const RecordQuery query = m_search->query();
+    m_proxy->setQuery(query);
+    const QStringList terms = SearchIndex::terms(query.text);
+    m_recordView->setHighlightTerms(terms);
+    m_highlighter->setTerms(terms);
     m_tree->viewport()->update();
     const auto kb = m_model->knowledgeBase();
-    m_search->setMatchCount(m_proxy->matchingRecordCount(), kb ? kb->records().size() : 0);
+    const qsizetype matching = m_proxy->matchingRecordCount();
+    m_search->setMatchCount(matching, kb ? kb->records().size() : 0);
     // Searching: show the matches themselves unless there are too many to read. Otherwise domains
     // open, categories closed: the first screen shows the shape of the knowledge base.
-    if (!m_proxy->query().isEmpty() && m_proxy->matchingRecordCount() <= 500)
+    if (!query.isEmpty() && matching <= 500)
         m_tree->expandAll();
     else
         for (int row = 0; row < m_proxy->rowCount(); ++row)
