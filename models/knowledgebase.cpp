@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebase.h"
+#include "recordregex.h"
 #include "sourcereader.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
-#include <re2/re2.h>
 #include <re2/set.h>
 
 #include <algorithm>
@@ -93,18 +93,17 @@ QString regexError(const QString &pattern)
 {
     const QByteArray utf8 = pattern.toUtf8();
     const re2::StringPiece piece(utf8.constData(), size_t(utf8.size()));
-    RE2::Options options;
-    options.set_log_errors(false);
-    // Case folding does not change whether a pattern is valid, and makes parsing several times
-    // dearer, so the check runs case-sensitive although matching will not. Parsing alone finds
-    // every syntax error at a fraction of a compile's cost; only counted repetition and very long
-    // patterns can also overflow RE2's program size limit, so only they pay for a full compile
-    // (103 of the corpus's 2,522 patterns).
+    RE2::Options options = recordRegexOptions();
+    // Parsing alone finds every syntax error at a fraction of a compile's cost; only counted
+    // repetition and very long patterns can also overflow RE2's program size limit, so only they
+    // pay for a full compile, with the options matching uses (103 of the corpus's 2,522 patterns).
     if (utf8.contains('{') || utf8.size() > 1000) {
-        options.set_case_sensitive(false); // folding can add to the program's size
         const RE2 re(piece, options);
         return re.ok() ? QString() : QString::fromStdString(re.error());
     }
+    // Case folding does not change whether a pattern is valid and makes parsing several times
+    // dearer, so the parse-only check runs case-sensitive.
+    options.set_case_sensitive(true);
     RE2::Set parser(options, RE2::UNANCHORED);
     std::string error;
     return parser.Add(piece, &error) < 0 ? QString::fromStdString(error) : QString();

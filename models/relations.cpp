@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "relations.h"
 
-#include <re2/re2.h>
+#include "recordregex.h"
 
 namespace Faultline {
 
@@ -9,10 +9,7 @@ QList<qsizetype> relatedDocuments(const KnowledgeBase &kb, const Record &record)
 {
     QList<qsizetype> out;
     const QByteArray pattern = record.regex().toUtf8();
-    RE2::Options options;
-    options.set_case_sensitive(false);
-    options.set_log_errors(false);
-    const RE2 re(re2::StringPiece(pattern.constData(), size_t(pattern.size())), options);
+    const RE2 re(re2::StringPiece(pattern.constData(), size_t(pattern.size())), recordRegexOptions());
     const bool useRegex = !pattern.isEmpty() && re.ok();
     for (qsizetype i = 0; i < kb.documents().size(); ++i) {
         const Document &d = kb.documents()[i];
