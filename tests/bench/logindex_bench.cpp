@@ -4,6 +4,7 @@
 // in the same process on the same warm file: `wc -l` and a plain QFile::readLine loop (what a
 // naive viewer does).
 //   logindex_bench [--size 100M|1G] [--runs N] [--log FILE]
+#include "benchcommon.h"
 #include "logfile.h"
 
 #include <QCoreApplication>
@@ -19,54 +20,24 @@
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 
-namespace {
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v[v.size() / 2];
-}
-
-} // namespace
+using Bench::median;
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    auto option = [&](const QString &name, const QString &fallback) {
-        const qsizetype at = args.indexOf(name);
-        return at >= 0 ? args.value(at + 1, fallback) : fallback;
-    };
+    auto option
+        = [&](const QString &name, const QString &fallback) { return Bench::option(args, name, fallback); };
     const QString size = option(u"--size"_s, u"100M"_s);
     const int runs = option(u"--runs"_s, u"5"_s).toInt();
     QString log = option(u"--log"_s, QString());
-    const QString shared = qEnvironmentVariable("FAULTLINE_SHARED_DIR", QStringLiteral(FAULTLINE_SHARED_DIR));
-
-    if (log.isEmpty()) {
-        // Generated once and kept in the cache folder: the generator is deterministic.
-        const QString dir
-            = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/faultline-bench"_s;
-        QDir().mkpath(dir);
-        log = dir + u"/synth-"_s + size + u".log"_s;
-        if (!QFile::exists(log)) {
-            std::printf("generating %s …\n", qPrintable(log));
-            std::fflush(stdout);
-            const int rc = QProcess::execute(u"python3"_s,
-                {shared + u"/bench/gen_logs.py"_s, u"--canons"_s, shared + u"/corpus/deadends/data/canons"_s,
-                    u"--size"_s, size, u"--out"_s, log});
-            if (rc != 0) {
-                std::fprintf(stderr, "gen_logs.py failed (%d)\n", rc);
-                return 2;
-            }
-        }
-    }
+    if (log.isEmpty())
+        log = Bench::generatedLog(size);
+    if (log.isEmpty())
+        return 2;
     const qint64 bytes = QFileInfo(log).size();
     const double mb = double(bytes) / 1e6;
-    { // warm the page cache, as every run below will find it
-        QFile f(log);
-        if (f.open(QIODevice::ReadOnly))
-            while (!f.read(16 << 20).isEmpty()) { }
-    }
+    Bench::warm(log);
 
     QList<double> firstScreen, full, wc, naive;
     qint64 lines = 0, memory = 0;

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "record.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace Faultline {
+
+/**
+ * Every record regex at once, over lines of UTF-8 text.
+ *
+ * Each regex is compiled once by RE2 (case-insensitive, as the corpus authors apply them). From
+ * RE2's prefilter (FilteredRE2) each regex gets a few literals of which any match must contain one,
+ * the rarest that will do. One Aho-Corasick pass over a block of lines finds those literals, and a
+ * regex runs only on the lines that hold one of its own. A regex that needs no literal at all
+ * (`.*`, `\d+`) runs on every line.
+ *
+ * The result is exactly what running each regex on each line would give (the matcher test checks
+ * that on the corpus): a hit is a line on which the regex has a match, with the leftmost match's
+ * byte span. Line ends are `\n`; a `\r` before it is not part of the line.
+ *
+ * Immutable once built; match from any number of threads.
+ */
+class LogMatcher
+{
+public:
+    explicit LogMatcher(const QList<Record> &records);
+    ~LogMatcher();
+    LogMatcher(const LogMatcher &) = delete;
+    LogMatcher &operator=(const LogMatcher &) = delete;
+
+    /// The records with a regex RE2 accepts, in the order given; a hit's pattern indexes this.
+    const QList<Record> &records() const { return m_records; }
+    qsizetype patternCount() const { return m_records.size(); }
+    /// Records left out because RE2 rejected their regex, with its reason.
+    struct Rejected
+    {
+        QString recordId;
+        QString error;
+    };
+    const QList<Rejected> &rejected() const { return m_rejected; }
+
+    struct Hit
+    {
+        int pattern;
+        int begin; // byte offsets in the line
+        int end;
+    };
+    /// The hits on one line (no line end), in pattern order.
+    void matchLine(std::string_view line, std::vector<Hit> &out) const;
+
+    /// Called for each line of a block that has hits: its index in the block, its text and hits.
+    using LineSink = std::function<void(qint64 line, std::string_view text, std::span<const Hit> hits)>;
+    /// Matches every line of \a block (at most 4 GiB; a last line without `\n` counts) and
+    /// returns the number of lines.
+    qint64 matchBlock(std::string_view block, const LineSink &sink) const;
+
+    struct Statistics
+    {
+        qsizetype atoms = 0; // literals searched for
+        qsizetype automatonStates = 0;
+        qsizetype everyLine = 0; // regexes that must be tried on every line
+        double compileMs = 0;
+    };
+    Statistics statistics() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+    QList<Record> m_records;
+    QList<Rejected> m_rejected;
+};
+
+} // namespace Faultline

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+// The multi-regex matcher gives exactly what running each regex on each line gives.
+#include "knowledgebase.h"
+#include "logmatcher.h"
+#include "testshared.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <re2/re2.h>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+namespace {
+
+Record record(const QString &id, const QString &regex)
+{
+    Record r;
+    r.edit().id = id;
+    r.edit().signature = id;
+    r.edit().regex = regex;
+    return r;
+}
+
+struct Found
+{
+    qint64 line;
+    QString id;
+    int begin, end;
+    bool operator==(const Found &) const = default;
+};
+
+QList<Found> matchAll(const LogMatcher &matcher, const QByteArray &text)
+{
+    QList<Found> found;
+    matcher.matchBlock(std::string_view(text.data(), size_t(text.size())),
+        [&](qint64 line, std::string_view, std::span<const LogMatcher::Hit> hits) {
+            for (const LogMatcher::Hit &hit : hits)
+                found.append({line, matcher.records().at(hit.pattern).id(), hit.begin, hit.end});
+        });
+    return found;
+}
+
+/// The plain way: every regex on every line, with RE2 as the corpus authors use it.
+QList<Found> reference(const QList<Record> &records, const QByteArray &text)
+{
+    RE2::Options options;
+    options.set_case_sensitive(false);
+    options.set_log_errors(false);
+    std::vector<std::pair<QString, std::unique_ptr<RE2>>> regexes;
+    for (const Record &r : records) {
+        const QByteArray pattern = r.regex().toUtf8();
+        auto re = std::make_unique<RE2>(re2::StringPiece(pattern.data(), size_t(pattern.size())), options);
+        if (re->ok())
+            regexes.emplace_back(r.id(), std::move(re));
+    }
+    QList<QByteArray> lines = text.split('\n');
+    if (text.endsWith('\n'))
+        lines.removeLast();
+    QList<Found> found;
+    for (qint64 n = 0; n < lines.size(); ++n) {
+        QByteArray line = lines[n];
+        if (line.endsWith('\r'))
+            line.chop(1);
+        const re2::StringPiece piece(line.data(), size_t(line.size()));
+        for (const auto &[id, re] : regexes) {
+            re2::StringPiece match;
+            if (re->Match(piece, 0, piece.size(), RE2::UNANCHORED, &match, 1))
+                found.append({n, id, int(match.data() - piece.data()),
+                    int(match.data() - piece.data() + match.size())});
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestLogMatcher : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void spansAndCase()
+    {
+        const LogMatcher matcher({record(u"oom"_s, u"CUDA out of memory"_s),
+            record(u"mod"_s, uR"(No module named '?(\w+))"_s), record(u"none"_s, QString())});
+        QCOMPARE(matcher.patternCount(), 2); // a record without a regex is not matched
+        const QList<Found> found = matchAll(matcher,
+            "starting\n"
+            "RuntimeError: cuda OUT OF MEMORY (tried 2 GiB)\r\n"
+            "ModuleNotFoundError: No module named 'torch'\n"
+            "no module\n"
+            "last line, no newline: no module named x"_ba);
+        const QList<Found> expected = {{1, u"oom"_s, 14, 32}, {2, u"mod"_s, 21, 43}, {4, u"mod"_s, 23, 40}};
+        QCOMPARE(found, expected);
+    }
+
+    void rejectedRegexesAreListed()
+    {
+        const LogMatcher matcher({record(u"good"_s, u"fine"_s), record(u"bad"_s, u"(unclosed"_s),
+            record(u"backref"_s, uR"((a)\1)"_s)});
+        QCOMPARE(matcher.patternCount(), 1);
+        QCOMPARE(matcher.rejected().size(), 2);
+        QCOMPARE(matcher.rejected().at(0).recordId, u"bad"_s);
+        QVERIFY2(matcher.rejected().at(0).error.contains(u"missing )"_s),
+            qPrintable(matcher.rejected().at(0).error));
+        QCOMPARE(matcher.rejected().at(1).recordId, u"backref"_s);
+    }
+
+    void regexWithoutLiteralsRunsOnEveryLine()
+    {
+        const LogMatcher matcher({record(u"digits"_s, uR"(\d{3})"_s), record(u"empty"_s, u"x*"_s)});
+        QVERIFY(matcher.statistics().everyLine >= 1); // `x*` needs no literal at all
+        const QList<Found> found = matchAll(matcher, "abc\nport 8080\n"_ba);
+        const QList<Found> expected = {{0, u"empty"_s, 0, 0}, {1, u"digits"_s, 5, 8}, {1, u"empty"_s, 0, 0}};
+        QCOMPARE(found, expected);
+    }
+
+    void caseOutsideAscii()
+    {
+        // Literal search folds ASCII only; RE2 folds all of Unicode. Nothing may be missed.
+        const LogMatcher matcher({record(u"ru"_s, u"ошибка сегментирования"_s),
+            record(u"kelvin"_s, u"kernel panic"_s), record(u"fr"_s, u"délai dépassé"_s)});
+        const QList<Found> found = matchAll(matcher,
+            "ОШИБКА СЕГМЕНТИРОВАНИЯ\n"
+            "\xE2\x84\xAA"
+            "ernel panic\n" // KELVIN SIGN
+            "DÉLAI DÉPASSÉ\n"_ba);
+        QCOMPARE(found.size(), 3);
+        QCOMPARE(found.at(0).id, u"ru"_s);
+        QCOMPARE(found.at(1).id, u"kelvin"_s);
+        QCOMPARE(found.at(2).id, u"fr"_s);
+    }
+
+    void literalAcrossLinesIsNoHit()
+    {
+        const LogMatcher matcher({record(u"x"_s, u"out of memory"_s)});
+        QVERIFY(matchAll(matcher, "out of\nmemory\n"_ba).isEmpty());
+    }
+
+    // Every corpus regex against a generated log plus every corpus signature, line for line.
+    void corpusAgreesWithReference()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        const QString canons = FaultlineTest::corpusDir() + u"/data/canons"_s;
+        const KnowledgeBase kb = KnowledgeBase::load({canons});
+        QVERIFY(kb.records().size() > 2000);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(u"synth.log"_s);
+        QProcess gen;
+        gen.start(u"python3"_s,
+            {FaultlineTest::sharedDir() + u"/bench/gen_logs.py"_s, u"--canons"_s, canons, u"--size"_s,
+                u"400K"_s, u"--seed"_s, u"7"_s, u"--out"_s, log});
+        QVERIFY2(gen.waitForFinished(60000) && gen.exitCode() == 0, gen.readAllStandardError().constData());
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        for (const Record &r : kb.records()) // a line that should match each record, mixed case
+            text += "ERROR " + (r.id().size() % 2 ? r.signature().toUpper() : r.signature()).toUtf8() + '\n';
+
+        const LogMatcher matcher(kb.records());
+        QVERIFY(matcher.rejected().isEmpty());
+        const QList<Found> expected = reference(kb.records(), text);
+        const QList<Found> found = matchAll(matcher, text);
+        qInfo("%lld lines, %lld hits", qlonglong(text.count('\n')), qlonglong(expected.size()));
+        QVERIFY(expected.size() > 2000);
+        if (found != expected) {
+            for (qsizetype i = 0; i < std::max(found.size(), expected.size()); ++i) {
+                const Found f = found.value(i, {-1, {}, 0, 0}), e = expected.value(i, {-1, {}, 0, 0});
+                if (!(f == e))
+                    QFAIL(qPrintable(
+                        u"first difference at hit %1: matcher line %2 %3, reference line %4 %5"_s.arg(i)
+                            .arg(f.line + 1)
+                            .arg(f.id)
+                            .arg(e.line + 1)
+                            .arg(e.id)));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogMatcher)
+#include "tst_logmatcher.moc"
