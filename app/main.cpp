@@ -2,6 +2,7 @@
 #include "colorscheme.h"
 #include "mainwindow.h"
 #include "translations.h"
+#include "triagecommand.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,6 +17,16 @@ using namespace Qt::StringLiterals;
 
 int main(int argc, char *argv[])
 {
+    if (argc > 1 && qstrcmp(argv[1], "triage") == 0) { // headless: no display needed
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setOrganizationName(u"Faultline"_s);
+        QCoreApplication::setApplicationName(u"Faultline"_s);
+        Faultline::installTranslations(QLocale());
+        QStringList arguments = app.arguments();
+        arguments.removeAt(1);
+        arguments[0] += u" triage"_s;
+        return Faultline::runTriageCommand(arguments);
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"Faultline"_s);
     QApplication::setApplicationName(u"Faultline"_s);

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: MIT
+#include "triagecommand.h"
+
+#include "bundled.h"
+#include "knowledgebase.h"
+#include "logmatcher.h"
+#include "triage.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <climits>
+#include <cmath>
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+namespace {
+
+class TriageCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(TriageCommand)
+};
+
+void print(FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+}
+
+QJsonObject toJson(const QString &file, const TriageResult &result, int top)
+{
+    QJsonArray findings;
+    for (const Finding &f : result.findings) {
+        if (findings.size() >= top)
+            break;
+        QJsonArray hits;
+        for (const TriageHit &h : f.hits)
+            hits.append(QJsonObject {{u"line"_s, h.line + 1}, {u"begin"_s, h.begin}, {u"end"_s, h.end},
+                {u"score"_s, std::round(h.score * 1000) / 1000}});
+        findings.append(QJsonObject {
+            {u"record"_s, f.record.id()},
+            {u"signature"_s, f.record.signature()},
+            {u"domain"_s, f.record.domain()},
+            {u"score"_s, std::round(f.score * 1000) / 1000},
+            {u"kind"_s,
+                f.suggestion ? u"suggestion"_s
+                    : f.weak ? u"weak"_s
+                             : u"match"_s},
+            {u"hitCount"_s, f.hitCount},
+            {u"firstLine"_s, f.firstLine + 1},
+            {u"lastLine"_s, f.lastLine + 1},
+            {u"bestLine"_s, f.best.line + 1},
+            {u"bestLineText"_s, f.bestLine},
+            {u"workarounds"_s, f.record.workarounds().size()},
+            {u"deadEnds"_s, f.record.deadEnds().size()},
+            {u"hits"_s, f.suggestion ? QJsonArray() : hits},
+        });
+    }
+    return QJsonObject {{u"file"_s, file}, {u"lines"_s, result.lines}, {u"bytes"_s, result.bytes},
+        {u"complete"_s, result.complete}, {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)},
+        {u"findings"_s, findings}};
+}
+
+void printText(const QString &file, const TriageResult &result, int top)
+{
+    print(stdout,
+        TriageCommand::tr("%1: %n line(s)", nullptr, int(std::min<qint64>(result.lines, INT_MAX))).arg(file));
+    if (!result.ecosystems.isEmpty())
+        print(stdout, u" · "_s + result.ecosystems.join(u", "_s));
+    print(stdout, u"\n"_s);
+    int shown = 0;
+    for (const Finding &f : result.findings) {
+        if (shown >= top)
+            break;
+        ++shown;
+        const QString kind = f.suggestion
+            ? TriageCommand::tr(" (suggestion: no regex matched; the signature resembles line %1)")
+                  .arg(f.best.line + 1)
+            : f.weak ? TriageCommand::tr(" (weak)")
+                     : QString();
+        print(stdout, u"%1. [%2] %3%4\n"_s.arg(shown).arg(f.record.domain(), f.record.signature(), kind));
+        print(stdout,
+            u"   %1 · %2 · %3\n"_s.arg(f.record.id(),
+                TriageCommand::tr("%n workaround(s)", nullptr, int(f.record.workarounds().size())),
+                TriageCommand::tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()))));
+        if (!f.suggestion)
+            print(stdout,
+                u"   "_s
+                    + TriageCommand::tr("%n hit(s), first on line %1, last on line %2", nullptr,
+                        int(std::min<qint64>(f.hitCount, INT_MAX)))
+                          .arg(f.firstLine + 1)
+                          .arg(f.lastLine + 1)
+                    + u"\n"_s);
+        print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(f.bestLine.left(200)));
+    }
+    const qsizetype rest = result.findings.size() - shown;
+    if (rest > 0)
+        print(stdout, TriageCommand::tr("… and %n more (--top N shows more)\n", nullptr, int(rest)));
+}
+
+} // namespace
+
+int runTriageCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        TriageCommand::tr("Match logs against the knowledge base and print a ranked diagnosis."));
+    parser.addHelpOption();
+    const QCommandLineOption kbOption({u"k"_s, u"kb"_s},
+        TriageCommand::tr(
+            "Load records from <path>; repeat for several (default: the bundled knowledge base)."),
+        TriageCommand::tr("path"));
+    const QCommandLineOption formatOption(u"format"_s, TriageCommand::tr("Output <format>: text or json."),
+        TriageCommand::tr("format"), u"text"_s);
+    const QCommandLineOption topOption(u"top"_s,
+        TriageCommand::tr("Show the first <n> findings (default 10)."), TriageCommand::tr("n"), u"10"_s);
+    parser.addOptions({kbOption, formatOption, topOption});
+    parser.addPositionalArgument(
+        u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
+    if (!parser.parse(arguments)) {
+        print(stderr, parser.errorText() + u"\n"_s);
+        return 2;
+    }
+    if (parser.isSet(u"help"_s)) {
+        print(stdout, parser.helpText());
+        return 0;
+    }
+    const QString format = parser.value(formatOption);
+    bool topOk = false;
+    const int top = parser.value(topOption).toInt(&topOk);
+    const QStringList files = parser.positionalArguments();
+    if (format != u"text"_s && format != u"json"_s) {
+        print(stderr,
+            TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
+        return 2;
+    }
+    if (!topOk || top < 1) {
+        print(stderr, TriageCommand::tr("faultline triage: --top needs a positive number\n"));
+        return 2;
+    }
+    if (files.isEmpty()) {
+        print(stderr,
+            TriageCommand::tr("faultline triage: name at least one log file (or - for standard input)\n"));
+        return 2;
+    }
+
+    QStringList sources = parser.values(kbOption);
+    if (sources.isEmpty())
+        sources.append(bundledKnowledgeBase());
+    for (const QString &source : sources) {
+        if (!source.startsWith(u':') && !QFileInfo::exists(source)) {
+            print(stderr, TriageCommand::tr("faultline triage: %1: no such file or folder\n").arg(source));
+            return 2;
+        }
+    }
+    const KnowledgeBase kb = KnowledgeBase::load(sources);
+    for (const Diagnostic &d : kb.diagnostics()) {
+        if (d.severity == Diagnostic::Severity::Error)
+            print(stderr, d.toString() + u"\n"_s);
+    }
+    const LogMatcher matcher(kb.records());
+    for (const LogMatcher::Rejected &r : matcher.rejected())
+        print(stderr,
+            TriageCommand::tr("faultline triage: record %1: regex not used: %2\n").arg(r.recordId, r.error));
+
+    bool anyMatch = false, anyError = false;
+    QJsonArray json;
+    for (const QString &file : files) {
+        QFile input;
+        const bool opened = file == u"-"_s
+            ? input.open(stdin, QIODevice::ReadOnly)
+            : (input.setFileName(file), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+        if (!opened) {
+            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
+            anyError = true;
+            continue;
+        }
+        const TriageResult result = Triage::run(matcher, input);
+        if (!result.error.isEmpty()) {
+            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
+            anyError = true;
+        }
+        anyMatch = anyMatch
+            || std::any_of(result.findings.begin(), result.findings.end(),
+                [](const Finding &f) { return !f.suggestion; });
+        if (format == u"json"_s)
+            json.append(toJson(file, result, top));
+        else
+            printText(file, result, top);
+    }
+    if (format == u"json"_s)
+        print(stdout,
+            QString::fromUtf8((files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
+                                                                    : QJsonDocument(json))
+                                  .toJson()));
+    if (anyError)
+        return 2;
+    return anyMatch ? 0 : 1;
+}
+
+} // namespace Faultline

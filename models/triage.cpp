@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: MIT
+#include "triage.h"
+
+#include "literalset.h"
+#include "logfile.h"
+
+#include <QFile>
+#include <QFuture>
+#include <QHash>
+#include <QSet>
+#include <QStringDecoder>
+#include <QtConcurrentRun>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <unordered_map>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+namespace {
+
+constexpr qint64 blockSize = 8 << 20;
+constexpr int maxSuggestionLines = 50;
+constexpr double weakBelow = 0.42;
+constexpr qint64 tinyLog = 20; // lines: a pasted error message rather than a log
+
+// Words that make a line an error line (case-insensitive), and milder ones.
+const std::vector<std::string> errorWords = {"error", "exception", "fatal", "panic", "traceback", "critical",
+    "segfault", "segmentation fault", "abort", "killed", "errno"};
+const std::vector<std::string> troubleWords = {"fail", "denied", "refused", "cannot", "can't", "unable",
+    "timeout", "timed out", "not found", "warn", "invalid", "missing"};
+
+/// Advice records (travel, culture …) describe situations, not program output: in a log a hit on
+/// one is nearly always an ordinary line that happens to match.
+bool isAdviceDomain(const QString &domain)
+{
+    static const QSet<QString> advice = {u"culture"_s, u"visa"_s, u"emergency"_s, u"medical"_s, u"legal"_s,
+        u"policy"_s, u"safety"_s, u"banking"_s, u"food-safety"_s, u"mental-health"_s, u"disaster"_s,
+        u"pet-safety"_s, u"communication"_s};
+    return advice.contains(domain);
+}
+
+struct Ecosystem
+{
+    QString name;
+    std::vector<std::string> markers; // as they appear in output (case-sensitive)
+    QStringList domains;
+};
+
+const std::vector<Ecosystem> &ecosystems()
+{
+    static const std::vector<Ecosystem> list = {
+        {u"python"_s,
+            {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
+                "site-packages"},
+            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"tensorflow"_s, u"data"_s, u"llm"_s,
+                u"opencv"_s, u"cuda"_s, u"ros2"_s}},
+        {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s, u"tensorflow"_s}},
+        {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
+        {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
+            {u"kubernetes"_s, u"docker"_s, u"cloud"_s, u"networking"_s}},
+        {u"node"_s,
+            {"npm ERR!", "node_modules", "node:", "at Object.<anonymous>", "Error: Cannot find module",
+                "ENOSPC"},
+            {u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s}},
+        {u"docker"_s, {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]"},
+            {u"docker"_s, u"cicd"_s}},
+        {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:"}, {u"go"_s}},
+        {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
+            {u"java"_s, u"android"_s}},
+        {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
+        {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s, u"aws"_s}},
+        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"},
+            {u"database"_s, u"mongodb"_s, u"redis"_s}},
+        {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
+        {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
+        {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
+    };
+    return list;
+}
+
+bool isWordByte(unsigned char c)
+{
+    return std::isalnum(c) || c == '_' || c >= 0x80;
+}
+
+/// Lowercase word tokens of two bytes or more, numbers left out (they vary between occurrences).
+QSet<QByteArray> tokens(std::string_view text)
+{
+    QSet<QByteArray> result;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && !isWordByte(static_cast<unsigned char>(text[i])))
+            ++i;
+        const std::size_t start = i;
+        bool digitsOnly = true;
+        while (i < text.size() && isWordByte(static_cast<unsigned char>(text[i]))) {
+            digitsOnly = digitsOnly && std::isdigit(static_cast<unsigned char>(text[i]));
+            ++i;
+        }
+        if (i - start >= 2 && !digitsOnly)
+            result.insert(QByteArray(text.data() + start, qsizetype(i - start)).toLower());
+    }
+    return result;
+}
+
+/// How much of the signature's wording the line holds (Dice coefficient over word tokens).
+double similarity(const QSet<QByteArray> &line, const QSet<QByteArray> &signature)
+{
+    if (line.isEmpty() || signature.isEmpty())
+        return 0;
+    qsizetype common = 0;
+    for (const QByteArray &t : signature)
+        common += line.contains(t);
+    return 2.0 * double(common) / double(line.size() + signature.size());
+}
+
+class WordFinder
+{
+public:
+    WordFinder() : m_error(errorWords), m_trouble(troubleWords) { }
+    /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise; a Python exception
+    /// line ("ValueError: …" at the start of a line) counts more than an error line.
+    double severity(std::string_view line) const
+    {
+        std::size_t start = 0;
+        while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
+            ++start;
+        const std::size_t colon = line.find(": ");
+        if (start == 0 && colon != std::string_view::npos && colon > 5) {
+            const std::string_view head = line.substr(0, colon);
+            if ((head.ends_with("Error") || head.ends_with("Exception") || head.ends_with("Exit"))
+                && head.find(' ') == std::string_view::npos)
+                return 1.2;
+        }
+        std::vector<LiteralSet::Occurrence> found;
+        m_error.scan(line, found);
+        if (!found.empty())
+            return 1.0;
+        m_trouble.scan(line, found);
+        return found.empty() ? 0.15 : 0.5;
+    }
+    const LiteralSet &errorWordSet() const { return m_error; }
+
+private:
+    LiteralSet m_error, m_trouble;
+};
+
+const WordFinder &words()
+{
+    static const WordFinder finder;
+    return finder;
+}
+
+struct BlockFinding
+{
+    qint64 hitCount = 0;
+    qint64 firstLine = -1, lastLine = -1;
+    QList<TriageHit> hits;
+    TriageHit best;
+    QString bestLine;
+};
+
+struct BlockResult
+{
+    qint64 lines = 0;
+    qint64 hitLines = 0;
+    std::unordered_map<int, BlockFinding> findings;
+    QList<QPair<qint64, QByteArray>> unmatchedErrors; // (line, text): error lines without hits
+    QList<QPair<qint64, QByteArray>> tinyLogLines; // every line without hits, when the block is tiny
+    QList<int> ecosystemMarks; // per ecosystem: whether a marker occurs in the block
+};
+
+BlockResult matchBlock(const LogMatcher &matcher, const QByteArray &block)
+{
+    BlockResult result;
+    const std::string_view text(block.constData(), std::size_t(block.size()));
+    std::vector<qint64> hitLines;
+    const bool tiny = block.size() < 65536 && block.count('\n') <= tinyLog; // a pasted message
+    result.lines = matcher.matchBlock(
+        text, [&](qint64 line, std::string_view lineText, std::span<const LogMatcher::Hit> hits) {
+            ++result.hitLines;
+            hitLines.push_back(line);
+            const double severity
+                = tiny ? std::max(1.0, words().severity(lineText)) : words().severity(lineText);
+            const QSet<QByteArray> lineTokens = tokens(lineText);
+            double bestSimilarity = 0;
+            for (const LogMatcher::Hit &hit : hits) {
+                const Record &record = matcher.records().at(hit.pattern);
+                BlockFinding &f = result.findings[hit.pattern];
+                const double resemblance
+                    = similarity(lineTokens, tokens(record.signature().toUtf8().toStdString()));
+                bestSimilarity = std::max(bestSimilarity, resemblance);
+                const double score = Triage::hitScore(record, lineText, hit.begin, hit.end, -1)
+                    + 0.25 * resemblance + 0.30 * (severity - 1.0);
+                const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
+                if (f.hitCount++ == 0)
+                    f.firstLine = line;
+                f.lastLine = line;
+                if (f.hits.size() < Finding::maxKeptHits)
+                    f.hits.append(h);
+                if (f.bestLine.isNull() || score > f.best.score) {
+                    f.best = h;
+                    f.bestLine = QString::fromUtf8(lineText.data(), qsizetype(lineText.size()));
+                }
+            }
+            // An error line whose hits do not read like it: look for a better record by wording.
+            if (severity >= 0.5 && bestSimilarity < 0.5 && result.unmatchedErrors.size() < maxSuggestionLines)
+                result.unmatchedErrors.append({line,
+                    QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000)))});
+        });
+    if (result.lines <= tinyLog) { // a pasted message: every line may be the error
+        QList<QByteArray> lines = block.split('\n');
+        for (qsizetype i = 0; i < std::min<qsizetype>(lines.size(), result.lines); ++i) {
+            if (!std::binary_search(hitLines.begin(), hitLines.end(), qint64(i))
+                && !lines[i].trimmed().isEmpty())
+                result.tinyLogLines.append({i, lines[i]});
+        }
+    }
+    // Error lines without hits, for suggestions (the last few of the block).
+    std::vector<LiteralSet::Occurrence> found;
+    words().errorWordSet().scan(text, found);
+    qint64 line = 0;
+    std::size_t lineStart = 0;
+    std::size_t hitAt = 0;
+    qint64 lastAdded = -1;
+    for (const LiteralSet::Occurrence &o : found) {
+        while (true) {
+            const std::size_t nl = text.find('\n', lineStart);
+            if (nl == std::string_view::npos || nl >= o.end)
+                break;
+            lineStart = nl + 1;
+            ++line;
+        }
+        if (line == lastAdded)
+            continue;
+        while (hitAt < hitLines.size() && hitLines[hitAt] < line)
+            ++hitAt;
+        if (hitAt < hitLines.size() && hitLines[hitAt] == line)
+            continue;
+        std::size_t end = text.find('\n', lineStart);
+        end = end == std::string_view::npos ? text.size() : end;
+        result.unmatchedErrors.append({line,
+            QByteArray(text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
+        if (result.unmatchedErrors.size() > maxSuggestionLines)
+            result.unmatchedErrors.removeFirst();
+        lastAdded = line;
+    }
+    for (const Ecosystem &e : ecosystems()) {
+        int marks = 0;
+        for (const std::string &m : e.markers)
+            marks += text.find(m) != std::string_view::npos;
+        result.ecosystemMarks.append(marks);
+    }
+    return result;
+}
+
+} // namespace
+
+double Triage::hitScore(const Record &record, std::string_view line, int begin, int end, double ecosystemFit)
+{
+    // Specificity: long matches, and matches that cover much of the (trimmed) line.
+    std::size_t first = line.find_first_not_of(" \t");
+    std::size_t last = line.find_last_not_of(" \t\r");
+    const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
+    const double length = end - begin;
+    double score = 0.15 * std::min(1.0, length / 25.0) + 0.10 * std::min(1.0, length / lineLength);
+    score += 0.30 * 1.0; // severity, adjusted by the caller that knows the line's words
+    score += 0.08 * record.confidence().value_or(0.5);
+    if (ecosystemFit >= 0)
+        score += 0.12 * ecosystemFit;
+    return score;
+}
+
+TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control)
+{
+    TriageResult result;
+    const qint64 total = input.isSequential() ? 0 : input.size();
+    std::deque<QFuture<BlockResult>> inFlight;
+    const int maxInFlight = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
+    std::unordered_map<int, Finding> findings;
+    QList<QPair<qint64, QByteArray>> unmatched, tinyLines;
+    QList<int> marks(qsizetype(ecosystems().size()), 0);
+
+    auto collect = [&](BlockResult block) {
+        const qint64 base = result.lines;
+        for (auto &[pattern, bf] : block.findings) {
+            Finding &f = findings[pattern];
+            if (f.hitCount == 0) {
+                f.record = matcher.records().at(pattern);
+                f.firstLine = base + bf.firstLine;
+            }
+            f.hitCount += bf.hitCount;
+            f.lastLine = base + bf.lastLine;
+            for (TriageHit h : std::as_const(bf.hits)) {
+                if (f.hits.size() >= Finding::maxKeptHits)
+                    break;
+                h.line += base;
+                f.hits.append(h);
+            }
+            if (f.bestLine.isNull() || bf.best.score > f.best.score) {
+                f.best = bf.best;
+                f.best.line += base;
+                f.bestLine = bf.bestLine;
+            }
+        }
+        for (auto &[line, text] : block.unmatchedErrors)
+            unmatched.append({base + line, text});
+        for (auto &[line, text] : block.tinyLogLines)
+            tinyLines.append({base + line, text});
+        while (unmatched.size() > maxSuggestionLines)
+            unmatched.removeFirst();
+        for (qsizetype i = 0; i < marks.size(); ++i)
+            marks[i] += block.ecosystemMarks.value(i);
+        result.lines += block.lines;
+        result.hitLines += block.hitLines;
+    };
+
+    QByteArray head = input.peek(4);
+    const LogFile::Encoding encoding = LogFile::detectEncoding(input.peek(64 * 1024));
+    std::optional<QStringDecoder> decoder;
+    if (encoding != LogFile::Encoding::Utf8) {
+        if (encoding == LogFile::Encoding::Gb18030)
+            decoder.emplace("GB18030");
+        else
+            decoder.emplace(encoding == LogFile::Encoding::Utf16LE ? QStringConverter::Utf16LE
+                                                                   : QStringConverter::Utf16BE);
+        if (encoding != LogFile::Encoding::Gb18030)
+            input.read(2); // the byte order mark
+    } else if (head.startsWith("\xEF\xBB\xBF")) {
+        input.read(3);
+    }
+
+    QByteArray carry;
+    bool cancelled = false;
+    for (;;) {
+        if (control.cancel && control.cancel->load()) {
+            cancelled = true;
+            break;
+        }
+        QByteArray bytes = input.read(blockSize);
+        const bool atEnd = bytes.isEmpty();
+        if (atEnd && !input.atEnd() && input.isReadable() && !input.errorString().isEmpty()
+            && !input.isSequential()) {
+            result.error = input.errorString();
+            break;
+        }
+        result.bytes += bytes.size();
+        if (decoder)
+            bytes = QString(decoder->decode(bytes)).toUtf8();
+        QByteArray block = carry + bytes;
+        carry.clear();
+        if (!atEnd) {
+            const qsizetype cut = block.lastIndexOf('\n') + 1;
+            if (cut == 0 && block.size() < 64 * blockSize) { // one long line so far
+                carry = block;
+                continue;
+            }
+            if (cut > 0) {
+                carry = block.mid(cut);
+                block.truncate(cut);
+            }
+        }
+        if (!block.isEmpty())
+            inFlight.push_back(QtConcurrent::run([&matcher, block] { return matchBlock(matcher, block); }));
+        while (!inFlight.empty() && (atEnd || qsizetype(inFlight.size()) >= maxInFlight)) {
+            collect(inFlight.front().result());
+            inFlight.pop_front();
+        }
+        if (control.progress)
+            control.progress(result.bytes, total);
+        if (atEnd)
+            break;
+    }
+    for (auto &future : inFlight) // after a cancel: wait, so nothing refers to the matcher later
+        future.waitForFinished();
+    result.complete = !cancelled && result.error.isEmpty();
+
+    // What the log looks like it comes from.
+    QSet<QString> fitting;
+    for (std::size_t i = 0; i < ecosystems().size(); ++i) {
+        if (marks[qsizetype(i)] > 0) {
+            result.ecosystems.append(ecosystems()[i].name);
+            for (const QString &d : ecosystems()[i].domains)
+                fitting.insert(d);
+        }
+    }
+    QSet<QString> matchedIds;
+    for (auto &[pattern, f] : findings) {
+        const double fit = fitting.isEmpty() ? 0.5 : fitting.contains(f.record.domain()) ? 1.0 : 0.0;
+        f.score = f.best.score + 0.12 * fit;
+        if (isAdviceDomain(f.record.domain()))
+            f.score *= 0.6;
+        f.weak = f.score < weakBelow || f.best.severity < 0.5;
+        matchedIds.insert(f.record.id());
+        result.findings.append(std::move(f));
+    }
+
+    // Suggestions: the records whose signatures read most like an error line nothing matched well.
+    if (result.lines <= tinyLog)
+        unmatched += tinyLines;
+    if (!unmatched.isEmpty()) {
+        QHash<QString, Finding> suggested;
+        for (const auto &[line, text] : std::as_const(unmatched)) {
+            const QSet<QByteArray> lineTokens
+                = tokens(std::string_view(text.constData(), std::size_t(text.size())));
+            const Record *bestRecord = nullptr;
+            double best = 0;
+            for (const Record &r : matcher.records()) {
+                if (matchedIds.contains(r.id()))
+                    continue;
+                const double s = similarity(lineTokens, tokens(r.signature().toUtf8().toStdString()));
+                if (s > best) {
+                    best = s;
+                    bestRecord = &r;
+                }
+            }
+            if (!bestRecord || best < 0.45)
+                continue;
+            Finding &f = suggested[bestRecord->id()];
+            if (f.hitCount++ == 0) {
+                f.record = *bestRecord;
+                f.firstLine = line;
+                f.suggestion = true;
+            }
+            f.lastLine = line;
+            // Scored like a hit on an error line whose wording resembles the signature this much,
+            // with nothing for the match itself.
+            const double fit = fitting.isEmpty() ? 0.5 : fitting.contains(bestRecord->domain()) ? 1.0 : 0.0;
+            const double score
+                = 0.30 + 0.40 * best + 0.12 * fit + 0.08 * bestRecord->confidence().value_or(0.5);
+            if (score > f.score) {
+                f.score = score;
+                f.best = {line, 0, 0, score};
+                f.bestLine = QString::fromUtf8(text);
+            }
+        }
+        for (Finding &f : suggested)
+            result.findings.append(f);
+    }
+
+    auto group = [](const Finding &f) { return f.weak ? 1 : 0; };
+    std::sort(result.findings.begin(), result.findings.end(), [&](const Finding &a, const Finding &b) {
+        if (group(a) != group(b))
+            return group(a) < group(b);
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.firstLine < b.firstLine;
+    });
+    return result;
+}
+
+TriageResult Triage::runFile(const LogMatcher &matcher, const QString &path, const TriageControl &control)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        TriageResult result;
+        result.complete = false;
+        result.error = file.errorString();
+        return result;
+    }
+    return run(matcher, file, control);
+}
+
+} // namespace Faultline

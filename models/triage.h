@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "logmatcher.h"
+#include "record.h"
+
+#include <QIODevice>
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+namespace Faultline {
+
+/// One place a record's regex matched: 0-based line, UTF-8 byte span in the line, and how much it
+/// looks like the error the log is about (0 … 1).
+struct TriageHit
+{
+    qint64 line = -1;
+    int begin = 0, end = 0;
+    double score = 0;
+    float severity = 0; // 1 on an error line, 0.5 on a line with a failure word, less otherwise
+};
+
+/// A record found in a log, with what the diagnosis knows about it.
+struct Finding
+{
+    Record record;
+    qint64 hitCount = 0; // every hit, also those not kept in hits
+    qint64 firstLine = -1, lastLine = -1;
+    QList<TriageHit> hits; // the first maxKeptHits, in line order
+    TriageHit best; // the hit that scored highest
+    QString bestLine; // its text
+    double score = 0; // the finding's rank score
+    bool weak = false; // likely an ordinary line that happens to match (a low score, or no hit on a
+                       // line that reads like an error): shown dimmed
+    bool suggestion = false; // no regex hit: its signature resembles an error line (best)
+
+    static constexpr int maxKeptHits = 1000;
+};
+
+struct TriageResult
+{
+    QList<Finding> findings; // ranked: hits and suggestions by score, then weak hits
+    qint64 lines = 0;
+    qint64 bytes = 0;
+    qint64 hitLines = 0; // lines with at least one hit
+    bool complete = true; // false when cancelled or the input failed part way
+    QString error; // why it failed, for the user
+    QStringList ecosystems; // what the log looks like it comes from ("python", "kubernetes" …)
+};
+
+struct TriageControl
+{
+    const std::atomic_bool *cancel = nullptr;
+    /// Called from the triage thread with bytes read so far and the total (0 when unknown).
+    std::function<void(qint64 done, qint64 total)> progress;
+};
+
+/**
+ * Reads a log once, matches every line against every record (LogMatcher, on the global thread
+ * pool, block by block) and turns the hits into a ranked diagnosis.
+ *
+ * Ranking: each hit is scored by where it is (an error or exception line, a Python exception
+ * line), how specific the match is (literal length, share of the line it covers), how much the
+ * line resembles the record's signature, whether the record's domain fits what the log looks like
+ * (a Python traceback, cargo, kubectl …) and the record's confidence. A finding's score is its best
+ * hit's; findings below a threshold are weak. Error lines that no regex matched get the records
+ * whose signatures resemble them most, as suggestions.
+ *
+ * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects); memory stays bounded
+ * however long the log is (hits kept per record are capped, the rest counted).
+ */
+class Triage
+{
+public:
+    static TriageResult run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control = {});
+    static TriageResult runFile(
+        const LogMatcher &matcher, const QString &path, const TriageControl &control = {});
+    /// Scores for one line, for the log view: the same as run() would give.
+    static double hitScore(
+        const Record &record, std::string_view line, int begin, int end, double ecosystemFit);
+};
+
+} // namespace Faultline

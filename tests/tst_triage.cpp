@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// The diagnosis: ranking on the public development set, counts, caps, encodings, cancel.
+#include "knowledgebase.h"
+#include "logmatcher.h"
+#include "testshared.h"
+#include "triage.h"
+
+#include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringEncoder>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+namespace {
+
+Record record(const QString &id, const QString &regex, const QString &domain = u"python"_s)
+{
+    Record r;
+    r.edit().id = id;
+    r.edit().signature = regex;
+    r.edit().regex = regex;
+    r.edit().domain = domain;
+    return r;
+}
+
+TriageResult triage(const LogMatcher &matcher, QByteArray text, const TriageControl &control = {})
+{
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    return Triage::run(matcher, buffer, control);
+}
+
+} // namespace
+
+class TestTriage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void precisionOnPublicScenarios()
+    {
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::corpusDir() + u"/data/canons"_s});
+        const LogMatcher matcher(kb.records());
+        QFile file(FaultlineTest::corpusDir() + u"/benchmarks/error_scenarios.json"_s);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray scenarios = QJsonDocument::fromJson(file.readAll()).array();
+        QVERIFY(scenarios.size() >= 20);
+        int correct = 0;
+        for (const QJsonValue &v : scenarios) {
+            const QJsonObject s = v.toObject();
+            const TriageResult result = triage(matcher, s[u"error_message"_s].toString().toUtf8() + '\n');
+            const QString top
+                = result.findings.isEmpty() ? QString() : result.findings.first().record.domain();
+            if (top == s[u"expected_domain"_s].toString())
+                ++correct;
+            else
+                qInfo("miss: %s → %s (expected %s)", qPrintable(s[u"id"_s].toString()), qPrintable(top),
+                    qPrintable(s[u"expected_domain"_s].toString()));
+        }
+        const double precision = double(correct) / double(scenarios.size());
+        qInfo("precision@1 = %.2f (%d of %lld)", precision, correct, qlonglong(scenarios.size()));
+        QVERIFY2(precision >= 0.90, qPrintable(u"precision@1 %1 is below 0.90"_s.arg(precision)));
+    }
+
+    void exceptionLineOutranksOrdinaryLine()
+    {
+        const LogMatcher matcher(
+            {record(u"loose"_s, u"epoch"_s), record(u"oom"_s, u"CUDA out of memory"_s, u"cuda"_s)});
+        QByteArray log = "epoch 1 loss 0.5\nepoch 2 loss 0.4\n";
+        for (int i = 0; i < 30; ++i) // longer than a pasted message, whose every line counts as an error
+            log += "INFO step " + QByteArray::number(i) + '\n';
+        const TriageResult result = triage(matcher,
+            log
+                + "Traceback (most recent call last):\n  File \"train.py\", line 3\n"
+                  "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB\n"_ba);
+        QCOMPARE(result.lines, 35);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.at(0).record.id(), u"oom"_s);
+        QCOMPARE(result.findings.at(0).best.line, 34);
+        QCOMPARE(result.findings.at(1).record.id(), u"loose"_s);
+        QVERIFY(result.findings.at(1).weak);
+        QCOMPARE(result.findings.at(1).hitCount, 2);
+        QCOMPARE(result.findings.at(1).firstLine, 0);
+        QCOMPARE(result.findings.at(1).lastLine, 1);
+    }
+
+    void hitsAreCappedButCounted()
+    {
+        const LogMatcher matcher({record(u"any"_s, u"tick"_s)});
+        QByteArray log;
+        for (int i = 0; i < 5000; ++i)
+            log += "tick " + QByteArray::number(i) + '\n';
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.at(0).hitCount, 5000);
+        QCOMPARE(result.findings.at(0).hits.size(), Finding::maxKeptHits);
+        QCOMPARE(result.findings.at(0).lastLine, 4999);
+    }
+
+    void encodings_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        const QString text = u"第一行\r\nValueError: 参数错误 bad value\r\n"_s;
+        QStringEncoder le(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+        QStringEncoder be(QStringConverter::Utf16BE, QStringConverter::Flag::WriteBom);
+        QStringEncoder gb("GB18030");
+        QTest::newRow("utf-8") << text.toUtf8();
+        QTest::newRow("utf-16le") << QByteArray(le.encode(text));
+        QTest::newRow("utf-16be") << QByteArray(be.encode(text));
+        QTest::newRow("gb18030") << QByteArray(gb.encode(text));
+    }
+    void encodings()
+    {
+        QFETCH(QByteArray, bytes);
+        const LogMatcher matcher({record(u"zh"_s, u"参数错误 bad"_s)});
+        const TriageResult result = triage(matcher, bytes);
+        QCOMPARE(result.lines, 2);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.at(0).best.line, 1);
+        QCOMPARE(result.findings.at(0).bestLine, u"ValueError: 参数错误 bad value"_s);
+    }
+
+    void cancel()
+    {
+        const LogMatcher matcher({record(u"x"_s, u"needle"_s)});
+        QByteArray log(40 << 20, 'a');
+        for (qsizetype i = 100; i < log.size(); i += 100)
+            log[i] = '\n';
+        std::atomic_bool stop = false;
+        int calls = 0;
+        TriageControl control;
+        control.cancel = &stop;
+        control.progress = [&](qint64, qint64) {
+            if (++calls == 1)
+                stop = true;
+        };
+        const TriageResult result = triage(matcher, log, control);
+        QVERIFY(!result.complete);
+        QVERIFY(result.bytes < log.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTriage)
+#include "tst_triage.moc"
