@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: MIT
-// Matching every corpus regex against a generated log.
-//   triage_bench [--size 100M|1G] [--runs N] [--log FILE] [--threads N]
+// Full triage of a generated log (../shared/bench/gen_logs.py) with every corpus regex:
+// knowledge-base load + regex compile + one matching pass + ranking, next to GNU grep -E -i -f
+// with the same regexes on a prefix of the same log (grep is far too slow for the whole file).
+//   triage_bench [--size 100M|1G] [--runs N] [--log FILE] [--threads N] [--peer-mb N]
 #include "benchcommon.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
+#include "triage.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QThreadPool>
-#include <QtConcurrent>
-
-#include <atomic>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
@@ -20,57 +22,102 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const QString size = Bench::option(args, u"--size"_s, u"100M"_s);
+    const int runs = Bench::option(args, u"--runs"_s, u"3"_s).toInt();
+    const int peerMb = Bench::option(args, u"--peer-mb"_s, u"2"_s).toInt();
     QString log = Bench::option(args, u"--log"_s, QString());
     if (log.isEmpty())
         log = Bench::generatedLog(size);
     if (log.isEmpty())
         return 2;
-    Bench::warm(log);
     const int threads = Bench::option(args, u"--threads"_s, u"0"_s).toInt();
     if (threads > 0)
         QThreadPool::globalInstance()->setMaxThreadCount(threads);
-    QElapsedTimer t;
-    t.start();
-    const KnowledgeBase kb = KnowledgeBase::load({Bench::sharedDir() + u"/corpus/deadends/data/canons"_s});
-    const double loadMs = t.nsecsElapsed() / 1e6;
-    t.restart();
-    LogMatcher matcher(kb.records());
-    const double compileMs = t.nsecsElapsed() / 1e6;
-    const auto st = matcher.statistics();
-    std::printf("load %.0f ms, compile %.0f ms: %lld patterns, %lld atoms, %lld states, %lld every line\n",
-        loadMs, compileMs, qlonglong(matcher.patternCount()), qlonglong(st.atoms),
-        qlonglong(st.automatonStates), qlonglong(st.everyLine));
+    Bench::warm(log);
+    const double mb = double(QFileInfo(log).size()) / 1e6;
+    const QString canons = Bench::sharedDir() + u"/corpus/deadends/data/canons"_s;
 
-    QFile f(log);
-    f.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
-    QList<QByteArray> blocks;
-    QByteArray carry;
-    for (;;) {
-        QByteArray b = f.read(8 << 20);
-        if (b.isEmpty())
-            break;
-        b.prepend(carry);
-        const qsizetype cut = b.lastIndexOf('\n') + 1;
-        carry = b.mid(cut);
-        b.truncate(cut);
-        blocks.append(b);
+    QList<double> load, compile, match, total;
+    TriageResult result;
+    LogMatcher::Statistics statistics;
+    qsizetype patterns = 0;
+    QStringList regexes;
+    for (int r = 0; r < runs; ++r) {
+        QElapsedTimer t;
+        t.start();
+        const KnowledgeBase kb = KnowledgeBase::load({canons});
+        load.append(double(t.nsecsElapsed()) / 1e6);
+        QElapsedTimer c;
+        c.start();
+        const LogMatcher matcher(kb.records());
+        compile.append(double(c.nsecsElapsed()) / 1e6);
+        c.restart();
+        result = Triage::runFile(matcher, log);
+        match.append(double(c.nsecsElapsed()) / 1e6);
+        total.append(double(t.nsecsElapsed()) / 1e6);
+        statistics = matcher.statistics();
+        patterns = matcher.patternCount();
+        if (regexes.isEmpty())
+            for (const Record &rec : kb.records())
+                regexes.append(rec.regex());
     }
-    if (!carry.isEmpty())
-        blocks.append(carry);
-    std::atomic<qint64> hitLines = 0, hits = 0, lines = 0;
-    t.restart();
-    QtConcurrent::blockingMap(blocks, [&](const QByteArray &b) {
-        qint64 hl = 0, h = 0;
-        lines += matcher.matchBlock(std::string_view(b.data(), b.size()),
-            [&](qint64, std::string_view, std::span<const LogMatcher::Hit> hs) {
-                ++hl;
-                h += hs.size();
-            });
-        hitLines += hl;
-        hits += h;
-    });
-    const double ms = t.nsecsElapsed() / 1e6;
-    std::printf("%lld lines, %lld with hits, %lld hits, %.0f ms, %.0f MB/s\n", qlonglong(lines.load()),
-        qlonglong(hitLines.load()), qlonglong(hits.load()), ms, QFileInfo(log).size() / 1e3 / ms);
+
+    // Peer: GNU grep with the same regexes (ERE, ignoring case), on the first peerMb MB.
+    QTemporaryDir dir;
+    QFile patternFile(dir.filePath(u"patterns"_s)), prefix(dir.filePath(u"prefix.log"_s));
+    // Only the regexes grep accepts, after spelling RE2's \d, \s and (?: … ) the POSIX way.
+    patternFile.open(QIODevice::WriteOnly);
+    int accepted = 0;
+    for (const QString &re : std::as_const(regexes)) {
+        if (re.isEmpty())
+            continue;
+        QByteArray ere = re.toUtf8().replace('\n', ' ');
+        ere.replace("(?:", "(").replace("(?i)", "").replace("\\d", "[0-9]").replace("\\s", "[[:space:]]");
+        QProcess check;
+        check.start(u"grep"_s, {u"-E"_s, u"-q"_s, u"-e"_s, QString::fromUtf8(ere), u"/dev/null"_s});
+        check.waitForFinished(-1);
+        if (check.exitCode() == 1) { // 1: valid, no match; 2: grep rejects it
+            patternFile.write(ere + '\n');
+            ++accepted;
+        }
+    }
+    patternFile.close();
+    QFile source(log);
+    source.open(QIODevice::ReadOnly);
+    QByteArray head = source.read(qint64(peerMb) * 1000 * 1000);
+    head.truncate(head.lastIndexOf('\n') + 1);
+    prefix.open(QIODevice::WriteOnly);
+    prefix.write(head);
+    prefix.close();
+    QElapsedTimer g;
+    g.start();
+    QProcess grep;
+    grep.setStandardOutputFile(QProcess::nullDevice());
+    grep.start(u"grep"_s, {u"-E"_s, u"-i"_s, u"-c"_s, u"-f"_s, patternFile.fileName(), prefix.fileName()});
+    grep.waitForFinished(-1);
+    const double grepMs = double(g.nsecsElapsed()) / 1e6;
+    const double grepMbs = double(head.size()) / 1e3 / grepMs;
+
+    const double ours = mb / (Bench::median(total) / 1000);
+    std::printf("log: %s, %.1f MB, %lld lines; %d threads; median of %d runs, warm cache\n", qPrintable(log),
+        mb, qlonglong(result.lines), QThreadPool::globalInstance()->maxThreadCount(), runs);
+    std::printf("patterns %lld: %lld literals, %lld automaton states, %lld tried on every line\n",
+        qlonglong(patterns), qlonglong(statistics.atoms), qlonglong(statistics.automatonStates),
+        qlonglong(statistics.everyLine));
+    std::printf("hits: %lld lines with hits (%.1f %%), %lld records found, %lld not weak\n",
+        qlonglong(result.hitLines),
+        100.0 * double(result.hitLines) / double(std::max<qint64>(1, result.lines)),
+        qlonglong(result.findings.size()),
+        qlonglong(std::count_if(
+            result.findings.begin(), result.findings.end(), [](const Finding &f) { return !f.weak; })));
+    std::printf("Goals: full triage >= 300 MB/s with compile < 0.5 s.\n\n");
+    std::printf("%-40s %9.0f ms\n", "knowledge base load", Bench::median(load));
+    std::printf("%-40s %9.0f ms\n", "regex compile", Bench::median(compile));
+    std::printf("%-40s %9.0f ms %7.1f MB/s\n", "matching + ranking", Bench::median(match),
+        mb / (Bench::median(match) / 1000));
+    std::printf("%-40s %9.0f ms %7.1f MB/s\n", "Faultline: full triage (all of the above)",
+        Bench::median(total), ours);
+    std::printf("%-40s %9.0f ms %7.2f MB/s (on %d MB; %d of the regexes, the rest grep rejects)\n",
+        "peer: grep -E -i -f (same regexes)", grepMs, grepMbs, peerMb, accepted);
+    std::printf("%-40s %9.0fx\n", "ratio (Faultline MB/s / grep MB/s)", ours / grepMbs);
     return 0;
 }
