@@ -31,7 +31,7 @@ constexpr qint64 tinyLog = 20; // lines: a pasted error message rather than a lo
 const std::vector<std::string> errorWords = {"error", "exception", "fatal", "panic", "traceback", "critical",
     "segfault", "segmentation fault", "abort", "killed", "errno"};
 const std::vector<std::string> troubleWords = {"fail", "denied", "refused", "cannot", "can't", "unable",
-    "timeout", "timed out", "not found", "warn", "invalid", "missing"};
+    "timeout", "timed out", "not found", "warn", "invalid", "missing", "exceeded", "out of memory"};
 
 /// Advice records (travel, culture …) describe situations, not program output: in a log a hit on
 /// one is nearly always an ordinary line that happens to match.
