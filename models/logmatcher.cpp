@@ -4,7 +4,6 @@
 #include "literalset.h"
 #include "recordregex.h"
 
-#include <QElapsedTimer>
 #include <QtConcurrentMap>
 
 #include <re2/filtered_re2.h>
@@ -15,8 +14,6 @@
 #include <limits>
 #include <map>
 #include <optional>
-
-using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
@@ -187,8 +184,6 @@ struct LogMatcher::Private
 
 LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Private>())
 {
-    QElapsedTimer timer;
-    timer.start();
     std::vector<Compiled> compiled;
     QList<Record> withRegex;
     for (const Record &record : records) {
@@ -237,7 +232,6 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
     d->statistics.atoms = qsizetype(literals.size());
     d->statistics.automatonStates = qsizetype(d->literals->stateCount());
     d->statistics.everyLine = qsizetype(d->everyLine.size());
-    d->statistics.compileMs = double(timer.nsecsElapsed()) / 1e6;
 }
 
 LogMatcher::~LogMatcher() = default;
@@ -245,14 +239,6 @@ LogMatcher::~LogMatcher() = default;
 LogMatcher::Statistics LogMatcher::statistics() const
 {
     return d->statistics;
-}
-
-void LogMatcher::matchLine(std::string_view line, std::vector<Hit> &out) const
-{
-    out.clear();
-    matchBlock(line, [&out](qint64, std::string_view, std::span<const Hit> hits) {
-        out.assign(hits.begin(), hits.end());
-    });
 }
 
 qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) const
@@ -334,40 +320,40 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             break;
         line = next;
 
+        // The patterns with a literal from each of their cuts on this line.
+        touched.clear();
+        for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
+            const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
+            if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
+                break;
+            const auto [first, last] = d->literals->literalsEndingAt(occurrence.state);
+            for (auto literal = first; literal != last; ++literal) {
+                if (occurrence.end - d->literals->literalLength(*literal) < starts[std::size_t(line)])
+                    continue; // begins on an earlier line
+                for (std::uint32_t k = d->literalPatternStart[*literal];
+                     k < d->literalPatternStart[*literal + 1]; ++k) {
+                    const int entry = d->literalPatterns[k];
+                    const std::size_t pattern = std::size_t(entry >> 1);
+                    if (lastSeen[pattern] != line) {
+                        lastSeen[pattern] = line;
+                        cutsSeen[pattern] = 0;
+                        touched.push_back(int(pattern));
+                    }
+                    cutsSeen[pattern] |= std::uint8_t(1 << (entry & 1));
+                }
+            }
+        }
         candidates.clear();
-        if (foldAt < foldLines.size() && foldLines[foldAt] == line) {
+        if (foldAt < foldLines.size() && foldLines[foldAt] == line) { // every pattern
             ++foldAt;
             for (int pattern = 0; pattern < int(m_records.size()); ++pattern)
                 candidates.push_back(pattern);
         } else {
-            touched.clear();
-            for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
-                const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
-                if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
-                    break;
-                const auto [first, last] = d->literals->literalsEndingAt(occurrence.state);
-                for (auto literal = first; literal != last; ++literal) {
-                    if (occurrence.end - d->literals->literalLength(*literal) < starts[std::size_t(line)])
-                        continue; // begins on an earlier line
-                    for (std::uint32_t k = d->literalPatternStart[*literal];
-                         k < d->literalPatternStart[*literal + 1]; ++k) {
-                        const int entry = d->literalPatterns[k];
-                        const std::size_t pattern = std::size_t(entry >> 1);
-                        if (lastSeen[pattern] != line) {
-                            lastSeen[pattern] = line;
-                            cutsSeen[pattern] = 0;
-                            touched.push_back(int(pattern));
-                        }
-                        cutsSeen[pattern] |= std::uint8_t(1 << (entry & 1));
-                    }
-                }
-            }
             for (int pattern : touched) {
                 if (cutsSeen[std::size_t(pattern)] == d->requiredCuts[std::size_t(pattern)])
                     candidates.push_back(pattern);
             }
-            for (int pattern : d->everyLine)
-                candidates.push_back(pattern);
+            candidates.insert(candidates.end(), d->everyLine.begin(), d->everyLine.end());
             std::sort(candidates.begin(), candidates.end());
         }
 

@@ -54,9 +54,6 @@ public:
         int begin; // byte offsets in the line
         int end;
     };
-    /// The hits on one line (no line end), in pattern order.
-    void matchLine(std::string_view line, std::vector<Hit> &out) const;
-
     /// Called for each line of a block that has hits: its index in the block, its text and hits.
     using LineSink = std::function<void(qint64 line, std::string_view text, std::span<const Hit> hits)>;
     /// Matches every line of \a block (at most 4 GiB; a last line without `\n` counts) and
@@ -68,7 +65,6 @@ public:
         qsizetype atoms = 0; // literals searched for
         qsizetype automatonStates = 0;
         qsizetype everyLine = 0; // regexes that must be tried on every line
-        double compileMs = 0;
     };
     Statistics statistics() const;
 

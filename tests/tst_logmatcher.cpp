@@ -12,17 +12,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::regexRecord;
 
 namespace {
-
-Record record(const QString &id, const QString &regex)
-{
-    Record r;
-    r.edit().id = id;
-    r.edit().signature = id;
-    r.edit().regex = regex;
-    return r;
-}
 
 struct Found
 {
@@ -83,8 +75,8 @@ class TestLogMatcher : public QObject
 private Q_SLOTS:
     void spansAndCase()
     {
-        const LogMatcher matcher({record(u"oom"_s, u"CUDA out of memory"_s),
-            record(u"mod"_s, uR"(No module named '?(\w+))"_s), record(u"none"_s, QString())});
+        const LogMatcher matcher({regexRecord(u"oom"_s, u"CUDA out of memory"_s),
+            regexRecord(u"mod"_s, uR"(No module named '?(\w+))"_s), regexRecord(u"none"_s, QString())});
         QCOMPARE(matcher.patternCount(), 2); // a record without a regex is not matched
         const QList<Found> found = matchAll(matcher,
             "starting\n"
@@ -98,8 +90,8 @@ private Q_SLOTS:
 
     void rejectedRegexesAreListed()
     {
-        const LogMatcher matcher({record(u"good"_s, u"fine"_s), record(u"bad"_s, u"(unclosed"_s),
-            record(u"backref"_s, uR"((a)\1)"_s)});
+        const LogMatcher matcher({regexRecord(u"good"_s, u"fine"_s), regexRecord(u"bad"_s, u"(unclosed"_s),
+            regexRecord(u"backref"_s, uR"((a)\1)"_s)});
         QCOMPARE(matcher.patternCount(), 1);
         QCOMPARE(matcher.rejected().size(), 2);
         QCOMPARE(matcher.rejected().at(0).recordId, u"bad"_s);
@@ -110,7 +102,7 @@ private Q_SLOTS:
 
     void regexWithoutLiteralsRunsOnEveryLine()
     {
-        const LogMatcher matcher({record(u"digits"_s, uR"(\d{3})"_s), record(u"empty"_s, u"x*"_s)});
+        const LogMatcher matcher({regexRecord(u"digits"_s, uR"(\d{3})"_s), regexRecord(u"empty"_s, u"x*"_s)});
         QVERIFY(matcher.statistics().everyLine >= 1); // `x*` needs no literal at all
         const QList<Found> found = matchAll(matcher, "abc\nport 8080\n"_ba);
         const QList<Found> expected = {{0, u"empty"_s, 0, 0}, {1, u"digits"_s, 5, 8}, {1, u"empty"_s, 0, 0}};
@@ -120,8 +112,8 @@ private Q_SLOTS:
     void caseOutsideAscii()
     {
         // Literal search folds ASCII only; RE2 folds all of Unicode. Nothing may be missed.
-        const LogMatcher matcher({record(u"ru"_s, u"ошибка сегментирования"_s),
-            record(u"kelvin"_s, u"kernel panic"_s), record(u"fr"_s, u"délai dépassé"_s)});
+        const LogMatcher matcher({regexRecord(u"ru"_s, u"ошибка сегментирования"_s),
+            regexRecord(u"kelvin"_s, u"kernel panic"_s), regexRecord(u"fr"_s, u"délai dépassé"_s)});
         const QList<Found> found = matchAll(matcher,
             "ОШИБКА СЕГМЕНТИРОВАНИЯ\n"
             "\xE2\x84\xAA"
@@ -133,9 +125,21 @@ private Q_SLOTS:
         QCOMPARE(found.at(2).id, u"fr"_s);
     }
 
+    void lineWithKelvinSignAndLiteralIsMatchedOnce()
+    {
+        // Such a line is tried against every regex; the literals found on it must not bring it
+        // round a second time.
+        const LogMatcher matcher({regexRecord(u"oom"_s, u"out of memory"_s)});
+        const QList<Found> found = matchAll(matcher,
+            "\xE2\x84\xAA"
+            "ernel: out of memory\nout of memory\n"_ba);
+        const QList<Found> expected = {{0, u"oom"_s, 10, 23}, {1, u"oom"_s, 0, 13}};
+        QCOMPARE(found, expected);
+    }
+
     void literalAcrossLinesIsNoHit()
     {
-        const LogMatcher matcher({record(u"x"_s, u"out of memory"_s)});
+        const LogMatcher matcher({regexRecord(u"x"_s, u"out of memory"_s)});
         QVERIFY(matchAll(matcher, "out of\nmemory\n"_ba).isEmpty());
     }
 
