@@ -27,6 +27,12 @@ constexpr int maxSuggestionLines = 50;
 constexpr double weakBelow = 0.42;
 constexpr qint64 tinyLog = 20; // lines: a pasted error message rather than a log
 
+// How much each thing a hit is scored on counts.
+constexpr double severityWeight = 0.30, resemblanceWeight = 0.25, lengthWeight = 0.15, coverageWeight = 0.10,
+                 fitWeight = 0.12, confidenceWeight = 0.08;
+// A suggestion has no match to score: its resemblance counts for more instead.
+constexpr double suggestionResemblanceWeight = 0.40;
+
 // Words that make a line an error line (case-insensitive), and milder ones.
 const std::vector<std::string> errorWords = {"error", "exception", "fatal", "panic", "traceback", "critical",
     "segfault", "segmentation fault", "abort", "killed", "errno"};
@@ -155,6 +161,20 @@ const WordFinder &words()
     return finder;
 }
 
+/// A hit's score without the ecosystem fit, which is known only once the whole log is read.
+double hitScore(
+    const Record &record, std::string_view line, int begin, int end, double severity, double resemblance)
+{
+    // Specificity: long matches, and matches that cover much of the (trimmed) line.
+    const std::size_t first = line.find_first_not_of(" \t");
+    const std::size_t last = line.find_last_not_of(" \t\r");
+    const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
+    const double length = end - begin;
+    return lengthWeight * std::min(1.0, length / 25.0) + coverageWeight * std::min(1.0, length / lineLength)
+        + severityWeight * severity + resemblanceWeight * resemblance
+        + confidenceWeight * record.confidence().value_or(0.5);
+}
+
 struct BlockFinding
 {
     qint64 hitCount = 0;
@@ -174,7 +194,8 @@ struct BlockResult
     QList<int> ecosystemMarks; // per ecosystem: whether a marker occurs in the block
 };
 
-BlockResult matchBlock(const LogMatcher &matcher, const QByteArray &block)
+BlockResult matchBlock(
+    const LogMatcher &matcher, const std::vector<QSet<QByteArray>> &signatureTokens, const QByteArray &block)
 {
     BlockResult result;
     const std::string_view text(block.constData(), std::size_t(block.size()));
@@ -191,11 +212,9 @@ BlockResult matchBlock(const LogMatcher &matcher, const QByteArray &block)
             for (const LogMatcher::Hit &hit : hits) {
                 const Record &record = matcher.records().at(hit.pattern);
                 BlockFinding &f = result.findings[hit.pattern];
-                const double resemblance
-                    = similarity(lineTokens, tokens(record.signature().toUtf8().toStdString()));
+                const double resemblance = similarity(lineTokens, signatureTokens[std::size_t(hit.pattern)]);
                 bestSimilarity = std::max(bestSimilarity, resemblance);
-                const double score = Triage::hitScore(record, lineText, hit.begin, hit.end, -1)
-                    + 0.25 * resemblance + 0.30 * (severity - 1.0);
+                const double score = hitScore(record, lineText, hit.begin, hit.end, severity, resemblance);
                 const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
                 if (f.hitCount++ == 0)
                     f.firstLine = line;
@@ -260,21 +279,6 @@ BlockResult matchBlock(const LogMatcher &matcher, const QByteArray &block)
 
 } // namespace
 
-double Triage::hitScore(const Record &record, std::string_view line, int begin, int end, double ecosystemFit)
-{
-    // Specificity: long matches, and matches that cover much of the (trimmed) line.
-    std::size_t first = line.find_first_not_of(" \t");
-    std::size_t last = line.find_last_not_of(" \t\r");
-    const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
-    const double length = end - begin;
-    double score = 0.15 * std::min(1.0, length / 25.0) + 0.10 * std::min(1.0, length / lineLength);
-    score += 0.30 * 1.0; // severity, adjusted by the caller that knows the line's words
-    score += 0.08 * record.confidence().value_or(0.5);
-    if (ecosystemFit >= 0)
-        score += 0.12 * ecosystemFit;
-    return score;
-}
-
 TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control)
 {
     TriageResult result;
@@ -284,6 +288,11 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     std::unordered_map<int, Finding> findings;
     QList<QPair<qint64, QByteArray>> unmatched, tinyLines;
     QList<int> marks(qsizetype(ecosystems().size()), 0);
+    // Each signature's words, once per run: every hit and every suggestion compares with them.
+    std::vector<QSet<QByteArray>> signatureTokens;
+    signatureTokens.reserve(std::size_t(matcher.patternCount()));
+    for (const Record &r : matcher.records())
+        signatureTokens.push_back(tokens(r.signature().toUtf8().toStdString()));
 
     auto collect = [&](BlockResult block) {
         const qint64 base = result.lines;
@@ -319,8 +328,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         result.hitLines += block.hitLines;
     };
 
-    QByteArray head = input.peek(4);
-    const LogFile::Encoding encoding = LogFile::detectEncoding(input.peek(64 * 1024));
+    const QByteArray head = input.peek(64 * 1024);
+    const LogFile::Encoding encoding = LogFile::detectEncoding(head);
     std::optional<QStringDecoder> decoder;
     if (encoding != LogFile::Encoding::Utf8) {
         if (encoding == LogFile::Encoding::Gb18030)
@@ -365,7 +374,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             }
         }
         if (!block.isEmpty())
-            inFlight.push_back(QtConcurrent::run([&matcher, block] { return matchBlock(matcher, block); }));
+            inFlight.push_back(QtConcurrent::run(
+                [&matcher, &signatureTokens, block] { return matchBlock(matcher, signatureTokens, block); }));
         while (!inFlight.empty() && (atEnd || qsizetype(inFlight.size()) >= maxInFlight)) {
             collect(inFlight.front().result());
             inFlight.pop_front();
@@ -388,10 +398,12 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                 fitting.insert(d);
         }
     }
+    auto fit = [&fitting](const Record &record) {
+        return fitting.isEmpty() ? 0.5 : fitting.contains(record.domain()) ? 1.0 : 0.0;
+    };
     QSet<QString> matchedIds;
     for (auto &[pattern, f] : findings) {
-        const double fit = fitting.isEmpty() ? 0.5 : fitting.contains(f.record.domain()) ? 1.0 : 0.0;
-        f.score = f.best.score + 0.12 * fit;
+        f.score = f.best.score + fitWeight * fit(f.record);
         if (isAdviceDomain(f.record.domain()))
             f.score *= 0.6;
         f.weak = f.score < weakBelow || f.best.severity < 0.5;
@@ -409,10 +421,11 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                 = tokens(std::string_view(text.constData(), std::size_t(text.size())));
             const Record *bestRecord = nullptr;
             double best = 0;
-            for (const Record &r : matcher.records()) {
+            for (qsizetype i = 0; i < matcher.patternCount(); ++i) {
+                const Record &r = matcher.records().at(i);
                 if (matchedIds.contains(r.id()))
                     continue;
-                const double s = similarity(lineTokens, tokens(r.signature().toUtf8().toStdString()));
+                const double s = similarity(lineTokens, signatureTokens[std::size_t(i)]);
                 if (s > best) {
                     best = s;
                     bestRecord = &r;
@@ -429,9 +442,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             f.lastLine = line;
             // Scored like a hit on an error line whose wording resembles the signature this much,
             // with nothing for the match itself.
-            const double fit = fitting.isEmpty() ? 0.5 : fitting.contains(bestRecord->domain()) ? 1.0 : 0.0;
-            const double score
-                = 0.30 + 0.40 * best + 0.12 * fit + 0.08 * bestRecord->confidence().value_or(0.5);
+            const double score = severityWeight + suggestionResemblanceWeight * best
+                + fitWeight * fit(*bestRecord) + confidenceWeight * bestRecord->confidence().value_or(0.5);
             if (score > f.score) {
                 f.score = score;
                 f.best = {line, 0, 0, score};

@@ -78,9 +78,6 @@ public:
     static TriageResult run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control = {});
     static TriageResult runFile(
         const LogMatcher &matcher, const QString &path, const TriageControl &control = {});
-    /// Scores for one line, for the log view: the same as run() would give.
-    static double hitScore(
-        const Record &record, std::string_view line, int begin, int end, double ecosystemFit);
 };
 
 } // namespace Faultline
