@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "record.h"
+
 #include <QDir>
 #include <QFile>
 #include <QString>
@@ -35,6 +37,18 @@ inline void writeFile(const QString &path, const QByteArray &bytes)
 inline QString testData(const QString &name)
 {
     return QStringLiteral(FAULTLINE_TEST_DATA) + u'/' + name;
+}
+
+/// A record made only of what matching needs: an id, a regex (also its signature) and a domain.
+inline Faultline::Record regexRecord(
+    const QString &id, const QString &regex, const QString &domain = QString())
+{
+    Faultline::Record r;
+    r.edit().id = id;
+    r.edit().signature = regex;
+    r.edit().regex = regex;
+    r.edit().domain = domain;
+    return r;
 }
 
 } // namespace FaultlineTest

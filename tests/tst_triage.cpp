@@ -14,18 +14,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::regexRecord;
 
 namespace {
-
-Record record(const QString &id, const QString &regex, const QString &domain = u"python"_s)
-{
-    Record r;
-    r.edit().id = id;
-    r.edit().signature = regex;
-    r.edit().regex = regex;
-    r.edit().domain = domain;
-    return r;
-}
 
 TriageResult triage(const LogMatcher &matcher, QByteArray text, const TriageControl &control = {})
 {
@@ -68,8 +59,8 @@ private Q_SLOTS:
 
     void exceptionLineOutranksOrdinaryLine()
     {
-        const LogMatcher matcher(
-            {record(u"loose"_s, u"epoch"_s), record(u"oom"_s, u"CUDA out of memory"_s, u"cuda"_s)});
+        const LogMatcher matcher({regexRecord(u"loose"_s, u"epoch"_s, u"python"_s),
+            regexRecord(u"oom"_s, u"CUDA out of memory"_s, u"cuda"_s)});
         QByteArray log = "epoch 1 loss 0.5\nepoch 2 loss 0.4\n";
         for (int i = 0; i < 30; ++i) // longer than a pasted message, whose every line counts as an error
             log += "INFO step " + QByteArray::number(i) + '\n';
@@ -90,7 +81,7 @@ private Q_SLOTS:
 
     void hitsAreCappedButCounted()
     {
-        const LogMatcher matcher({record(u"any"_s, u"tick"_s)});
+        const LogMatcher matcher({regexRecord(u"any"_s, u"tick"_s, u"python"_s)});
         QByteArray log;
         for (int i = 0; i < 5000; ++i)
             log += "tick " + QByteArray::number(i) + '\n';
@@ -116,7 +107,7 @@ private Q_SLOTS:
     void encodings()
     {
         QFETCH(QByteArray, bytes);
-        const LogMatcher matcher({record(u"zh"_s, u"参数错误 bad"_s)});
+        const LogMatcher matcher({regexRecord(u"zh"_s, u"参数错误 bad"_s, u"python"_s)});
         const TriageResult result = triage(matcher, bytes);
         QCOMPARE(result.lines, 2);
         QCOMPARE(result.findings.size(), 1);
@@ -126,7 +117,7 @@ private Q_SLOTS:
 
     void cancel()
     {
-        const LogMatcher matcher({record(u"x"_s, u"needle"_s)});
+        const LogMatcher matcher({regexRecord(u"x"_s, u"needle"_s, u"python"_s)});
         QByteArray log(40 << 20, 'a');
         for (qsizetype i = 100; i < log.size(); i += 100)
             log[i] = '\n';
