@@ -4,7 +4,9 @@
 #include "bundled.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
+#include "logsource.h"
 #include "triage.h"
+#include "triagereport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,10 +14,9 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
+#include <QTemporaryDir>
 
 #include <climits>
-#include <cmath>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -33,40 +34,6 @@ void print(FILE *stream, const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-}
-
-QJsonObject toJson(const QString &file, const TriageResult &result, int top)
-{
-    QJsonArray findings;
-    for (const Finding &f : result.findings) {
-        if (findings.size() >= top)
-            break;
-        QJsonArray hits;
-        for (const TriageHit &h : f.hits)
-            hits.append(QJsonObject {{u"line"_s, h.line + 1}, {u"begin"_s, h.begin}, {u"end"_s, h.end},
-                {u"score"_s, std::round(h.score * 1000) / 1000}});
-        findings.append(QJsonObject {
-            {u"record"_s, f.record.id()},
-            {u"signature"_s, f.record.signature()},
-            {u"domain"_s, f.record.domain()},
-            {u"score"_s, std::round(f.score * 1000) / 1000},
-            {u"kind"_s,
-                f.suggestion ? u"suggestion"_s
-                    : f.weak ? u"weak"_s
-                             : u"match"_s},
-            {u"hitCount"_s, f.hitCount},
-            {u"firstLine"_s, f.firstLine + 1},
-            {u"lastLine"_s, f.lastLine + 1},
-            {u"bestLine"_s, f.best.line + 1},
-            {u"bestLineText"_s, f.bestLine},
-            {u"workarounds"_s, f.record.workarounds().size()},
-            {u"deadEnds"_s, f.record.deadEnds().size()},
-            {u"hits"_s, f.suggestion ? QJsonArray() : hits},
-        });
-    }
-    return QJsonObject {{u"file"_s, file}, {u"lines"_s, result.lines}, {u"bytes"_s, result.bytes},
-        {u"complete"_s, result.complete}, {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)},
-        {u"findings"_s, findings}};
 }
 
 void printText(const QString &file, const TriageResult &result, int top)
@@ -175,9 +142,22 @@ int runTriageCommand(const QStringList &arguments)
     QJsonArray json;
     for (const QString &file : files) {
         QFile input;
+        QTemporaryDir unpacked;
+        QString path = file;
+        if (file != u"-"_s && LogSource::isGzip(file)) {
+            QString why;
+            path = unpacked.filePath(QFileInfo(file).completeBaseName());
+            if (!unpacked.isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
+                print(stderr,
+                    TriageCommand::tr("faultline triage: %1: %2\n")
+                        .arg(file, why.isEmpty() ? unpacked.errorString() : why));
+                anyError = true;
+                continue;
+            }
+        }
         const bool opened = file == u"-"_s
             ? input.open(stdin, QIODevice::ReadOnly)
-            : (input.setFileName(file), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+            : (input.setFileName(path), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
         if (!opened) {
             print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
             anyError = true;
@@ -192,7 +172,7 @@ int runTriageCommand(const QStringList &arguments)
             || std::any_of(result.findings.begin(), result.findings.end(),
                 [](const Finding &f) { return !f.suggestion; });
         if (format == u"json"_s)
-            json.append(toJson(file, result, top));
+            json.append(TriageReport::toJson(file, result, top));
         else
             printText(file, result, top);
     }

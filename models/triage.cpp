@@ -4,6 +4,7 @@
 #include "literalset.h"
 #include "logfile.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFuture>
 #include <QHash>
@@ -329,7 +330,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     };
 
     const QByteArray head = input.peek(64 * 1024);
-    const LogFile::Encoding encoding = LogFile::detectEncoding(head);
+    const LogFile::Encoding encoding = control.encoding.value_or(LogFile::detectEncoding(head));
     std::optional<QStringDecoder> decoder;
     if (encoding != LogFile::Encoding::Utf8) {
         if (encoding == LogFile::Encoding::Gb18030)
@@ -337,14 +338,97 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         else
             decoder.emplace(encoding == LogFile::Encoding::Utf16LE ? QStringConverter::Utf16LE
                                                                    : QStringConverter::Utf16BE);
-        if (encoding != LogFile::Encoding::Gb18030)
+        if ((encoding == LogFile::Encoding::Utf16LE && head.startsWith("\xFF\xFE"))
+            || (encoding == LogFile::Encoding::Utf16BE && head.startsWith("\xFE\xFF")))
             input.read(2); // the byte order mark
     } else if (head.startsWith("\xEF\xBB\xBF")) {
         input.read(3);
     }
 
+    // Ranks what was collected so far: at the end, and for the partial results shown while the
+    // log is still being read.
+    auto rank = [&](TriageResult &out, std::unordered_map<int, Finding> found,
+                    QList<QPair<qint64, QByteArray>> pending) {
+        // What the log looks like it comes from.
+        QSet<QString> fitting;
+        for (std::size_t i = 0; i < ecosystems().size(); ++i) {
+            if (marks[qsizetype(i)] > 0) {
+                out.ecosystems.append(ecosystems()[i].name);
+                for (const QString &d : ecosystems()[i].domains)
+                    fitting.insert(d);
+            }
+        }
+        auto fit = [&fitting](const Record &record) {
+            return fitting.isEmpty() ? 0.5 : fitting.contains(record.domain()) ? 1.0 : 0.0;
+        };
+        QSet<QString> matchedIds;
+        for (auto &[pattern, f] : found) {
+            f.score = f.best.score + fitWeight * fit(f.record);
+            if (isAdviceDomain(f.record.domain()))
+                f.score *= 0.6;
+            f.weak = f.score < weakBelow || f.best.severity < 0.5;
+            matchedIds.insert(f.record.id());
+            out.findings.append(std::move(f));
+        }
+
+        // Suggestions: the records whose signatures read most like an error line nothing matched well.
+        if (out.lines <= tinyLog)
+            pending += tinyLines;
+        if (!pending.isEmpty()) {
+            QHash<QString, Finding> suggested;
+            for (const auto &[line, text] : std::as_const(pending)) {
+                const QSet<QByteArray> lineTokens
+                    = tokens(std::string_view(text.constData(), std::size_t(text.size())));
+                const Record *bestRecord = nullptr;
+                double best = 0;
+                for (qsizetype i = 0; i < matcher.patternCount(); ++i) {
+                    const Record &r = matcher.records().at(i);
+                    if (matchedIds.contains(r.id()))
+                        continue;
+                    const double s = similarity(lineTokens, signatureTokens[std::size_t(i)]);
+                    if (s > best) {
+                        best = s;
+                        bestRecord = &r;
+                    }
+                }
+                if (!bestRecord || best < 0.45)
+                    continue;
+                Finding &f = suggested[bestRecord->id()];
+                if (f.hitCount++ == 0) {
+                    f.record = *bestRecord;
+                    f.firstLine = line;
+                    f.suggestion = true;
+                }
+                f.lastLine = line;
+                // Scored like a hit on an error line whose wording resembles the signature this much,
+                // with nothing for the match itself.
+                const double score = severityWeight + suggestionResemblanceWeight * best
+                    + fitWeight * fit(*bestRecord)
+                    + confidenceWeight * bestRecord->confidence().value_or(0.5);
+                if (score > f.score) {
+                    f.score = score;
+                    f.best = {line, 0, 0, score};
+                    f.bestLine = QString::fromUtf8(text);
+                }
+            }
+            for (Finding &f : suggested)
+                out.findings.append(f);
+        }
+
+        auto group = [](const Finding &f) { return f.weak ? 1 : 0; };
+        std::sort(out.findings.begin(), out.findings.end(), [&](const Finding &a, const Finding &b) {
+            if (group(a) != group(b))
+                return group(a) < group(b);
+            if (a.score != b.score)
+                return a.score > b.score;
+            return a.firstLine < b.firstLine;
+        });
+    };
+
     QByteArray carry;
     bool cancelled = false;
+    QElapsedTimer sincePartial;
+    sincePartial.start();
     for (;;) {
         if (control.cancel && control.cancel->load()) {
             cancelled = true;
@@ -384,84 +468,22 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             control.progress(result.bytes, total);
         if (atEnd)
             break;
+        if (control.partial && sincePartial.elapsed() >= control.partialIntervalMs) {
+            TriageResult snapshot;
+            snapshot.lines = result.lines;
+            snapshot.bytes = result.bytes;
+            snapshot.hitLines = result.hitLines;
+            snapshot.complete = false;
+            rank(snapshot, findings, unmatched);
+            control.partial(std::move(snapshot));
+            sincePartial.restart();
+        }
     }
     for (auto &future : inFlight) // after a cancel: wait, so nothing refers to the matcher later
         future.waitForFinished();
     result.complete = !cancelled && result.error.isEmpty();
 
-    // What the log looks like it comes from.
-    QSet<QString> fitting;
-    for (std::size_t i = 0; i < ecosystems().size(); ++i) {
-        if (marks[qsizetype(i)] > 0) {
-            result.ecosystems.append(ecosystems()[i].name);
-            for (const QString &d : ecosystems()[i].domains)
-                fitting.insert(d);
-        }
-    }
-    auto fit = [&fitting](const Record &record) {
-        return fitting.isEmpty() ? 0.5 : fitting.contains(record.domain()) ? 1.0 : 0.0;
-    };
-    QSet<QString> matchedIds;
-    for (auto &[pattern, f] : findings) {
-        f.score = f.best.score + fitWeight * fit(f.record);
-        if (isAdviceDomain(f.record.domain()))
-            f.score *= 0.6;
-        f.weak = f.score < weakBelow || f.best.severity < 0.5;
-        matchedIds.insert(f.record.id());
-        result.findings.append(std::move(f));
-    }
-
-    // Suggestions: the records whose signatures read most like an error line nothing matched well.
-    if (result.lines <= tinyLog)
-        unmatched += tinyLines;
-    if (!unmatched.isEmpty()) {
-        QHash<QString, Finding> suggested;
-        for (const auto &[line, text] : std::as_const(unmatched)) {
-            const QSet<QByteArray> lineTokens
-                = tokens(std::string_view(text.constData(), std::size_t(text.size())));
-            const Record *bestRecord = nullptr;
-            double best = 0;
-            for (qsizetype i = 0; i < matcher.patternCount(); ++i) {
-                const Record &r = matcher.records().at(i);
-                if (matchedIds.contains(r.id()))
-                    continue;
-                const double s = similarity(lineTokens, signatureTokens[std::size_t(i)]);
-                if (s > best) {
-                    best = s;
-                    bestRecord = &r;
-                }
-            }
-            if (!bestRecord || best < 0.45)
-                continue;
-            Finding &f = suggested[bestRecord->id()];
-            if (f.hitCount++ == 0) {
-                f.record = *bestRecord;
-                f.firstLine = line;
-                f.suggestion = true;
-            }
-            f.lastLine = line;
-            // Scored like a hit on an error line whose wording resembles the signature this much,
-            // with nothing for the match itself.
-            const double score = severityWeight + suggestionResemblanceWeight * best
-                + fitWeight * fit(*bestRecord) + confidenceWeight * bestRecord->confidence().value_or(0.5);
-            if (score > f.score) {
-                f.score = score;
-                f.best = {line, 0, 0, score};
-                f.bestLine = QString::fromUtf8(text);
-            }
-        }
-        for (Finding &f : suggested)
-            result.findings.append(f);
-    }
-
-    auto group = [](const Finding &f) { return f.weak ? 1 : 0; };
-    std::sort(result.findings.begin(), result.findings.end(), [&](const Finding &a, const Finding &b) {
-        if (group(a) != group(b))
-            return group(a) < group(b);
-        if (a.score != b.score)
-            return a.score > b.score;
-        return a.firstLine < b.firstLine;
-    });
+    rank(result, std::move(findings), std::move(unmatched));
     return result;
 }
 

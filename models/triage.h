@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "logfile.h"
 #include "logmatcher.h"
 #include "record.h"
 
@@ -10,6 +11,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 
 namespace Faultline {
 
@@ -56,6 +58,12 @@ struct TriageControl
     const std::atomic_bool *cancel = nullptr;
     /// Called from the triage thread with bytes read so far and the total (0 when unknown).
     std::function<void(qint64 done, qint64 total)> progress;
+    /// Called from the triage thread, at most every partialIntervalMs while the log is read, with
+    /// the diagnosis of what was read so far (complete is false), so results can show as they come.
+    std::function<void(TriageResult partial)> partial;
+    int partialIntervalMs = 500;
+    /// The log's encoding as the user chose it; unset: detected as LogFile does.
+    std::optional<LogFile::Encoding> encoding;
 };
 
 /**
