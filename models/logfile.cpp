@@ -289,6 +289,85 @@ QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
     return text;
 }
 
+LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward, bool includeFrom,
+    Qt::CaseSensitivity cs, const std::atomic_bool *cancel) const
+{
+    Found found;
+    const qint64 lines = lineCount();
+    if (text.isEmpty() || lines == 0)
+        return found;
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return found;
+    constexpr qint64 blockLines = 4096;
+    constexpr qint64 blockBytes = 8LL * 1024 * 1024;
+    // Bytes of lines [first, last), read and decoded; the lines are whole, so each block decodes
+    // on its own.
+    auto readLines = [&](qint64 first, qint64 last) {
+        qint64 start, end;
+        {
+            QMutexLocker lock(&m_mutex);
+            start = m_offsets.at(LineNumber(first)).value;
+            end = last < m_offsets.size() ? m_offsets.at(LineNumber(last)).value : m_indexedEnd;
+        }
+        QByteArray bytes;
+        if (file.seek(start))
+            bytes = file.read(std::min(end - start, 8 * blockBytes));
+        QStringDecoder decoder = decoderFor(m_encoding);
+        return QString(decoder.decode(bytes));
+    };
+    // Searches lines [first, last) for the first (or, backwards, the last) line with the text.
+    auto searchRange = [&](qint64 first, qint64 last) -> bool {
+        qint64 step = blockLines;
+        while (first < last) {
+            if (cancel && cancel->load())
+                return true; // stop, nothing found
+            const qint64 n = std::min(step, last - first);
+            const qint64 lo = backward ? last - n : first;
+            const qint64 hi = backward ? last : first + n;
+            if (n > 1) { // keep blocks to a few MiB, even of long lines
+                QMutexLocker lock(&m_mutex);
+                const qint64 loAt = m_offsets.at(LineNumber(lo)).value;
+                const qint64 hiAt = hi < m_offsets.size() ? m_offsets.at(LineNumber(hi)).value : m_indexedEnd;
+                if (hiAt - loAt > blockBytes) {
+                    step = std::max<qint64>(1, n / 2);
+                    continue;
+                }
+            }
+            const QString block = readLines(lo, hi);
+            const qsizetype at = backward ? block.lastIndexOf(text, -1, cs) : block.indexOf(text, 0, cs);
+            if (at >= 0) {
+                const qsizetype lineStart = at == 0 ? 0 : block.lastIndexOf(u'\n', at - 1) + 1;
+                found.line = lo + QStringView(block).first(at).count(u'\n');
+                found.column = at - lineStart;
+                return true;
+            }
+            if (backward)
+                last = lo;
+            else
+                first = hi;
+            step = blockLines;
+        }
+        return false;
+    };
+    const qint64 origin = std::clamp<qint64>(from.value, 0, lines - 1);
+    if (!backward) {
+        if (searchRange(includeFrom ? origin : origin + 1, lines))
+            return found;
+        found.wrapped = true;
+        if (searchRange(0, includeFrom ? origin : origin + 1))
+            return found;
+    } else {
+        if (searchRange(0, includeFrom ? origin + 1 : origin))
+            return found;
+        found.wrapped = true;
+        if (searchRange(includeFrom ? origin + 1 : origin, lines))
+            return found;
+    }
+    found.wrapped = false;
+    return found;
+}
+
 LogFile::Status LogFile::check() const
 {
     const QFileInfo info(m_path);

@@ -61,6 +61,19 @@ public:
     /// The line's bytes as stored, without its line end, at most \a maxBytes of them.
     QByteArray lineBytes(LineNumber line, qint64 maxBytes = 64LL * 1024 * 1024) const;
 
+    struct Found
+    {
+        qint64 line = -1; ///< 0-based; -1 when nothing was found (or the search was cancelled)
+        qsizetype column = -1; ///< where the text starts in the decoded line
+        bool wrapped = false; ///< found only after going past the end (or the start) and round
+    };
+    /// The next line holding \a text after \a from (or \a from itself with \a includeFrom),
+    /// going backwards with \a backward, wrapping round at the end. Reads the file in blocks on
+    /// the calling thread through its own handle: safe to call from a worker thread while the
+    /// GUI reads lines. \a cancel is polled between blocks.
+    Found find(const QString &text, LineNumber from, bool backward, bool includeFrom,
+        Qt::CaseSensitivity cs = Qt::CaseInsensitive, const std::atomic_bool *cancel = nullptr) const;
+
     /// Compares the file on disk with what was indexed.
     Status check() const;
     /// Indexes what was appended since the last scan (following a growing log). Returns false

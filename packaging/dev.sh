@@ -25,7 +25,7 @@ mirror=${FAULTLINE_MIRROR:-}
 
 # Bump when the package list changes: an existing root with an older stamp is upgraded in place.
 root_packages=(g++ cmake ninja-build pkgconf git qt6-base-dev qt6-tools-dev qt6-l10n-tools
-    qt6-translations-l10n libkf6syntaxhighlighting-dev libre2-dev fonts-noto-cjk fonts-dejavu-core
+    qt6-translations-l10n libkf6syntaxhighlighting-dev libre2-dev zlib1g-dev fonts-noto-cjk fonts-dejavu-core
     xvfb xauth x11-apps libgl-dev ca-certificates clang-format python3)
 root_stamp="v1 ${root_packages[*]}"
 
