@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "colorscheme.h"
+#include "logpane.h"
 #include "mainwindow.h"
 #include "translations.h"
 #include "triagecommand.h"
@@ -57,7 +58,14 @@ int main(int argc, char *argv[])
     const QCommandLineOption schemeOption(u"color-scheme"_s,
         QApplication::translate("main", "Colours: <scheme> is system, light or dark."),
         QApplication::translate("main", "scheme"));
-    parser.addOptions({kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption});
+    const QCommandLineOption lineOption(u"line"_s,
+        QApplication::translate("main", "Show line <n> of the first log once it is open."),
+        QApplication::translate("main", "n"));
+    parser.addOptions(
+        {kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption, lineOption});
+    parser.addPositionalArgument(u"logs"_s,
+        QApplication::translate("main", "Logs to open (files, folders of logs, gzip-compressed logs)."),
+        QApplication::translate("main", "[log…]"));
     parser.process(app);
 
     Faultline::applyColorScheme(Faultline::colorSchemeFromName(parser.isSet(schemeOption)
@@ -73,6 +81,23 @@ int main(int argc, char *argv[])
     }
     window.show();
     window.loadSources(sources);
+    QStringList logs;
+    for (const QString &path : parser.positionalArguments())
+        logs.append(QFileInfo(path).absoluteFilePath());
+    window.openLogs(logs, /*quiet=*/!parser.value(screenshotOption).isEmpty());
+    if (parser.isSet(lineOption) && !window.logPanes().isEmpty()) {
+        const qint64 line = parser.value(lineOption).toLongLong() - 1;
+        Faultline::LogPane *pane = window.logPanes().first();
+        // The line exists once indexing has reached it.
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [pane, line, poll] {
+            if (pane->logFile()->lineCount() > line || !pane->logFile()->isIndexing()) {
+                pane->view()->goToLine(line);
+                poll->deleteLater();
+            }
+        });
+        poll->start(50);
+    }
 
     const QString shot = parser.value(screenshotOption);
     const QString select = parser.value(selectOption);
@@ -84,11 +109,24 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "%s\n",
                 qPrintable(QApplication::translate("main", "No record with id %1.").arg(select)));
         if (!shot.isEmpty()) {
-            QTimer::singleShot(500, &window, [&] {
-                const bool ok = window.grab().save(shot);
-                std::fprintf(stderr, "%s\n", qPrintable(ok ? u"saved "_s + shot : u"cannot save "_s + shot));
-                QApplication::exit(ok ? 0 : 1);
+            // With logs: once they are matched (the regexes compile after the load).
+            auto *poll = new QTimer(&window);
+            QObject::connect(poll, &QTimer::timeout, &window, [&, poll] {
+                const auto panes = window.logPanes();
+                const bool ready = panes.isEmpty()
+                    || (window.matcher()
+                        && std::none_of(panes.begin(), panes.end(), [](auto *p) { return p->isBusy(); }));
+                if (!ready)
+                    return;
+                poll->deleteLater();
+                QTimer::singleShot(500, &window, [&] {
+                    const bool ok = window.grab().save(shot);
+                    std::fprintf(
+                        stderr, "%s\n", qPrintable(ok ? u"saved "_s + shot : u"cannot save "_s + shot));
+                    QApplication::exit(ok ? 0 : 1);
+                });
             });
+            poll->start(100);
         }
     });
     return app.exec();

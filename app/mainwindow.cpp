@@ -4,10 +4,15 @@
 #include "bundled.h"
 #include "colorscheme.h"
 #include "diagnosticsview.h"
+#include "findingsmodel.h"
+#include "findingsview.h"
 #include "highlightdelegate.h"
 #include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
 #include "knowledgebaseproxymodel.h"
+#include "logmatcher.h"
+#include "logpane.h"
+#include "logsource.h"
 #include "recordview.h"
 #include "searchbar.h"
 #include "searchindex.h"
@@ -15,8 +20,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -27,16 +34,22 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -53,6 +66,24 @@ struct MainWindow::Actions
     QAction *quit = nullptr;
     QAction *find = nullptr;
     QMenu *recentMenu = nullptr;
+    QAction *openLog = nullptr;
+    QAction *pasteLog = nullptr;
+    QAction *closeLog = nullptr;
+    QMenu *logMenu = nullptr;
+    QAction *findInLog = nullptr;
+    QAction *findNext = nullptr;
+    QAction *findPrevious = nullptr;
+    QAction *goToLine = nullptr;
+    QAction *nextFinding = nullptr;
+    QAction *previousFinding = nullptr;
+    QAction *follow = nullptr;
+    QAction *cancelLog = nullptr;
+    QAction *copyFindings = nullptr;
+    QAction *exportFindings = nullptr;
+    QMenu *encodingMenu = nullptr;
+    QList<QAction *> encodings;
+    QMenu *syntaxMenu = nullptr;
+    QList<QAction *> syntaxes;
     QMenu *goMenu = nullptr;
     QAction *back = nullptr;
     QAction *forward = nullptr;
@@ -100,10 +131,35 @@ MainWindow::MainWindow(QWidget *parent)
     leftLayout->addWidget(m_tree);
     auto *splitter = new QSplitter;
     splitter->setObjectName(u"MainSplitter"_s);
+    m_logStack = new QStackedWidget;
+    m_logTabs = new QTabWidget;
+    m_logTabs->setObjectName(u"LogTabs"_s);
+    m_logTabs->setDocumentMode(true);
+    m_logTabs->setTabsClosable(true);
+    m_logTabs->setMovable(true);
+    auto *placeholder = new QLabel;
+    placeholder->setObjectName(u"LogPlaceholder"_s);
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    placeholder->setMargin(24);
+    placeholder->setFocusPolicy(Qt::StrongFocus);
+    placeholder->setForegroundRole(QPalette::PlaceholderText);
+    m_logPlaceholder = placeholder;
+    m_logStack->addWidget(m_logPlaceholder);
+    m_logStack->addWidget(m_logTabs);
+    m_scratch = std::make_unique<QTemporaryDir>();
+    m_findings = new FindingsView;
+    m_findingsDock = new QDockWidget(this);
+    m_findingsDock->setObjectName(u"FindingsDock"_s);
+    m_findingsDock->setWidget(m_findings);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+
     splitter->addWidget(left);
+    splitter->addWidget(m_logStack);
     splitter->addWidget(m_recordView);
     splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 3);
     setCentralWidget(splitter);
 
     m_diagnosticsDock->setObjectName(u"DiagnosticsDock"_s);
@@ -136,16 +192,39 @@ MainWindow::MainWindow(QWidget *parent)
             m_tree->setCurrentIndex(m_proxy->index(0, 0));
     });
 
+    connect(m_logTabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeLog);
+    connect(m_logTabs, &QTabWidget::currentChanged, this, [this] {
+        updateFindings();
+        updateLogActions();
+    });
+    connect(m_findings, &FindingsView::lineActivated, this, [this](qint64 line) {
+        if (LogPane *pane = currentLogPane()) {
+            pane->view()->goToLine(line);
+            pane->view()->setFocus();
+        }
+    });
+    connect(m_findings, &FindingsView::linkActivated, this, &MainWindow::showRecordAt);
+    connect(&m_matcherBuild, &QFutureWatcher<std::shared_ptr<const LogMatcher>>::finished, this, [this] {
+        m_matcher = m_matcherBuild.result();
+        for (LogPane *pane : logPanes())
+            pane->setMatcher(m_matcher);
+        Q_EMIT matcherReady();
+    });
+
     createActions();
     retranslate();
 
     // Shown when a load has errors, or by the user; empty, it would only take room.
     m_diagnosticsDock->hide();
+    m_findingsDock->hide(); // shown when a log is opened
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
         resize(1280, 800);
     restoreState(settings.value(u"window/state"_s).toByteArray());
-    splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+    // "panes": the tree, the log and the record; a state saved for the older two-pane window is
+    // not applied to three panes.
+    splitter->setSizes({width() * 24 / 100, width() * 44 / 100, width() * 32 / 100});
+    splitter->restoreState(settings.value(u"window/panes"_s).toByteArray());
 }
 
 MainWindow::~MainWindow() = default;
@@ -154,11 +233,21 @@ void MainWindow::createActions()
 {
     auto &a = *m_actions;
     a.fileMenu = menuBar()->addMenu(QString());
+    // Opening a log is the everyday action: it gets Ctrl+O.
+    a.openLog = a.fileMenu->addAction(
+        QIcon::fromTheme(u"document-open"_s), QString(), this, &MainWindow::openLogDialog);
+    a.openLog->setShortcut(QKeySequence::Open);
+    a.pasteLog
+        = a.fileMenu->addAction(QIcon::fromTheme(u"edit-paste"_s), QString(), this, &MainWindow::pasteLog);
+    a.pasteLog->setShortcut(QKeySequence::Paste); // text fields keep their own Ctrl+V
+    a.closeLog = a.fileMenu->addAction(QIcon::fromTheme(u"document-close"_s), QString(), this,
+        [this] { closeLog(m_logTabs->currentIndex()); });
+    a.closeLog->setShortcut(QKeySequence::Close);
+    a.fileMenu->addSeparator();
     a.openFolder
         = a.fileMenu->addAction(QIcon::fromTheme(u"folder-open"_s), QString(), this, &MainWindow::openFolder);
-    a.openFolder->setShortcut(QKeySequence::Open);
+    a.openFolder->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
     a.openFiles = a.fileMenu->addAction(QString(), this, &MainWindow::openFiles);
-    a.openFiles->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
     a.recentMenu = a.fileMenu->addMenu(QString());
     a.useBundled = a.fileMenu->addAction(QString(), this, [this] { loadSources({}); });
     a.reload = a.fileMenu->addAction(
@@ -167,11 +256,89 @@ void MainWindow::createActions()
     a.fileMenu->addSeparator();
     a.quit = a.fileMenu->addAction(QIcon::fromTheme(u"application-exit"_s), QString(), this, &QWidget::close);
     a.quit->setShortcut(QKeySequence::Quit);
-    a.find = a.fileMenu->addAction(
-        QIcon::fromTheme(u"edit-find"_s), QString(), m_search, &SearchBar::focusSearch);
+    // Ctrl+F finds in the log when the log has focus, else searches the knowledge base.
+    a.find = a.fileMenu->addAction(QIcon::fromTheme(u"edit-find"_s), QString(), this, [this] {
+        if (LogPane *pane = currentLogPane(); pane && logHasFocus())
+            pane->showFind();
+        else
+            m_search->focusSearch();
+    });
     a.find->setShortcut(QKeySequence::Find);
+
+    a.logMenu = menuBar()->addMenu(QString());
+    auto onPane = [this](auto method) {
+        return [this, method] {
+            if (LogPane *pane = currentLogPane())
+                (pane->*method)();
+        };
+    };
+    a.findInLog
+        = a.logMenu->addAction(QIcon::fromTheme(u"edit-find"_s), QString(), this, onPane(&LogPane::showFind));
+    a.findInLog->setShortcut(Qt::CTRL | Qt::ALT | Qt::Key_F);
+    a.findNext = a.logMenu->addAction(QString(), this, onPane(&LogPane::findNext));
+    a.findNext->setShortcut(QKeySequence::FindNext);
+    a.findPrevious = a.logMenu->addAction(QString(), this, onPane(&LogPane::findPrevious));
+    a.findPrevious->setShortcut(QKeySequence::FindPrevious);
+    a.goToLine
+        = a.logMenu->addAction(QIcon::fromTheme(u"go-jump"_s), QString(), this, onPane(&LogPane::goToLine));
+    a.goToLine->setShortcut(Qt::CTRL | Qt::Key_L);
+    a.logMenu->addSeparator();
+    a.nextFinding = a.logMenu->addAction(QIcon::fromTheme(u"go-down-search"_s), QString(), this, [this] {
+        if (LogPane *pane = currentLogPane())
+            pane->nextHit(false, m_findings->selectedRecordId());
+    });
+    a.nextFinding->setShortcut(Qt::Key_F8);
+    a.previousFinding = a.logMenu->addAction(QIcon::fromTheme(u"go-up-search"_s), QString(), this, [this] {
+        if (LogPane *pane = currentLogPane())
+            pane->nextHit(true, m_findings->selectedRecordId());
+    });
+    a.previousFinding->setShortcut(Qt::SHIFT | Qt::Key_F8);
+    a.copyFindings = a.logMenu->addAction(
+        QIcon::fromTheme(u"edit-copy"_s), QString(), m_findings, &FindingsView::copyMarkdown);
+    a.exportFindings = a.logMenu->addAction(
+        QIcon::fromTheme(u"document-save-as"_s), QString(), m_findings, &FindingsView::exportReport);
+    a.exportFindings->setShortcut(Qt::CTRL | Qt::Key_E);
+    a.logMenu->addSeparator();
+    a.follow = a.logMenu->addAction(QString());
+    a.follow->setCheckable(true);
+    a.follow->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_T);
+    connect(a.follow, &QAction::toggled, this, [this](bool on) {
+        if (LogPane *pane = currentLogPane())
+            pane->setFollow(on);
+    });
+    a.cancelLog = a.logMenu->addAction(
+        QIcon::fromTheme(u"process-stop"_s), QString(), this, onPane(&LogPane::cancel));
+    a.encodingMenu = a.logMenu->addMenu(QString());
+    auto *encodings = new QActionGroup(this);
+    for (auto e : {LogFile::Encoding::Utf8, LogFile::Encoding::Utf16LE, LogFile::Encoding::Utf16BE,
+             LogFile::Encoding::Gb18030}) {
+        QAction *action = a.encodingMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(QVariant::fromValue(e));
+        encodings->addAction(action);
+        a.encodings.append(action);
+        connect(action, &QAction::triggered, this, [this, e] {
+            if (LogPane *pane = currentLogPane())
+                pane->setEncoding(e);
+        });
+    }
+    a.syntaxMenu = a.logMenu->addMenu(QString());
+    auto *syntaxes = new QActionGroup(this);
+    for (const QString &name :
+        {QString(), u"Log File (advanced)"_s, u"Log File (simplified)"_s, u"Python"_s, u"None"_s}) {
+        QAction *action = a.syntaxMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(name);
+        syntaxes->addAction(action);
+        a.syntaxes.append(action);
+        connect(action, &QAction::triggered, this, [this, name] {
+            if (LogPane *pane = currentLogPane())
+                pane->view()->setSyntax(name);
+        });
+    }
     a.viewMenu = menuBar()->addMenu(QString());
     a.viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    a.viewMenu->addAction(m_findingsDock->toggleViewAction());
     a.viewMenu->addSeparator();
     a.englishColumn = a.viewMenu->addAction(QString());
     a.chineseColumn = a.viewMenu->addAction(QString());
@@ -200,6 +367,7 @@ void MainWindow::createActions()
             QSettings().setValue(u"ui/colorScheme"_s, colorSchemeName(scheme));
         });
     }
+    updateLogActions();
     a.goMenu = menuBar()->addMenu(QString());
     a.back = a.goMenu->addAction(QIcon::fromTheme(u"go-previous"_s), QString(), this, &MainWindow::goBack);
     a.back->setShortcut(QKeySequence::Back);
@@ -213,6 +381,39 @@ void MainWindow::retranslate()
     auto &a = *m_actions;
     setWindowTitle(tr("Faultline"));
     a.fileMenu->setTitle(tr("&File"));
+    a.openLog->setText(tr("&Open Log…"));
+    a.pasteLog->setText(tr("&Paste Log"));
+    a.pasteLog->setToolTip(tr("Open the text on the clipboard as a log"));
+    a.closeLog->setText(tr("&Close Log"));
+    a.logMenu->setTitle(tr("&Log"));
+    a.findInLog->setText(tr("&Find in Log…"));
+    a.findNext->setText(tr("Find &Next"));
+    a.findPrevious->setText(tr("Find Pre&vious"));
+    a.goToLine->setText(tr("&Go to Line…"));
+    a.nextFinding->setText(tr("Next &Match"));
+    a.nextFinding->setToolTip(
+        tr("The next line with a finding (of the finding selected in the panel, if any)"));
+    a.previousFinding->setText(tr("Previous M&atch"));
+    a.copyFindings->setText(tr("&Copy Findings as Markdown"));
+    a.exportFindings->setText(tr("&Export Findings…"));
+    a.follow->setText(tr("F&ollow File"));
+    a.follow->setToolTip(tr("Keep reading what is appended to the log and stay at its end"));
+    a.cancelLog->setText(tr("&Stop Reading and Matching"));
+    a.encodingMenu->setTitle(tr("&Encoding"));
+    const QStringList encodingNames = {
+        tr("UTF-8"), tr("UTF-16 (little endian)"), tr("UTF-16 (big endian)"), tr("GB18030 / GBK (Chinese)")};
+    for (qsizetype i = 0; i < a.encodings.size(); ++i)
+        a.encodings[i]->setText(encodingNames.value(i));
+    a.syntaxMenu->setTitle(tr("S&yntax Colouring"));
+    const QStringList syntaxNames = {tr("&Automatic"), tr("Log File (&advanced)"),
+        tr("Log File (&simplified)"), tr("&Python Traceback"), tr("&None")};
+    for (qsizetype i = 0; i < a.syntaxes.size(); ++i)
+        a.syntaxes[i]->setText(syntaxNames.value(i));
+    m_findingsDock->setWindowTitle(tr("Findings"));
+    static_cast<QLabel *>(m_logPlaceholder)
+        ->setText(tr("Drop a crash log here (or several, or a folder of logs),\npaste one with Ctrl+V, "
+                     "or use File → Open Log… (Ctrl+O).\n\nEvery line that matches a known error is "
+                     "highlighted and linked to its workarounds and dead ends."));
     a.openFolder->setText(tr("Open Record &Folder…"));
     a.openFiles->setText(tr("Open Record F&iles…"));
     a.useBundled->setText(tr("Use &Bundled Knowledge Base"));
@@ -285,6 +486,10 @@ void MainWindow::onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_p
     if (kb->errorCount() > 0)
         m_diagnosticsDock->show();
     updateSummary();
+    // Compiling ~2,500 regexes takes a moment: off the GUI thread; open logs are matched again.
+    m_matcherBuild.setFuture(QtConcurrent::run([records = kb->records()] {
+        return std::shared_ptr<const LogMatcher>(std::make_shared<LogMatcher>(records));
+    }));
     Q_EMIT knowledgeBaseLoaded();
 }
 
@@ -472,6 +677,171 @@ void MainWindow::openDiagnostic(const Diagnostic &diagnostic)
         QDesktopServices::openUrl(QUrl::fromLocalFile(diagnostic.file));
 }
 
+LogPane *MainWindow::currentLogPane() const
+{
+    return qobject_cast<LogPane *>(m_logTabs->currentWidget());
+}
+
+QList<LogPane *> MainWindow::logPanes() const
+{
+    QList<LogPane *> panes;
+    for (int i = 0; i < m_logTabs->count(); ++i)
+        panes.append(qobject_cast<LogPane *>(m_logTabs->widget(i)));
+    return panes;
+}
+
+bool MainWindow::logHasFocus() const
+{
+    const QWidget *focus = QApplication::focusWidget();
+    return focus && (focus == m_logStack || m_logStack->isAncestorOf(focus));
+}
+
+LogPane *MainWindow::addLogPane(const QString &path, const QString &displayName, QString *error)
+{
+    auto *pane = new LogPane(m_scratch->path());
+    if (!pane->open(path, displayName, error)) {
+        delete pane;
+        return nullptr;
+    }
+    connect(pane, &LogPane::linkActivated, this, &MainWindow::showRecordAt);
+    connect(pane, &LogPane::resultChanged, this, [this, pane] {
+        if (pane == currentLogPane())
+            updateFindings();
+    });
+    connect(pane, &LogPane::statusChanged, this, [this, pane] {
+        if (pane == currentLogPane())
+            updateLogActions();
+    });
+    connect(pane, &LogPane::resultChanged, this, [this, pane] {
+        if (!pane->result().findings.isEmpty() || pane->result().complete)
+            m_findingsDock->show();
+    });
+    connect(pane->view(), &LogView::currentLineChanged, this, [this] { updateLogActions(); });
+    if (m_matcher)
+        pane->setMatcher(m_matcher);
+    const int index = m_logTabs->addTab(pane, displayName);
+    m_logTabs->setTabToolTip(index, path);
+    m_logTabs->setCurrentIndex(index);
+    m_logStack->setCurrentWidget(m_logTabs);
+    m_findingsDock->show();
+    pane->view()->setFocus();
+    return pane;
+}
+
+void MainWindow::openLogs(const QStringList &paths, bool quiet)
+{
+    QStringList problems;
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        const QStringList files = info.isDir() ? LogSource::logFilesIn(path) : QStringList {path};
+        if (info.isDir() && files.isEmpty())
+            problems.append(tr("%1: the folder has no files").arg(path));
+        for (const QString &file : files) {
+            QString error;
+            if (!addLogPane(QFileInfo(file).absoluteFilePath(), QFileInfo(file).fileName(), &error))
+                problems.append(tr("%1: %2").arg(file, error));
+        }
+    }
+    if (!problems.isEmpty()) {
+        m_summary->setText(tr("Could not open: %1").arg(problems.join(u"; "_s)));
+        if (!quiet)
+            QMessageBox::warning(this, tr("Open Log"),
+                tr("Some logs could not be opened:") + u"\n\n"_s + problems.join(u'\n'));
+    }
+}
+
+void MainWindow::openLogText(const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    ++m_pasted;
+    const QString path = QDir(m_scratch->path()).filePath(u"pasted-%1.log"_s.arg(m_pasted));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        QMessageBox::warning(
+            this, tr("Paste Log"), tr("Could not keep the pasted text: %1").arg(file.errorString()));
+        return;
+    }
+    QString error;
+    if (!addLogPane(path, tr("Pasted text %1").arg(m_pasted), &error))
+        QMessageBox::warning(this, tr("Paste Log"), error);
+}
+
+void MainWindow::pasteLog()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        m_summary->setText(tr("The clipboard holds no text to open as a log."));
+        return;
+    }
+    openLogText(text);
+}
+
+void MainWindow::openLogDialog()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Log"),
+        QSettings().value(u"logs/lastFolder"_s).toString(),
+        tr("Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    QSettings().setValue(u"logs/lastFolder"_s, QFileInfo(files.first()).absolutePath());
+    openLogs(files);
+}
+
+void MainWindow::closeLog(int index)
+{
+    QWidget *pane = m_logTabs->widget(index);
+    if (!pane)
+        return;
+    m_logTabs->removeTab(index);
+    delete pane; // cancels and waits for its work
+    if (m_logTabs->count() == 0)
+        m_logStack->setCurrentWidget(m_logPlaceholder);
+    updateFindings();
+    updateLogActions();
+}
+
+void MainWindow::updateFindings()
+{
+    const LogPane *pane = currentLogPane();
+    m_findings->setResult(pane ? pane->result() : TriageResult(), pane ? pane->displayName() : QString());
+    if (pane && !pane->isBusy())
+        Q_EMIT logTriaged(const_cast<LogPane *>(pane));
+}
+
+void MainWindow::updateLogActions()
+{
+    auto &a = *m_actions;
+    const LogPane *pane = currentLogPane();
+    for (QAction *action : {a.closeLog, a.findInLog, a.findNext, a.findPrevious, a.goToLine, a.nextFinding,
+             a.previousFinding, a.copyFindings, a.exportFindings, a.follow})
+        action->setEnabled(pane);
+    a.encodingMenu->setEnabled(pane);
+    a.syntaxMenu->setEnabled(pane);
+    a.cancelLog->setEnabled(pane && pane->isBusy());
+    if (!pane)
+        return;
+    {
+        const QSignalBlocker block(a.follow);
+        a.follow->setChecked(pane->isFollowing());
+    }
+    for (QAction *action : std::as_const(a.encodings))
+        action->setChecked(action->data().value<LogFile::Encoding>() == pane->logFile()->encoding());
+    for (QAction *action : std::as_const(a.syntaxes))
+        action->setChecked(action->data().toString() == pane->view()->syntax());
+}
+
+bool MainWindow::showRecordAt(const QString &id, LogView::Link section)
+{
+    if (!showRecord(id))
+        return false;
+    if (const auto kb = m_model->knowledgeBase())
+        m_recordView->showRecord(kb->record(id),
+            section == LogView::Link::DeadEnds ? RecordView::Section::DeadEnds
+                                               : RecordView::Section::Workarounds);
+    return true;
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
@@ -482,13 +852,19 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls())
-        paths.append(url.toLocalFile());
-    if (!paths.isEmpty()) {
-        event->acceptProposedAction();
-        loadSources(paths);
+    // Record files and folders of them load as the knowledge base; anything else opens as a log.
+    QStringList sources, logs;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        (LogSource::classify(path) == LogSource::Kind::KnowledgeBase ? sources : logs).append(path);
     }
+    if (sources.isEmpty() && logs.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (!sources.isEmpty())
+        loadSources(sources);
+    if (!logs.isEmpty())
+        openLogs(logs);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -497,7 +873,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
-        settings.setValue(u"window/splitter"_s, splitter->saveState());
+        settings.setValue(u"window/panes"_s, splitter->saveState());
     event->accept();
 }
 

@@ -3,8 +3,10 @@
 
 #include "diagnostic.h"
 #include "knowledgebase.h"
+#include "logview.h"
 #include "searchindex.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 
 #include <memory>
@@ -14,10 +16,16 @@ class QProgressBar;
 class QToolButton;
 class QTreeView;
 class QDockWidget;
+class QStackedWidget;
+class QTabWidget;
+class QTemporaryDir;
 
 namespace Faultline {
 
 class DiagnosticsView;
+class FindingsView;
+class LogMatcher;
+class LogPane;
 class HighlightDelegate;
 class KnowledgeBaseLoader;
 class KnowledgeBaseModel;
@@ -49,9 +57,25 @@ public:
     /// The status line's text about the loaded knowledge base.
     QString summary() const;
 
+    /// Opens each path as a log in its own tab (a folder: the files in it); gzip logs are unpacked.
+    /// Problems are reported in a message box unless \a quiet.
+    void openLogs(const QStringList &paths, bool quiet = false);
+    /// Opens \a text (pasted by the user) as a log.
+    void openLogText(const QString &text);
+    LogPane *currentLogPane() const;
+    QList<LogPane *> logPanes() const;
+    /// The compiled regexes of the loaded knowledge base; null until compiled.
+    std::shared_ptr<const LogMatcher> matcher() const { return m_matcher; }
+    /// Shows the record with \a id at \a section (from a log's link or a finding).
+    bool showRecordAt(const QString &id, Faultline::LogView::Link section);
+
 Q_SIGNALS:
     /// Emitted on the GUI thread when a load has finished and the tree shows its result.
     void knowledgeBaseLoaded();
+    /// The regexes of the loaded knowledge base are compiled; logs are (re)matched with them.
+    void matcherReady();
+    /// A log's triage ended (complete or not).
+    void logTriaged(Faultline::LogPane *pane);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -73,6 +97,13 @@ private:
     void updateHistoryActions();
     void updateRecentMenu();
     void openDiagnostic(const Diagnostic &diagnostic);
+    void openLogDialog();
+    void pasteLog();
+    void closeLog(int index);
+    LogPane *addLogPane(const QString &path, const QString &displayName, QString *error);
+    void updateFindings();
+    void updateLogActions();
+    bool logHasFocus() const;
 
     KnowledgeBaseLoader *m_loader;
     KnowledgeBaseModel *m_model;
@@ -87,6 +118,15 @@ private:
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QStringList m_sources;
+    QStackedWidget *m_logStack;
+    QTabWidget *m_logTabs;
+    QWidget *m_logPlaceholder;
+    FindingsView *m_findings;
+    QDockWidget *m_findingsDock;
+    std::unique_ptr<QTemporaryDir> m_scratch; // unpacked and pasted logs, removed on exit
+    int m_pasted = 0;
+    std::shared_ptr<const LogMatcher> m_matcher;
+    QFutureWatcher<std::shared_ptr<const LogMatcher>> m_matcherBuild;
     // What was shown, as "record:ID" or "document:ID", and where in that list we are.
     QStringList m_history;
     qsizetype m_historyPos = -1;

@@ -2,7 +2,11 @@
 // The real main window, on a throwaway configuration: it opens on the bundled knowledge base,
 // shows the tree and the counts, and shows record text literally.
 #include "diagnosticsview.h"
+#include "findingsmodel.h"
+#include "findingsview.h"
 #include "knowledgebasemodel.h"
+#include "logpane.h"
+#include "logview.h"
 #include "mainwindow.h"
 #include "recordview.h"
 #include "testshared.h"
@@ -13,7 +17,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTest>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -165,6 +171,59 @@ private Q_SLOTS:
         QCOMPARE(window.sources(), QStringList {FaultlineTest::testData(u"bad"_s)});
         QCOMPARE(window.knowledgeBase()->records().size(), 6);
         delete mime;
+    }
+
+    // A log dropped on the window opens in the log pane (not as records), is matched, and the
+    // link on its matched line opens the record at its dead ends.
+    void dropLogShowsFindingsAndLinks()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.loadSources({}); // the bundled knowledge base: the user's seed records
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(ready.count() > 0 || ready.wait(10000));
+
+        const QString log = FaultlineTest::testData(u"logs/compile-graph-break.log"_s);
+        auto *mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(log)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        delete mime;
+
+        QCOMPARE(window.sources(), QStringList()); // the knowledge base was left alone
+        QCOMPARE(window.logPanes().size(), 1);
+        LogPane *pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().lines == 8, 10000);
+
+        const QString id = u"pytorch/torch-compile-graph-break-fallback"_s;
+        const QList<Finding> &findings = pane->result().findings;
+        QVERIFY(!findings.isEmpty());
+        QCOMPARE(findings.first().record.id(), id);
+        QCOMPARE(findings.first().best.line, 6); // 0-based: the RuntimeError line
+        QVERIFY(!findings.first().weak);
+        auto *panel = window.findChild<FindingsView *>();
+        QVERIFY(panel->model()->indexOfRecord(id).isValid());
+
+        // The inline link on the matched line, clicked as a user would.
+        LogView *view = pane->view();
+        view->goToLine(6);
+        view->viewport()->repaint();
+        const QRect link = view->linkRect(6, LogView::Link::DeadEnds);
+        QVERIFY2(!link.isEmpty(), "the matched line shows no dead-ends link");
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, link.center());
+        auto *record = window.findChild<RecordView *>(u"RecordView"_s);
+        QCOMPARE(record->section(), RecordView::Section::DeadEnds);
+        QVERIFY(record->toPlainText().contains(window.knowledgeBase()->record(id).signature()));
+        QVERIFY(record->verticalScrollBar()->value() > 0); // scrolled to the dead ends
+
+        // A line without a hit has no link.
+        QVERIFY(view->linkRect(0, LogView::Link::DeadEnds).isEmpty());
     }
 
     // Activating a diagnostic about a loaded record shows that record.

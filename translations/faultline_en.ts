@@ -32,4 +32,116 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Faultline::LogView</name>
+        <message numerus="yes">
+            <source>%n workaround(s)</source>
+            <translation>
+                <numerusform>%n workaround</numerusform>
+                <numerusform>%n workarounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead end(s)</source>
+            <translation>
+                <numerusform>%n dead end</numerusform>
+                <numerusform>%n dead ends</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Faultline::FindingsModel</name>
+        <message numerus="yes">
+            <source>%n workaround(s)</source>
+            <translation>
+                <numerusform>%n workaround</numerusform>
+                <numerusform>%n workarounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead end(s)</source>
+            <translation>
+                <numerusform>%n dead end</numerusform>
+                <numerusform>%n dead ends</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Faultline::LogPane</name>
+        <message numerus="yes">
+            <source>%n finding(s)</source>
+            <translation>
+                <numerusform>%n finding</numerusform>
+                <numerusform>%n findings</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Faultline::FindingsView</name>
+        <message numerus="yes">
+            <source>%1 — %n line(s) read</source>
+            <translation>
+                <numerusform>%1 — %n line read</numerusform>
+                <numerusform>%1 — %n lines read</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TriageReport</name>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <translation>
+                <numerusform>%n line</numerusform>
+                <numerusform>%n lines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hit(s), first on line %1, last on line %2</source>
+            <translation>
+                <numerusform>%n hit, first on line %1, last on line %2</numerusform>
+                <numerusform>%n hits, first on line %1, last on line %2</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TriageCommand</name>
+        <message numerus="yes">
+            <source>%1: %n line(s)</source>
+            <translation>
+                <numerusform>%1: %n line</numerusform>
+                <numerusform>%1: %n lines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n workaround(s)</source>
+            <translation>
+                <numerusform>%n workaround</numerusform>
+                <numerusform>%n workarounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead end(s)</source>
+            <translation>
+                <numerusform>%n dead end</numerusform>
+                <numerusform>%n dead ends</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hit(s), first on line %1, last on line %2</source>
+            <translation>
+                <numerusform>%n hit, first on line %1, last on line %2</numerusform>
+                <numerusform>%n hits, first on line %1, last on line %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more (--top N shows more)
+</source>
+            <translation>
+                <numerusform>… and %n more (--top N shows more)
+</numerusform>
+                <numerusform>… and %n more (--top N shows more)
+</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -14,14 +14,14 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline::CodeHighlighter {
 
-namespace {
-
 KSyntaxHighlighting::Repository &repository()
 {
     // Loading the definitions is costly: once per process.
     static KSyntaxHighlighting::Repository repo;
     return repo;
 }
+
+namespace {
 
 class HtmlWriter : public KSyntaxHighlighting::AbstractHighlighter
 {

@@ -4,7 +4,14 @@
 #include <QPalette>
 #include <QString>
 
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
 namespace Faultline::CodeHighlighter {
+
+/// The one syntax repository of the process (loading the definitions is costly). GUI thread only.
+KSyntaxHighlighting::Repository &repository();
 
 /// The KSyntaxHighlighting definition name for code in records of \a domain ("Python", "Bash",
 /// …), or empty when there is no good guess.

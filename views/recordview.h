@@ -40,6 +40,8 @@ public:
     void showRecord(const Record &record, Section at = Section::Signature);
     void showDocument(const Document &document);
     void showNothing();
+    /// The section the shown record was opened at.
+    Section section() const { return m_at; }
 
     /// Marks every occurrence of \a terms (ignoring case), e.g. the words being searched for.
     void setHighlightTerms(const QStringList &terms);

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+#include "findingsview.h"
+
+#include "findingsmodel.h"
+#include "triagereport.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStyledItemDelegate>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+namespace {
+
+/// Weak findings (and their hits) dimmed, suggestions in italics, the workaround and dead-end
+/// columns drawn as links.
+class FindingsDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
+        if (kind == FindingsModel::Kind::Hit)
+            kind = index.parent().data(FindingsModel::KindRole).value<FindingsModel::Kind>();
+        if (kind == FindingsModel::Kind::Group) {
+            option->font.setBold(true);
+            return;
+        }
+        const bool link = index.column() == FindingsModel::WorkaroundsColumn
+            || index.column() == FindingsModel::DeadEndsColumn;
+        if (kind == FindingsModel::Kind::Weak)
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+        else if (link)
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Link));
+        if (link)
+            option->font.setUnderline(true);
+        if (kind == FindingsModel::Kind::Suggestion && index.column() == FindingsModel::SignatureColumn) {
+            option->font.setItalic(true);
+            option->text = u"≈ "_s + option->text;
+        }
+    }
+};
+
+} // namespace
+
+FindingsView::FindingsView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new FindingsModel(this))
+    , m_tree(new QTreeView)
+    , m_summary(new QLabel)
+    , m_copy(new QToolButton)
+    , m_export(new QToolButton)
+{
+    setObjectName(u"FindingsView"_s);
+    m_tree->setObjectName(u"FindingsTree"_s);
+    m_tree->setModel(m_model);
+    m_tree->setItemDelegate(new FindingsDelegate(m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(FindingsModel::SignatureColumn, QHeaderView::Stretch);
+    for (int c = FindingsModel::HitsColumn; c < FindingsModel::ColumnCount; ++c)
+        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_copy->setIcon(QIcon::fromTheme(u"edit-copy"_s));
+    m_export->setIcon(QIcon::fromTheme(u"document-save-as"_s));
+    m_copy->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_copy->setAutoRaise(true);
+    m_export->setAutoRaise(true);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 2, 2, 2);
+    bar->addWidget(m_summary, 1);
+    bar->addWidget(m_copy);
+    bar->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_tree, 1);
+
+    connect(m_copy, &QToolButton::clicked, this, &FindingsView::copyMarkdown);
+    connect(m_export, &QToolButton::clicked, this, &FindingsView::exportReport);
+    connect(m_tree, &QTreeView::activated, this, &FindingsView::activate);
+    connect(m_tree, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        // One click on a link column follows it; elsewhere a click only selects.
+        const auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
+        if (kind == FindingsModel::Kind::Group || kind == FindingsModel::Kind::Hit)
+            return;
+        if (index.column() == FindingsModel::WorkaroundsColumn)
+            Q_EMIT linkActivated(
+                index.data(FindingsModel::RecordIdRole).toString(), LogView::Link::Workarounds);
+        else if (index.column() == FindingsModel::DeadEndsColumn)
+            Q_EMIT linkActivated(index.data(FindingsModel::RecordIdRole).toString(), LogView::Link::DeadEnds);
+        else
+            Q_EMIT lineActivated(index.data(FindingsModel::LineRole).toLongLong());
+    });
+    retranslate();
+}
+
+void FindingsView::setResult(const TriageResult &result, const QString &logName)
+{
+    const QString selected = selectedRecordId();
+    m_logName = logName;
+    m_model->setResult(result);
+    m_tree->expand(m_model->index(0, 0)); // the diagnosis open, weak hits closed
+    if (const QModelIndex again = m_model->indexOfRecord(selected); again.isValid())
+        m_tree->setCurrentIndex(again);
+    retranslate();
+}
+
+QString FindingsView::selectedRecordId() const
+{
+    return m_tree->currentIndex().data(FindingsModel::RecordIdRole).toString();
+}
+
+void FindingsView::activate(const QModelIndex &index)
+{
+    const auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
+    if (kind == FindingsModel::Kind::Group)
+        return;
+    Q_EMIT lineActivated(index.data(FindingsModel::LineRole).toLongLong());
+}
+
+QString FindingsView::markdown() const
+{
+    return TriageReport::toMarkdown(m_logName, m_model->result());
+}
+
+QByteArray FindingsView::json() const
+{
+    return QJsonDocument(TriageReport::toJson(m_logName, m_model->result())).toJson();
+}
+
+void FindingsView::copyMarkdown()
+{
+    QApplication::clipboard()->setText(markdown());
+}
+
+bool FindingsView::exportTo(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    const QByteArray bytes = path.endsWith(u".json"_s, Qt::CaseInsensitive) ? json() : markdown().toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void FindingsView::exportReport()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Findings"),
+        QFileInfo(m_logName).completeBaseName() + u"-findings.md"_s, tr("Markdown (*.md);;JSON (*.json)"),
+        &filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportTo(path, &error))
+        QMessageBox::warning(this, tr("Export Findings"), tr("Could not write %1: %2").arg(path, error));
+}
+
+void FindingsView::retranslate()
+{
+    m_copy->setText(tr("Copy as Markdown"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save the findings as Markdown or JSON"));
+    m_model->retranslate();
+    const TriageResult &r = m_model->result();
+    m_summary->setText(m_logName.isEmpty()
+            ? tr("Open a log to see what it matches.")
+            : tr("%1 — %n line(s) read", nullptr, int(std::min<qint64>(r.lines, INT_MAX))).arg(m_logName)
+                + (r.ecosystems.isEmpty() ? QString() : u" · "_s + r.ecosystems.join(u", "_s)));
+}
+
+void FindingsView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Faultline

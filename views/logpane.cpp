@@ -1,0 +1,528 @@
+// SPDX-License-Identifier: MIT
+#include "logpane.h"
+
+#include "logsource.h"
+#include "triagerunner.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrentRun>
+
+#include <set>
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline {
+
+namespace {
+
+QString encodingName(LogFile::Encoding e)
+{
+    switch (e) {
+    case LogFile::Encoding::Utf8:
+        return u"UTF-8"_s;
+    case LogFile::Encoding::Utf16LE:
+        return u"UTF-16 LE"_s;
+    case LogFile::Encoding::Utf16BE:
+        return u"UTF-16 BE"_s;
+    case LogFile::Encoding::Gb18030:
+        return u"GB18030"_s;
+    }
+    return {};
+}
+
+/// Escape in the find field closes the bar; Enter and Shift+Enter search on.
+class FindEdit : public QLineEdit
+{
+public:
+    using QLineEdit::QLineEdit;
+    std::function<void()> onEscape, onNext, onPrevious;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if (event->key() == Qt::Key_Escape && onEscape)
+            return onEscape();
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onNext)
+            return (event->modifiers() & Qt::ShiftModifier) ? onPrevious() : onNext();
+        QLineEdit::keyPressEvent(event);
+    }
+};
+
+} // namespace
+
+LogPane::LogPane(const QString &scratchDir, QWidget *parent)
+    : QWidget(parent)
+    , m_scratchDir(scratchDir)
+    , m_file(new LogFile(this))
+    , m_view(new LogView)
+    , m_runner(new TriageRunner(this))
+    , m_messageBar(new QWidget)
+    , m_message(new QLabel)
+    , m_findBar(new QWidget)
+    , m_findEdit(new FindEdit)
+    , m_findPrevious(new QToolButton)
+    , m_findNext(new QToolButton)
+    , m_findClose(new QToolButton)
+    , m_findStatus(new QLabel)
+    , m_status(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_cancel(new QToolButton)
+    , m_watch(new QTimer(this))
+{
+    setObjectName(u"LogPane"_s);
+    m_message->setWordWrap(true);
+    m_message->setObjectName(u"LogMessage"_s);
+    auto *messageLayout = new QHBoxLayout(m_messageBar);
+    messageLayout->setContentsMargins(6, 4, 6, 4);
+    messageLayout->addWidget(m_message, 1);
+    m_messageBar->setAutoFillBackground(true);
+    m_messageBar->setBackgroundRole(QPalette::ToolTipBase);
+    m_messageBar->hide();
+
+    auto *edit = static_cast<FindEdit *>(m_findEdit);
+    edit->setObjectName(u"LogFind"_s);
+    edit->setClearButtonEnabled(true);
+    edit->onEscape = [this] {
+        m_findBar->hide();
+        m_view->setSearchText({});
+        m_view->setFocus();
+    };
+    edit->onNext = [this] { findNext(); };
+    edit->onPrevious = [this] { findPrevious(); };
+    m_findPrevious->setIcon(QIcon::fromTheme(u"go-up"_s));
+    m_findNext->setIcon(QIcon::fromTheme(u"go-down"_s));
+    m_findClose->setIcon(QIcon::fromTheme(u"window-close"_s));
+    m_findPrevious->setArrowType(Qt::UpArrow);
+    m_findNext->setArrowType(Qt::DownArrow);
+    m_findClose->setAutoRaise(true);
+    auto *findLayout = new QHBoxLayout(m_findBar);
+    findLayout->setContentsMargins(4, 2, 4, 2);
+    findLayout->addWidget(m_findEdit, 1);
+    findLayout->addWidget(m_findPrevious);
+    findLayout->addWidget(m_findNext);
+    findLayout->addWidget(m_findStatus);
+    findLayout->addWidget(m_findClose);
+    m_findBar->hide();
+
+    auto *statusBar = new QWidget;
+    auto *statusLayout = new QHBoxLayout(statusBar);
+    statusLayout->setContentsMargins(6, 1, 2, 1);
+    statusLayout->addWidget(m_status, 1);
+    statusLayout->addWidget(m_progress);
+    statusLayout->addWidget(m_cancel);
+    m_status->setObjectName(u"LogStatus"_s);
+    m_progress->setMaximumWidth(160);
+    m_progress->setMaximumHeight(14);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel->setAutoRaise(true);
+    m_cancel->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_findBar);
+    layout->addWidget(statusBar);
+
+    m_view->setLogFile(m_file);
+    connect(m_view, &LogView::linkActivated, this, &LogPane::linkActivated);
+    connect(m_file, &LogFile::indexProgress, this, [this] {
+        m_view->refresh();
+        updateStatus();
+    });
+    connect(m_file, &LogFile::indexFinished, this, [this](bool complete) {
+        m_view->refresh();
+        if (!complete && m_file->check() != LogFile::Status::Ok)
+            checkFile();
+        if (m_follow)
+            m_view->goToLine(m_file->lineCount() - 1);
+        updateStatus();
+    });
+    connect(m_runner, &TriageRunner::progressChanged, this, [this](qint64 done, qint64 total) {
+        m_triageDone = done;
+        m_triageTotal = total;
+        updateStatus();
+    });
+    connect(m_runner, &TriageRunner::resultChanged, this, [this] {
+        m_view->setFindings(m_runner->result().findings);
+        updateStatus();
+        Q_EMIT resultChanged();
+    });
+    connect(m_runner, &TriageRunner::finished, this, &LogPane::updateStatus);
+    connect(m_cancel, &QToolButton::clicked, this, &LogPane::cancel);
+    connect(m_findEdit, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_view->setSearchText(text);
+        startFind(false, true);
+    });
+    connect(m_findNext, &QToolButton::clicked, this, &LogPane::findNext);
+    connect(m_findPrevious, &QToolButton::clicked, this, &LogPane::findPrevious);
+    connect(m_findClose, &QToolButton::clicked, this, [edit] { edit->onEscape(); });
+    connect(&m_find, &QFutureWatcher<LogFile::Found>::finished, this, [this] {
+        if (m_find.isCanceled() || m_find.future().resultCount() == 0)
+            return;
+        const LogFile::Found found = m_find.result();
+        if (m_findEdit->text().isEmpty())
+            m_findStatus->clear();
+        else if (found.line < 0)
+            m_findStatus->setText(tr("Not found"));
+        else
+            m_findStatus->setText(found.wrapped ? tr("Wrapped round") : QString());
+        if (found.line >= 0)
+            m_view->goToLine(found.line, found.column, m_findEdit->text().size());
+    });
+    connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
+        if (m_unpack.result())
+            openPlain(QDir(m_scratchDir).filePath(QFileInfo(m_sourcePath).completeBaseName()));
+        else
+            showMessage(tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError));
+        updateStatus();
+    });
+    m_watch->setInterval(1000);
+    connect(m_watch, &QTimer::timeout, this, &LogPane::checkFile);
+    retranslate();
+}
+
+LogPane::~LogPane()
+{
+    if (m_findCancel)
+        *m_findCancel = true;
+    if (m_unpackCancel)
+        *m_unpackCancel = true;
+    m_find.waitForFinished();
+    m_unpack.waitForFinished();
+    m_runner->cancel();
+}
+
+bool LogPane::open(const QString &path, const QString &displayName, QString *error)
+{
+    m_displayName = displayName;
+    m_sourcePath = path;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        if (error)
+            *error = tr("no such file");
+        return false;
+    }
+    if (!info.isFile()) {
+        if (error)
+            *error = tr("not a regular file");
+        return false;
+    }
+    if (!info.isReadable()) {
+        if (error)
+            *error = tr("not readable (permission denied)");
+        return false;
+    }
+    if (LogSource::isGzip(path)) {
+        // LogFile reads lines by offset, which a compressed stream cannot give: unpack it first.
+        const QString target = QDir(m_scratchDir).filePath(info.completeBaseName());
+        m_unpackCancel = std::make_shared<std::atomic_bool>(false);
+        const auto cancelFlag = m_unpackCancel;
+        m_unpack.setFuture(QtConcurrent::run([this, path, target, cancelFlag] {
+            return LogSource::gunzip(
+                path, target, cancelFlag.get(),
+                [this](qint64 done, qint64 total) {
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, done, total] {
+                            m_unpackDone = done;
+                            m_unpackTotal = total;
+                            updateStatus();
+                        },
+                        Qt::QueuedConnection);
+                },
+                &m_unpackError);
+        }));
+        updateStatus();
+        return true;
+    }
+    QString why;
+    if (!m_file->open(path, &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_opened = true;
+    m_view->setLogFile(m_file);
+    m_watch->start();
+    startTriage();
+    updateStatus();
+    return true;
+}
+
+void LogPane::openPlain(const QString &path)
+{
+    QString why;
+    if (!m_file->open(path, &why)) {
+        showMessage(tr("%1 could not be opened: %2").arg(m_displayName, why));
+        return;
+    }
+    m_opened = true;
+    m_view->setLogFile(m_file);
+    m_watch->start();
+    startTriage();
+}
+
+void LogPane::setMatcher(std::shared_ptr<const LogMatcher> matcher)
+{
+    m_matcher = std::move(matcher);
+    m_view->setMatcher(m_matcher);
+    startTriage();
+}
+
+void LogPane::startTriage()
+{
+    if (!m_opened || !m_matcher)
+        return;
+    m_triageDone = 0;
+    m_triageTotal = m_file->size();
+    m_runner->start(m_matcher, m_file->path(),
+        m_encodingChosen ? std::optional<LogFile::Encoding>(m_file->encoding()) : std::nullopt);
+    updateStatus();
+}
+
+const TriageResult &LogPane::result() const
+{
+    return m_runner->result();
+}
+
+bool LogPane::isBusy() const
+{
+    return m_runner->isRunning() || m_file->isIndexing() || m_unpack.isRunning();
+}
+
+void LogPane::cancel()
+{
+    m_runner->cancel();
+    m_file->cancelIndexing();
+    if (m_unpackCancel)
+        *m_unpackCancel = true;
+}
+
+void LogPane::showFind()
+{
+    m_findBar->show();
+    const QString selected = m_view->selectedText();
+    if (!selected.isEmpty() && !selected.contains(u'\n') && selected.size() < 200
+        && selected != m_file->line(LineNumber(m_view->currentLine())))
+        m_findEdit->setText(selected);
+    m_findEdit->setFocus(Qt::ShortcutFocusReason);
+    m_findEdit->selectAll();
+    m_view->setSearchText(m_findEdit->text());
+}
+
+void LogPane::findNext()
+{
+    if (m_findEdit->text().isEmpty())
+        return showFind();
+    m_view->setSearchText(m_findEdit->text());
+    startFind(false, false);
+}
+
+void LogPane::findPrevious()
+{
+    if (m_findEdit->text().isEmpty())
+        return showFind();
+    m_view->setSearchText(m_findEdit->text());
+    startFind(true, false);
+}
+
+void LogPane::startFind(bool backward, bool includeCurrent)
+{
+    if (m_findCancel)
+        *m_findCancel = true;
+    const QString text = m_findEdit->text();
+    if (text.isEmpty() || !m_opened) {
+        m_findStatus->clear();
+        return;
+    }
+    m_findCancel = std::make_shared<std::atomic_bool>(false);
+    const auto cancelFlag = m_findCancel;
+    const LogFile *file = m_file;
+    const qint64 from = m_view->currentLine();
+    m_findStatus->setText(tr("Searching…"));
+    m_find.setFuture(QtConcurrent::run([file, text, from, backward, includeCurrent, cancelFlag] {
+        return file->find(
+            text, LineNumber(from), backward, includeCurrent, Qt::CaseInsensitive, cancelFlag.get());
+    }));
+}
+
+void LogPane::goToLine()
+{
+    if (!m_opened || m_file->lineCount() == 0)
+        return;
+    bool ok = false;
+    const int line = QInputDialog::getInt(this, tr("Go to Line"),
+        tr("Line (1 – %1):").arg(QLocale().toString(m_file->lineCount())), int(m_view->currentLine() + 1), 1,
+        int(std::min<qint64>(m_file->lineCount(), INT_MAX)), 1, &ok);
+    if (ok)
+        m_view->goToLine(line - 1);
+}
+
+void LogPane::nextHit(bool backward, const QString &recordId)
+{
+    std::set<qint64> lines;
+    for (const Finding &f : result().findings) {
+        if (recordId.isEmpty() ? f.weak : f.record.id() != recordId)
+            continue;
+        if (f.suggestion)
+            lines.insert(f.best.line);
+        for (const TriageHit &h : f.hits)
+            lines.insert(h.line);
+    }
+    if (lines.empty())
+        return;
+    const qint64 current = m_view->currentLine();
+    qint64 target;
+    if (!backward) {
+        const auto it = lines.upper_bound(current);
+        target = it == lines.end() ? *lines.begin() : *it;
+    } else {
+        auto it = lines.lower_bound(current);
+        target = it == lines.begin() ? *lines.rbegin() : *std::prev(it);
+    }
+    m_view->goToLine(target);
+    m_view->setFocus();
+}
+
+void LogPane::setEncoding(LogFile::Encoding encoding)
+{
+    if (!m_opened)
+        return;
+    m_encodingChosen = true;
+    m_file->setEncoding(encoding);
+    m_view->setLogFile(m_file);
+    startTriage();
+    updateStatus();
+}
+
+void LogPane::setFollow(bool follow)
+{
+    m_follow = follow;
+    if (follow && m_opened) {
+        checkFile();
+        m_view->goToLine(m_file->lineCount() - 1);
+    }
+    updateStatus();
+}
+
+void LogPane::checkFile()
+{
+    if (!m_opened)
+        return;
+    const LogFile::Status status = m_file->check();
+    if (status != LogFile::Status::Ok) {
+        if (!m_reported) {
+            m_reported = true;
+            showMessage(status == LogFile::Status::Deleted
+                    ? tr("%1 was deleted on disk. What was read stays shown.").arg(m_displayName)
+                    : status == LogFile::Status::Truncated
+                    ? tr("%1 was truncated on disk (it is shorter than what was read). What was read stays "
+                         "shown; open it again to see the new content.")
+                          .arg(m_displayName)
+                    : tr("%1 can no longer be read. What was read stays shown.").arg(m_displayName));
+        }
+        return;
+    }
+    if (!m_follow || m_file->isIndexing())
+        return;
+    const qint64 before = m_file->lineCount();
+    const qint64 sizeBefore = m_file->size();
+    m_file->refresh();
+    if (m_file->size() != sizeBefore) {
+        // New lines: index them (goToLine follows in indexFinished) and triage again when idle.
+        if (!m_runner->isRunning())
+            startTriage();
+    } else if (before > 0) {
+        m_view->goToLine(m_file->lineCount() - 1);
+    }
+}
+
+void LogPane::showMessage(const QString &text)
+{
+    m_message->setText(text);
+    m_messageBar->show();
+}
+
+void LogPane::updateStatus()
+{
+    const QLocale locale;
+    QStringList parts;
+    if (m_unpack.isRunning()) {
+        parts.append(tr("Unpacking %1…").arg(m_displayName));
+    } else if (m_opened) {
+        parts.append(tr("%1 lines").arg(locale.toString(m_file->lineCount())));
+        parts.append(encodingName(m_file->encoding()));
+        parts.append(locale.formattedDataSize(m_file->size()));
+        const QString syntax = m_view->effectiveSyntax();
+        if (!syntax.isEmpty())
+            parts.append(syntax);
+        const TriageResult &r = result();
+        const auto strong
+            = std::count_if(r.findings.begin(), r.findings.end(), [](const Finding &f) { return !f.weak; });
+        if (m_runner->isRunning())
+            parts.append(tr("matching… %1 found so far").arg(strong));
+        else if (m_matcher)
+            parts.append(tr("%n finding(s)", nullptr, int(strong))
+                + (r.complete ? QString() : u" "_s + tr("(incomplete: matching was stopped)")));
+        else
+            parts.append(tr("waiting for the knowledge base"));
+        if (m_follow)
+            parts.append(tr("following"));
+    }
+    m_status->setText(parts.join(u" · "_s));
+    const bool busy = isBusy();
+    m_progress->setVisible(busy);
+    m_cancel->setVisible(busy);
+    if (busy) {
+        qint64 done = 0, total = 0;
+        if (m_unpack.isRunning()) {
+            done = m_unpackDone;
+            total = m_unpackTotal;
+        } else if (m_file->isIndexing()) {
+            done = m_file->indexedBytes();
+            total = m_file->size();
+        } else {
+            done = m_triageDone;
+            total = m_triageTotal;
+        }
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    }
+    Q_EMIT statusChanged();
+}
+
+void LogPane::retranslate()
+{
+    m_findEdit->setPlaceholderText(tr("Find in log (Enter: next, Shift+Enter: previous, Esc: close)"));
+    m_findPrevious->setToolTip(tr("Previous (Shift+F3)"));
+    m_findNext->setToolTip(tr("Next (F3)"));
+    m_findClose->setToolTip(tr("Close (Esc)"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop reading and matching; what was found so far stays"));
+    updateStatus();
+}
+
+void LogPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace Faultline

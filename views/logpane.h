@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "logfile.h"
+#include "logview.h"
+#include "triage.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QTimer;
+class QToolButton;
+
+namespace Faultline {
+
+class TriageRunner;
+
+/**
+ * One open log: the LogView, a find bar (Ctrl+F, F3, Shift+F3), a message bar for a file that
+ * changed on disk, and a status line with the line count, encoding, triage progress and Cancel.
+ * Indexing, unpacking (gzip), triage and find all run off the GUI thread.
+ */
+class LogPane : public QWidget
+{
+    Q_OBJECT
+public:
+    /// \a scratchDir: where a compressed log is unpacked (it outlives the pane's use of it).
+    explicit LogPane(const QString &scratchDir, QWidget *parent = nullptr);
+    ~LogPane() override;
+
+    /// Opens \a path (gzip-compressed logs are unpacked first); \a displayName names it in tabs
+    /// and reports. False with the reason in \a error when it cannot be read at all.
+    bool open(const QString &path, const QString &displayName, QString *error = nullptr);
+    QString displayName() const { return m_displayName; }
+    QString sourcePath() const { return m_sourcePath; }
+
+    LogView *view() const { return m_view; }
+    LogFile *logFile() const { return m_file; }
+
+    /// Triage (again) with \a matcher once the file is open.
+    void setMatcher(std::shared_ptr<const LogMatcher> matcher);
+    const TriageResult &result() const;
+    bool isBusy() const;
+    void cancel();
+
+    void showFind();
+    void findNext();
+    void findPrevious();
+    void goToLine();
+    /// Moves to the next (or previous) line with a finding's hit; only \a recordId's when given.
+    void nextHit(bool backward, const QString &recordId = {});
+
+    void setEncoding(LogFile::Encoding encoding);
+    void setFollow(bool follow);
+    bool isFollowing() const { return m_follow; }
+
+Q_SIGNALS:
+    void resultChanged();
+    void linkActivated(const QString &recordId, Faultline::LogView::Link which);
+    void statusChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void openPlain(const QString &path);
+    void startTriage();
+    void startFind(bool backward, bool includeCurrent);
+    void updateStatus();
+    void checkFile();
+    void retranslate();
+    void showMessage(const QString &text);
+
+    QString m_scratchDir;
+    QString m_displayName;
+    QString m_sourcePath;
+    QString m_unpackError;
+    LogFile *m_file;
+    LogView *m_view;
+    TriageRunner *m_runner;
+    std::shared_ptr<const LogMatcher> m_matcher;
+    bool m_opened = false; // the plain file is open in m_file
+    bool m_encodingChosen = false;
+    bool m_follow = false;
+    bool m_reported = false; // the file's change on disk was reported
+
+    QWidget *m_messageBar;
+    QLabel *m_message;
+    QWidget *m_findBar;
+    QLineEdit *m_findEdit;
+    QToolButton *m_findPrevious;
+    QToolButton *m_findNext;
+    QToolButton *m_findClose;
+    QLabel *m_findStatus;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    QTimer *m_watch;
+
+    std::shared_ptr<std::atomic_bool> m_findCancel;
+    QFutureWatcher<LogFile::Found> m_find;
+    QFutureWatcher<bool> m_unpack;
+    std::shared_ptr<std::atomic_bool> m_unpackCancel;
+    qint64 m_unpackDone = 0, m_unpackTotal = 0;
+    qint64 m_triageDone = 0, m_triageTotal = 0;
+};
+
+} // namespace Faultline
