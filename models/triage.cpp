@@ -427,6 +427,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
 
     QByteArray carry;
     bool cancelled = false;
+    qint64 partialLines = 0; // lines the last partial result covered
     QElapsedTimer sincePartial;
     sincePartial.start();
     for (;;) {
@@ -468,7 +469,9 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             control.progress(result.bytes, total);
         if (atEnd)
             break;
-        if (control.partial && sincePartial.elapsed() >= control.partialIntervalMs) {
+        if (control.partial && result.lines > partialLines
+            && sincePartial.elapsed() >= control.partialIntervalMs) {
+            partialLines = result.lines;
             TriageResult snapshot;
             snapshot.lines = result.lines;
             snapshot.bytes = result.bytes;

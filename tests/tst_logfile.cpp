@@ -173,6 +173,46 @@ private Q_SLOTS:
         QVERIFY(!error.isEmpty());
     }
 
+    // Find: next and previous line holding the text, ignoring case, wrapping round, in any
+    // encoding, across the blocks it reads (more lines than one block holds).
+    void find()
+    {
+        QByteArray bytes;
+        for (int i = 0; i < 10000; ++i)
+            bytes += "line " + QByteArray::number(i) + (i == 7000 ? " Segmentation FAULT here\r\n" : "\n");
+        LogFile log;
+        QVERIFY(log.open(write(u"find.log"_s, bytes)));
+        log.waitForIndexed();
+        auto found = log.find(u"segmentation fault"_s, LineNumber(0), false, false);
+        QCOMPARE(found.line, 7000);
+        QCOMPARE(found.column, 10);
+        QVERIFY(!found.wrapped);
+        found = log.find(u"segmentation fault"_s, LineNumber(7000), false, false); // only itself: round
+        QCOMPARE(found.line, 7000);
+        QVERIFY(found.wrapped);
+        found = log.find(u"segmentation fault"_s, LineNumber(7000), false, true); // from itself
+        QCOMPARE(found.line, 7000);
+        QVERIFY(!found.wrapped);
+        found = log.find(u"line 12"_s, LineNumber(9000), true, false); // backwards: the nearest
+        QCOMPARE(found.line, 1299);
+        found = log.find(u"line 9999"_s, LineNumber(5), true, false); // backwards past the start
+        QCOMPARE(found.line, 9999);
+        QVERIFY(found.wrapped);
+        QCOMPARE(log.find(u"no such text"_s, LineNumber(0), false, false).line, -1);
+        QCOMPARE(log.find(u"case"_s, LineNumber(0), false, false, Qt::CaseSensitive).line, -1);
+        std::atomic_bool cancelled {true};
+        QCOMPARE(
+            log.find(u"line 9999"_s, LineNumber(0), false, false, Qt::CaseInsensitive, &cancelled).line, -1);
+
+        LogFile utf16;
+        QVERIFY(utf16.open(
+            write(u"find16.log"_s, encode(u"eins\nzwei Fehler\ndrei\n"_s, "UTF-16LE", "\xFF\xFE"))));
+        utf16.waitForIndexed();
+        found = utf16.find(u"FEHLER"_s, LineNumber(0), false, false);
+        QCOMPARE(found.line, 1);
+        QCOMPARE(found.column, 5);
+    }
+
     void offsetsStayCompact()
     {
         LineOffsets offsets;

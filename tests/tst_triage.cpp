@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
 // The diagnosis: ranking on the public development set, counts, caps, encodings, cancel.
+#include "findingsmodel.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
 #include "testshared.h"
 #include "triage.h"
 
+#include <QAbstractItemModelTester>
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QStringEncoder>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
@@ -77,6 +81,68 @@ private Q_SLOTS:
         QCOMPARE(result.findings.at(1).hitCount, 2);
         QCOMPARE(result.findings.at(1).firstLine, 0);
         QCOMPARE(result.findings.at(1).lastLine, 1);
+    }
+
+    // The findings panel's tree: the diagnosis first, weak hits in their own group, hits under
+    // each finding with the line to jump to.
+    void findingsModelGroupsTheDiagnosis()
+    {
+        const LogMatcher matcher({regexRecord(u"loose"_s, u"epoch"_s, u"python"_s),
+            regexRecord(u"oom"_s, u"CUDA out of memory"_s, u"cuda"_s)});
+        QByteArray log = "epoch 1 loss 0.5\nepoch 2 loss 0.4\n";
+        for (int i = 0; i < 30; ++i)
+            log += "INFO step " + QByteArray::number(i) + '\n';
+        log += "RuntimeError: CUDA out of memory. Tried to allocate 2 GiB\n";
+        FindingsModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setResult(triage(matcher, log));
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex diagnosis = model.index(0, 0), weak = model.index(1, 0);
+        QCOMPARE(model.rowCount(diagnosis), 1);
+        QCOMPARE(model.rowCount(weak), 1);
+        const QModelIndex oom = model.index(0, 0, diagnosis);
+        QCOMPARE(oom.data(FindingsModel::RecordIdRole).toString(), u"oom"_s);
+        QCOMPARE(oom.data(FindingsModel::LineRole).toLongLong(), 32);
+        QCOMPARE(oom.data(FindingsModel::KindRole).value<FindingsModel::Kind>(), FindingsModel::Kind::Match);
+        const QModelIndex loose = model.index(0, 0, weak);
+        QCOMPARE(loose.data(FindingsModel::KindRole).value<FindingsModel::Kind>(), FindingsModel::Kind::Weak);
+        QCOMPARE(model.rowCount(loose), 2); // its two hits
+        const QModelIndex second = model.index(1, 0, loose);
+        QCOMPARE(second.data(FindingsModel::LineRole).toLongLong(), 1);
+        QCOMPARE(second.parent(), loose);
+        QCOMPARE(model.finding(second)->record.id(), u"loose"_s);
+        QCOMPARE(model.indexOfRecord(u"loose"_s), loose);
+    }
+
+    // While a large log is read, ranked partial results come through the callback.
+    void partialResultsWhileReading()
+    {
+        const LogMatcher matcher({regexRecord(u"oom"_s, u"CUDA out of memory"_s, u"cuda"_s)});
+        // Blocks are 8 MiB with two per thread in flight: on two threads, 48 MiB leaves some
+        // blocks collected before the end.
+        const int threads = QThreadPool::globalInstance()->maxThreadCount();
+        QThreadPool::globalInstance()->setMaxThreadCount(2);
+        const auto restore
+            = qScopeGuard([threads] { QThreadPool::globalInstance()->setMaxThreadCount(threads); });
+        QByteArray log;
+        const QByteArray filler = "2026-11-20 INFO step done, nothing to see on this line at all\n";
+        while (log.size() < (48 << 20))
+            log += filler;
+        log.prepend("RuntimeError: CUDA out of memory\n");
+        QList<TriageResult> partials;
+        TriageControl control;
+        control.partialIntervalMs = 0;
+        control.partial = [&](TriageResult r) { partials.append(std::move(r)); };
+        const TriageResult result = triage(matcher, log, control);
+        QVERIFY(result.complete);
+        QVERIFY(partials.size() >= 1);
+        const TriageResult &last = partials.last();
+        QVERIFY(!last.complete);
+        QVERIFY(last.lines > 0 && last.lines < result.lines);
+        QCOMPARE(last.findings.size(), 1); // the hit on the first line is already there
+        QCOMPARE(last.findings.first().record.id(), u"oom"_s);
+        for (qsizetype i = 1; i < partials.size(); ++i) // each one says something new
+            QVERIFY(partials[i].lines > partials[i - 1].lines);
     }
 
     void hitsAreCappedButCounted()

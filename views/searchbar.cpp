@@ -57,8 +57,12 @@ SearchBar::SearchBar(QWidget *parent)
     layout->addLayout(filters);
 
     connect(m_text, &QLineEdit::textChanged, this, &SearchBar::queryChanged);
-    for (QComboBox *combo : {m_domain, m_category, m_resolvable, m_tier})
+    for (QComboBox *combo : {m_domain, m_category, m_resolvable, m_tier}) {
         connect(combo, &QComboBox::currentIndexChanged, this, &SearchBar::queryChanged);
+        // The filters may shrink (their text elided) so the tree pane can be narrow beside a log.
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(4);
+    }
     connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &SearchBar::queryChanged);
 
     // Data: empty for "any", otherwise the value filtered on.
