@@ -19,6 +19,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextLayout>
+#include <QTimer>
 #include <QToolTip>
 
 #include <cmath>
@@ -32,7 +33,7 @@ namespace {
 // Longest part of a line laid out and painted; the rest is marked as cut. Laying out more costs
 // frames and nobody reads a 50 MB line on screen; copying takes the whole line.
 constexpr qsizetype maxShownChars = 20000;
-constexpr qsizetype maxCachedLines = 600;
+constexpr qsizetype maxCachedLines = 300;
 constexpr int overviewWidth = 12;
 constexpr int markerWidth = 4;
 constexpr int textMargin = 6;
@@ -90,6 +91,10 @@ struct LogView::Line
     QList<Span> spans;
     QTextLayout layout;
     bool laidOut = false;
+    // The laid-out text drawn once for the current horizontal scroll and width: a frame then only
+    // blits lines it has seen (QTextLayout::draw is the expensive part of a frame).
+    QPixmap pixmap;
+    int pixmapScroll = -1;
     int marker = -1; // finding shown in the gutter (strongest on the line), or -1
     int link = -1; // finding whose link the line carries, or -1
 };
@@ -471,6 +476,10 @@ void LogView::paintEvent(QPaintEvent *)
     const qint64 first = firstVisibleLine();
     const qint64 last = std::min(count, first + visibleLineCount() + 1);
     prepareLines(first, last);
+    if (!m_prefetchQueued) { // the pages above and below, once the event loop is idle
+        m_prefetchQueued = true;
+        QTimer::singleShot(0, this, &LogView::prefetch);
+    }
     const int x0 = textMargin - horizontalScrollBar()->value();
     const Position selFrom = std::min(m_anchor, m_cursor), selTo = std::max(m_anchor, m_cursor);
     const bool hasSelection = selFrom != selTo;
@@ -503,7 +512,22 @@ void LogView::paintEvent(QPaintEvent *)
             if (to > from)
                 extra.append({from, to - from, selectionFormat});
         }
-        l.layout.draw(&p, QPointF(x0, y), extra);
+        if (extra.isEmpty()) {
+            const qreal dpr = viewport()->devicePixelRatioF();
+            const QSize size(viewport()->width(), m_lineHeight);
+            if (l.pixmapScroll != horizontalScrollBar()->value()
+                || l.pixmap.deviceIndependentSize() != QSizeF(size)) {
+                l.pixmap = QPixmap(size * dpr);
+                l.pixmap.setDevicePixelRatio(dpr);
+                l.pixmap.fill(Qt::transparent);
+                QPainter lp(&l.pixmap);
+                l.layout.draw(&lp, QPointF(x0, 0));
+                l.pixmapScroll = horizontalScrollBar()->value();
+            }
+            p.drawPixmap(0, y, l.pixmap);
+        } else {
+            l.layout.draw(&p, QPointF(x0, y), extra);
+        }
 
         if (l.link >= 0) {
             const Finding &f = m_findings[l.link];
@@ -552,6 +576,20 @@ void LogView::paintEvent(QPaintEvent *)
             drawLink(deadEnds, w2, Link::DeadEnds);
         }
     }
+}
+
+void LogView::prefetch()
+{
+    m_prefetchQueued = false;
+    if (!m_file)
+        return;
+    const qint64 first = firstVisibleLine();
+    const int page = visibleLineCount() + 1;
+    const qint64 count = m_file->lineCount();
+    const qint64 from = std::max<qint64>(0, first - page), to = std::min(count, first + 2 * page);
+    prepareLines(from, to);
+    for (qint64 n = from; n < to; ++n)
+        layoutLine(*m_lines[n]);
 }
 
 void LogView::paintGutter(QPaintEvent *, QWidget *gutter)

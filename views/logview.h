@@ -118,6 +118,7 @@ private:
 
     const Line &line(qint64 number);
     void prepareLines(qint64 first, qint64 last);
+    void prefetch();
     void layoutLine(Line &line);
     QColor patternColor(int pattern, bool weak) const;
     void updateScrollBars();
@@ -151,6 +152,7 @@ private:
     qint64 m_current = 0;
     Position m_anchor, m_cursor; // selection from anchor to cursor
     bool m_selecting = false;
+    bool m_prefetchQueued = false;
     qsizetype m_findColumn = -1, m_findLength = 0;
 
     QWidget *m_gutter;

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+// The log pane on a generated log (../shared/bench/gen_logs.py) with every corpus regex and the
+// log's findings: time to the first painted screen, scroll frames (wheel steps of 3 lines, page
+// jumps, jumps to random places) with matches highlighted and linked, and find keystrokes (typing
+// into the find bar: the work done before the next key can be handled; the search itself runs on
+// a worker thread). The event loop runs (untimed) between frames, as it does between a user's
+// wheel events. Peer in the same run: QPlainTextEdit holding the log's first 200,000 lines
+// (it cannot hold the whole log), scrolled the same way. Runs on the offscreen platform.
+//   logview_bench [--size 100M|1G] [--frames N] [--log FILE]
+#include "benchcommon.h"
+#include "knowledgebase.h"
+#include "logfile.h"
+#include "logmatcher.h"
+#include "logpane.h"
+#include "logview.h"
+#include "triage.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+namespace {
+
+double percentile(QList<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v[std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size())))];
+}
+
+void report(const char *what, const QList<double> &ms)
+{
+    std::printf("  %-44s median %6.2f ms  p99 %6.2f ms  max %6.2f ms  (%lld frames)\n", what,
+        Bench::median(ms), percentile(ms, 0.99), percentile(ms, 1.0), static_cast<long long>(ms.size()));
+}
+
+/// Scrolls \a bar as the user would and times each repaint of \a target.
+QList<double> scrollFrames(QScrollBar *bar, QWidget *target, int frames, int step, bool random)
+{
+    // Rendered into an image the size of the screen area: paintEvent runs whatever the platform
+    // does with exposure.
+    QImage image(target->size(), QImage::Format_ARGB32_Premultiplied);
+    auto paint = [&] { target->render(&image); };
+    QList<double> ms;
+    QRandomGenerator rng(42);
+    const int lo = bar->maximum() / 4; // the middle half: away from the first screen's cache
+    bar->setValue(lo);
+    paint();
+    for (int i = 0; i < frames; ++i) {
+        const int next
+            = random ? lo + int(rng.bounded(quint32(std::max(1, bar->maximum() / 2)))) : bar->value() + step;
+        QElapsedTimer t;
+        t.start();
+        bar->setValue(next);
+        paint();
+        ms.append(double(t.nsecsElapsed()) / 1e6);
+        // Idle between frames, as between a user's wheel events (~16 ms apart): views may use it.
+        QCoreApplication::processEvents();
+    }
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    auto option
+        = [&](const QString &name, const QString &fallback) { return Bench::option(args, name, fallback); };
+    const QString size = option(u"--size"_s, u"100M"_s);
+    const int frames = option(u"--frames"_s, u"400"_s).toInt();
+    QString log = option(u"--log"_s, QString());
+    if (log.isEmpty())
+        log = Bench::generatedLog(size);
+    if (log.isEmpty())
+        return 2;
+    Bench::warm(log);
+
+    const KnowledgeBase kb = KnowledgeBase::load({Bench::sharedDir() + u"/corpus/deadends"_s});
+    const auto matcher = std::make_shared<const LogMatcher>(kb.records());
+    std::printf("logview_bench: %s (%.0f MB), %lld regexes\n", qPrintable(log),
+        double(QFileInfo(log).size()) / 1e6, static_cast<long long>(matcher->patternCount()));
+    QElapsedTimer t;
+    t.start();
+    const TriageResult triage = Triage::runFile(*matcher, log);
+    std::printf("  triage for the findings: %.1f s, %lld findings\n", double(t.elapsed()) / 1e3,
+        static_cast<long long>(triage.findings.size()));
+
+    // First screen: open, then paint the first lines while the index is still being built.
+    QList<double> firstScreen;
+    for (int run = 0; run < 5; ++run) {
+        LogFile file;
+        LogView view;
+        view.resize(1000, 700);
+        view.show();
+        view.setMatcher(matcher);
+        view.setFindings(triage.findings);
+        t.restart();
+        file.open(log);
+        while (file.lineCount() < 60 && file.isIndexing())
+            QThread::usleep(100);
+        view.setLogFile(&file);
+        QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        view.viewport()->render(&image);
+        firstScreen.append(double(t.nsecsElapsed()) / 1e6);
+        file.cancelIndexing();
+    }
+    std::printf(
+        "  open to first painted screen (matched, coloured): median %.1f ms\n", Bench::median(firstScreen));
+
+    LogFile file;
+    file.open(log);
+    file.waitForIndexed();
+    LogView view;
+    view.resize(1000, 700);
+    view.show();
+    view.setMatcher(matcher);
+    view.setFindings(triage.findings);
+    view.setLogFile(&file);
+    std::printf(
+        "  %lld lines, %d on screen\n", static_cast<long long>(file.lineCount()), view.visibleLineCount());
+
+    QPlainTextEdit peer;
+    {
+        QString text;
+        for (qint64 i = 0; i < std::min<qint64>(200000, file.lineCount()); ++i)
+            text += file.line(LineNumber(i)) + u'\n';
+        peer.setFont(view.font());
+        peer.setLineWrapMode(QPlainTextEdit::NoWrap);
+        peer.setReadOnly(true);
+        peer.resize(1000, 700);
+        peer.show();
+        t.restart();
+        peer.setPlainText(text);
+        std::printf("  peer QPlainTextEdit: loading 200,000 lines took %.0f ms\n", double(t.elapsed()));
+    }
+
+    std::printf("scroll frames (repaint after each scroll step):\n");
+    const QList<double> wheel = scrollFrames(view.verticalScrollBar(), view.viewport(), frames, 3, false);
+    const QList<double> peerWheel = scrollFrames(peer.verticalScrollBar(), peer.viewport(), frames, 3, false);
+    report("LogView, wheel step (3 lines)", wheel);
+    report("peer QPlainTextEdit, wheel step (3 lines)", peerWheel);
+    const int page = view.visibleLineCount();
+    const QList<double> pages
+        = scrollFrames(view.verticalScrollBar(), view.viewport(), frames / 4, page, false);
+    const QList<double> peerPages
+        = scrollFrames(peer.verticalScrollBar(), peer.viewport(), frames / 4, page, false);
+    report("LogView, page down", pages);
+    report("peer QPlainTextEdit, page down", peerPages);
+    const QList<double> jumps = scrollFrames(view.verticalScrollBar(), view.viewport(), frames / 4, 0, true);
+    report("LogView, jump to a random place", jumps);
+    std::printf("  ratio (median wheel frame, peer / LogView): %.1fx\n",
+        Bench::median(peerWheel) / Bench::median(wheel));
+
+    std::printf("find keystrokes (event handled and view repainted; the search runs on a worker):\n");
+    LogPane pane(QDir::tempPath());
+    pane.resize(1000, 760);
+    pane.show();
+    QString error;
+    pane.open(log, u"bench"_s, &error);
+    pane.logFile()->waitForIndexed();
+    pane.view()->goToLine(pane.logFile()->lineCount() / 2);
+    pane.showFind();
+    auto *edit = pane.findChild<QLineEdit *>(u"LogFind"_s);
+    QImage paneImage(pane.view()->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    QList<double> keys;
+    for (int round = 0; round < 10; ++round) {
+        edit->clear();
+        for (const QChar c : u"CUDA out of memory"_s) {
+            t.restart();
+            QTest::keyClick(edit, c.toLatin1());
+            pane.view()->viewport()->render(&paneImage);
+            keys.append(double(t.nsecsElapsed()) / 1e6);
+        }
+        // Let the last search land, as a user pausing would.
+        QTest::qWait(50);
+    }
+    report("find keystroke", keys);
+    return 0;
+}
