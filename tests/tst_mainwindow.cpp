@@ -226,6 +226,51 @@ private Q_SLOTS:
         QVERIFY(view->linkRect(0, LogView::Link::DeadEnds).isEmpty());
     }
 
+    // Pasted text, a gzip-compressed log and an empty file all open as logs; the first two are
+    // matched like any log.
+    void pastedGzipAndEmptyLogs()
+    {
+        MainWindow window;
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.loadSources({});
+        QVERIFY(ready.wait(10000));
+        const QString id = u"pytorch/torch-compile-graph-break-fallback"_s;
+        auto topFinding = [](LogPane *pane) {
+            return pane->result().findings.isEmpty() ? QString()
+                                                     : pane->result().findings.first().record.id();
+        };
+
+        window.openLogText(
+            u"RuntimeError: torch.compile: function 'forward' failed with a graph break. "
+            "Falling back to eager mode. Consider rewriting the function to avoid Python control flow.\n"_s);
+        LogPane *pasted = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pasted->isBusy() && pasted->result().complete, 10000);
+        QCOMPARE(topFinding(pasted), id);
+
+        window.openLogs({FaultlineTest::testData(u"logs/compile-graph-break.log.gz"_s)}, true);
+        LogPane *packed = window.currentLogPane();
+        QVERIFY(packed != pasted);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !packed->isBusy() && packed->result().complete && packed->result().lines == 8, 10000);
+        QCOMPARE(topFinding(packed), id);
+        QCOMPARE(packed->logFile()->line(LineNumber(0)),
+            u"[2026-11-21 09:14:02] INFO starting trainer (torch 2.7.0, cuda 12.4)"_s);
+
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(u"empty.log"_s);
+        FaultlineTest::writeFile(empty, {});
+        window.openLogs({empty}, true);
+        LogPane *nothing = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!nothing->isBusy(), 10000);
+        QCOMPARE(nothing->result().findings.size(), 0);
+        nothing->view()->repaint(); // paints an empty log without trouble
+        QCOMPARE(window.logPanes().size(), 3);
+
+        window.openLogs({dir.filePath(u"missing.log"_s)}, true); // reported, no tab
+        QCOMPARE(window.logPanes().size(), 3);
+        QVERIFY(window.findChild<QLabel *>(u"Summary"_s)->text().contains(u"missing.log"_s));
+    }
+
     // Activating a diagnostic about a loaded record shows that record.
     void diagnosticShowsItsRecord()
     {
