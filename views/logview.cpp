@@ -180,13 +180,16 @@ void LogView::setFindings(const QList<Finding> &findings)
 {
     m_findings = findings;
     m_findingOfPattern.assign(m_matcher ? std::size_t(m_matcher->patternCount()) : 0, -1);
+    m_patternOfFinding.assign(std::size_t(m_findings.size()), 0);
     if (m_matcher) {
         QHash<QString, int> pattern;
         for (qsizetype i = 0; i < m_matcher->patternCount(); ++i)
             pattern.insert(m_matcher->records().at(i).id(), int(i));
         for (qsizetype i = 0; i < m_findings.size(); ++i) {
-            if (const auto it = pattern.constFind(m_findings[i].record.id()); it != pattern.cend())
+            if (const auto it = pattern.constFind(m_findings[i].record.id()); it != pattern.cend()) {
                 m_findingOfPattern[std::size_t(*it)] = int(i);
+                m_patternOfFinding[std::size_t(i)] = *it;
+            }
         }
     }
     m_overviewLines = -1;
@@ -613,13 +616,8 @@ void LogView::paintGutter(QPaintEvent *, QWidget *gutter)
         if (l.marker >= 0) {
             const Finding &f = m_findings[l.marker];
             const bool weak = f.weak;
-            int pattern = 0;
-            for (const Span &s : l.spans) {
-                if (s.pattern < int(m_findingOfPattern.size())
-                    && m_findingOfPattern[std::size_t(s.pattern)] == l.marker)
-                    pattern = s.pattern;
-            }
-            QColor c = f.suggestion ? pal.color(QPalette::Link) : patternColor(pattern, weak);
+            QColor c = f.suggestion ? pal.color(QPalette::Link)
+                                    : patternColor(m_patternOfFinding[std::size_t(l.marker)], weak);
             if (!weak && !f.suggestion)
                 c = c.darker(pal.color(QPalette::Base).lightness() < 128 ? 70 : 130);
             p.fillRect(QRect(gutter->width() - markerWidth - 1, y + 1, markerWidth, m_lineHeight - 2), c);
@@ -641,19 +639,15 @@ void LogView::paintOverview(QPaintEvent *, QWidget *overview)
         m_overviewCache.fill(pal.color(QPalette::AlternateBase));
         QPainter c(&m_overviewCache);
         if (count > 0) {
-            QHash<QString, int> pattern;
-            if (m_matcher) {
-                for (qsizetype i = 0; i < m_matcher->patternCount(); ++i)
-                    pattern.insert(m_matcher->records().at(i).id(), int(i));
-            }
             // Weak findings first, so the diagnosis is drawn over them.
             for (int pass = 0; pass < 2; ++pass) {
-                for (const Finding &f : std::as_const(m_findings)) {
+                for (qsizetype i = 0; i < m_findings.size(); ++i) {
+                    const Finding &f = m_findings[i];
                     if (f.weak != (pass == 0))
                         continue;
                     const QColor colour = f.suggestion ? pal.color(QPalette::Link)
                         : f.weak                       ? pal.color(QPalette::PlaceholderText)
-                                 : patternColor(pattern.value(f.record.id()), false).darker(130);
+                                 : patternColor(m_patternOfFinding[std::size_t(i)], false).darker(130);
                     const QRect area
                         = f.weak ? QRect(0, 0, overviewWidth / 2, 1) : QRect(0, 0, overviewWidth, 2);
                     auto mark = [&](qint64 line) {

@@ -138,6 +138,7 @@ private:
     std::shared_ptr<const LogMatcher> m_matcher;
     QList<Finding> m_findings;
     std::vector<int> m_findingOfPattern; // pattern → index in m_findings, or -1
+    std::vector<int> m_patternOfFinding; // index in m_findings → its pattern (its colour)
     QString m_syntax; // chosen by the user; empty: by content
     QString m_autoSyntax; // chosen by content, once lines are there
     std::unique_ptr<KSyntaxHighlighting::Definition> m_definition;
