@@ -4,7 +4,6 @@
 #include "bundled.h"
 #include "colorscheme.h"
 #include "diagnosticsview.h"
-#include "findingsmodel.h"
 #include "findingsview.h"
 #include "highlightdelegate.h"
 #include "knowledgebaseloader.h"
@@ -712,10 +711,6 @@ LogPane *MainWindow::addLogPane(const QString &path, const QString &displayName,
         if (pane == currentLogPane())
             updateLogActions();
     });
-    connect(pane, &LogPane::resultChanged, this, [this, pane] {
-        if (!pane->result().findings.isEmpty() || pane->result().complete)
-            m_findingsDock->show();
-    });
     connect(pane->view(), &LogView::currentLineChanged, this, [this] { updateLogActions(); });
     if (m_matcher)
         pane->setMatcher(m_matcher);
@@ -805,8 +800,6 @@ void MainWindow::updateFindings()
 {
     const LogPane *pane = currentLogPane();
     m_findings->setResult(pane ? pane->result() : TriageResult(), pane ? pane->displayName() : QString());
-    if (pane && !pane->isBusy())
-        Q_EMIT logTriaged(const_cast<LogPane *>(pane));
 }
 
 void MainWindow::updateLogActions()

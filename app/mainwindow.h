@@ -74,8 +74,6 @@ Q_SIGNALS:
     void knowledgeBaseLoaded();
     /// The regexes of the loaded knowledge base are compiled; logs are (re)matched with them.
     void matcherReady();
-    /// A log's triage ended (complete or not).
-    void logTriaged(Faultline::LogPane *pane);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
