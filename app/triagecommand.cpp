@@ -18,6 +18,7 @@
 
 #include <climits>
 #include <cstdio>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -142,15 +143,16 @@ int runTriageCommand(const QStringList &arguments)
     QJsonArray json;
     for (const QString &file : files) {
         QFile input;
-        QTemporaryDir unpacked;
+        std::optional<QTemporaryDir> unpacked; // only for a gzip log: removed after it is read
         QString path = file;
         if (file != u"-"_s && LogSource::isGzip(file)) {
             QString why;
-            path = unpacked.filePath(QFileInfo(file).completeBaseName());
-            if (!unpacked.isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
+            unpacked.emplace();
+            path = unpacked->filePath(QFileInfo(file).completeBaseName());
+            if (!unpacked->isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
                 print(stderr,
                     TriageCommand::tr("faultline triage: %1: %2\n")
-                        .arg(file, why.isEmpty() ? unpacked.errorString() : why));
+                        .arg(file, why.isEmpty() ? unpacked->errorString() : why));
                 anyError = true;
                 continue;
             }
