@@ -15,6 +15,7 @@
 #include <QAbstractProxyModel>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QMimeData>
 #include <QScrollBar>
@@ -269,6 +270,27 @@ private Q_SLOTS:
         window.openLogs({dir.filePath(u"missing.log"_s)}, true); // reported, no tab
         QCOMPARE(window.logPanes().size(), 3);
         QVERIFY(window.findChild<QLabel *>(u"Summary"_s)->text().contains(u"missing.log"_s));
+    }
+
+    // Two compressed logs of the same name (app.log.gz from two hosts) are unpacked apart: each
+    // tab shows its own log.
+    void sameNamedGzipLogsStayApart()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkpath(u"a"_s);
+        QDir(dir.path()).mkpath(u"b"_s);
+        const QString a = dir.filePath(u"a/app.log.gz"_s), b = dir.filePath(u"b/app.log.gz"_s);
+        QVERIFY(QFile::copy(FaultlineTest::testData(u"logs/compile-graph-break.log.gz"_s), a));
+        QVERIFY(QFile::copy(FaultlineTest::testData(u"logs/train-crash.log.gz"_s), b));
+        MainWindow window;
+        window.openLogs({a, b}, true);
+        QCOMPARE(window.logPanes().size(), 2);
+        for (LogPane *pane : window.logPanes())
+            QTRY_VERIFY_WITH_TIMEOUT(!pane->logFile()->path().isEmpty() && !pane->isBusy(), 10000);
+        QCOMPARE(window.logPanes().at(0)->logFile()->lineCount(), 8);
+        QCOMPARE(window.logPanes().at(1)->logFile()->lineCount(), 24);
+        QVERIFY(window.logPanes().at(0)->logFile()->line(LineNumber(0)).contains(u"starting trainer"_s));
+        QVERIFY(window.logPanes().at(1)->logFile()->line(LineNumber(0)).contains(u"Starting run"_s));
     }
 
     // Activating a diagnostic about a loaded record shows that record.

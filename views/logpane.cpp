@@ -186,10 +186,11 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
             m_view->goToLine(found.line, found.column, m_findEdit->text().size());
     });
     connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
-        if (m_unpack.result())
-            openPlain(QDir(m_scratchDir).filePath(QFileInfo(m_sourcePath).completeBaseName()));
-        else
+        QString why;
+        if (!m_unpack.result())
             showMessage(tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError));
+        else if (!openPlain(m_unpackedPath, &why))
+            showMessage(tr("%1 could not be opened: %2").arg(m_displayName, why));
         updateStatus();
     });
     m_watch->setInterval(1000);
@@ -230,7 +231,10 @@ bool LogPane::open(const QString &path, const QString &displayName, QString *err
     }
     if (LogSource::isGzip(path)) {
         // LogFile reads lines by offset, which a compressed stream cannot give: unpack it first.
-        const QString target = QDir(m_scratchDir).filePath(info.completeBaseName());
+        // Numbered: two logs of the same name (app.log.gz from two hosts) must not share a file.
+        static int unpacked = 0;
+        m_unpackedPath = QDir(m_scratchDir).filePath(u"%1-%2"_s.arg(++unpacked).arg(info.completeBaseName()));
+        const QString target = m_unpackedPath;
         m_unpackCancel = std::make_shared<std::atomic_bool>(false);
         const auto cancelFlag = m_unpackCancel;
         m_unpack.setFuture(QtConcurrent::run([this, path, target, cancelFlag] {
@@ -251,31 +255,20 @@ bool LogPane::open(const QString &path, const QString &displayName, QString *err
         updateStatus();
         return true;
     }
-    QString why;
-    if (!m_file->open(path, &why)) {
-        if (error)
-            *error = why;
-        return false;
-    }
-    m_opened = true;
-    m_view->setLogFile(m_file);
-    m_watch->start();
-    startTriage();
+    const bool opened = openPlain(path, error);
     updateStatus();
-    return true;
+    return opened;
 }
 
-void LogPane::openPlain(const QString &path)
+bool LogPane::openPlain(const QString &path, QString *error)
 {
-    QString why;
-    if (!m_file->open(path, &why)) {
-        showMessage(tr("%1 could not be opened: %2").arg(m_displayName, why));
-        return;
-    }
+    if (!m_file->open(path, error))
+        return false;
     m_opened = true;
     m_view->setLogFile(m_file);
     m_watch->start();
     startTriage();
+    return true;
 }
 
 void LogPane::setMatcher(std::shared_ptr<const LogMatcher> matcher)

@@ -69,7 +69,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void openPlain(const QString &path);
+    bool openPlain(const QString &path, QString *error);
     void startTriage();
     void startFind(bool backward, bool includeCurrent);
     void updateStatus();
@@ -81,6 +81,7 @@ private:
     QString m_displayName;
     QString m_sourcePath;
     QString m_unpackError;
+    QString m_unpackedPath; // where a gzip log is unpacked to
     LogFile *m_file;
     LogView *m_view;
     TriageRunner *m_runner;
