@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebasemodel.h"
+#include "textutil.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -169,7 +170,7 @@ QModelIndex KnowledgeBaseModel::indexOfDocument(const QString &id) const
 
 static QString percent(std::optional<double> v)
 {
-    return v ? QLocale().toString(*v * 100.0, 'f', 0) + QLocale().percent() : QString();
+    return v ? TextUtil::percent(*v) : QString();
 }
 
 QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const

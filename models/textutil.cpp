@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "textutil.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace Faultline::TextUtil {
@@ -95,6 +96,11 @@ int lineOfJsonKey(QByteArrayView json, const QString &key)
             return lineAndColumn(json, at).first;
         from = at + 1;
     }
+}
+
+QString percent(double rate)
+{
+    return QLocale().toString(rate * 100.0, 'f', 0) + QLocale().percent();
 }
 
 } // namespace Faultline::TextUtil

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QString>
 
 #include <utility>
 
@@ -23,5 +24,8 @@ qsizetype firstNonSpace(QByteArrayView bytes);
 /// 1-based line of the first `"key"` followed by a colon, or 0. For pointing diagnostics at a
 /// field of a whole-file JSON record; only used on the error path.
 int lineOfJsonKey(QByteArrayView json, const QString &key);
+
+/// A rate in [0, 1] as a whole percentage in the user's locale ("92%").
+QString percent(double rate);
 
 } // namespace Faultline::TextUtil

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "triagereport.h"
+#include "textutil.h"
 
 #include <QJsonArray>
 
@@ -38,9 +39,10 @@ QString md(const QString &text)
     return out;
 }
 
-QString percent(std::optional<double> rate)
+/// " (92%)" after a workaround or dead end whose rate is known.
+QString rateSuffix(std::optional<double> rate)
 {
-    return rate ? u" (%1 %)"_s.arg(std::lround(*rate * 100)) : QString();
+    return rate ? u" ("_s + TextUtil::percent(*rate) + u")"_s : QString();
 }
 
 } // namespace
@@ -106,9 +108,9 @@ QString TriageReport::toMarkdown(const QString &file, const TriageResult &result
                 + u"\n"_s;
         out += u"   - "_s + tr("Line %1: %2").arg(f.best.line + 1).arg(md(f.bestLine.left(300))) + u"\n"_s;
         for (const Workaround &w : f.record.workarounds())
-            out += u"   - "_s + tr("Workaround: %1").arg(md(w.action)) + percent(w.successRate) + u"\n"_s;
+            out += u"   - "_s + tr("Workaround: %1").arg(md(w.action)) + rateSuffix(w.successRate) + u"\n"_s;
         for (const DeadEnd &d : f.record.deadEnds())
-            out += u"   - "_s + tr("Dead end: %1").arg(md(d.action)) + percent(d.failRate) + u"\n"_s;
+            out += u"   - "_s + tr("Dead end: %1").arg(md(d.action)) + rateSuffix(d.failRate) + u"\n"_s;
     }
     if (result.findings.isEmpty())
         out += tr("No known error found.") + u"\n"_s;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "recordview.h"
+#include "textutil.h"
 
 #include "codehighlighter.h"
 #include "relations.h"
@@ -49,10 +50,7 @@ std::pair<QString, QString> splitProseAndCode(const QString &text)
     return {text, QString()};
 }
 
-QString percent(double v)
-{
-    return QLocale().toString(v * 100.0, 'f', 0) + QLocale().percent();
-}
+using TextUtil::percent;
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
