@@ -57,6 +57,14 @@ inline QString generatedLog(const QString &size)
     return log;
 }
 
+/// The log a benchmark runs on: `--log FILE`, or else the generated log of `--size` (100M by
+/// default). Empty on failure.
+inline QString logFromArguments(const QStringList &args)
+{
+    const QString log = option(args, u"--log"_s, QString());
+    return log.isEmpty() ? generatedLog(option(args, u"--size"_s, u"100M"_s)) : log;
+}
+
 /// Reads \a path once so every run finds it in the page cache.
 inline void warm(const QString &path)
 {

@@ -28,11 +28,8 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     auto option
         = [&](const QString &name, const QString &fallback) { return Bench::option(args, name, fallback); };
-    const QString size = option(u"--size"_s, u"100M"_s);
     const int runs = option(u"--runs"_s, u"5"_s).toInt();
-    QString log = option(u"--log"_s, QString());
-    if (log.isEmpty())
-        log = Bench::generatedLog(size);
+    const QString log = Bench::logFromArguments(args);
     if (log.isEmpty())
         return 2;
     const qint64 bytes = QFileInfo(log).size();

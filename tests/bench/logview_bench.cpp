@@ -78,11 +78,8 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     auto option
         = [&](const QString &name, const QString &fallback) { return Bench::option(args, name, fallback); };
-    const QString size = option(u"--size"_s, u"100M"_s);
     const int frames = option(u"--frames"_s, u"400"_s).toInt();
-    QString log = option(u"--log"_s, QString());
-    if (log.isEmpty())
-        log = Bench::generatedLog(size);
+    const QString log = Bench::logFromArguments(args);
     if (log.isEmpty())
         return 2;
     Bench::warm(log);

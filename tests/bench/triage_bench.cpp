@@ -21,12 +21,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    const QString size = Bench::option(args, u"--size"_s, u"100M"_s);
     const int runs = Bench::option(args, u"--runs"_s, u"3"_s).toInt();
     const int peerMb = Bench::option(args, u"--peer-mb"_s, u"2"_s).toInt();
-    QString log = Bench::option(args, u"--log"_s, QString());
-    if (log.isEmpty())
-        log = Bench::generatedLog(size);
+    const QString log = Bench::logFromArguments(args);
     if (log.isEmpty())
         return 2;
     const int threads = Bench::option(args, u"--threads"_s, u"0"_s).toInt();
