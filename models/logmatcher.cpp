@@ -27,31 +27,77 @@ constexpr std::string_view longS = "\xC5\xBF";
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
 const std::string anyNonAscii = "\xFF";
 
-/// What to search for to find \a atom (lowercase UTF-8) in text of any case. The search folds
-/// ASCII letters only, so a letter outside ASCII that has case (é, Д) splits the atom and the
-/// longest part between such letters is searched for; when no part is three bytes long, a line
-/// must hold some byte outside ASCII.
-std::string searchablePart(const std::string &atom)
+/// The characters RE2 treats as one when ignoring case (\a c's simple case-folding orbit), as
+/// UTF-8; just \a c when it has no other case.
+const std::vector<std::string> &caseOrbit(char32_t c)
+{
+    // Folded form → every character that folds to it; built once. No character past plane 1 has
+    // case.
+    constexpr char32_t lastCased = 0x20000;
+    static const std::map<char32_t, std::vector<std::string>> orbits = [] {
+        std::map<char32_t, std::vector<std::string>> result;
+        for (char32_t x = 0x80; x < lastCased; ++x) {
+            const char32_t folded = QChar::toCaseFolded(x);
+            if (folded != x || QChar::toUpper(x) != x || QChar::toLower(x) != x)
+                result[folded];
+        }
+        for (char32_t x = 0; x < lastCased; ++x) {
+            auto it = result.find(QChar::toCaseFolded(x));
+            if (it != result.end())
+                it->second.push_back(QString::fromUcs4(&x, 1).toUtf8().toStdString());
+        }
+        return result;
+    }();
+    thread_local std::vector<std::string> alone;
+    auto it = orbits.find(QChar::toCaseFolded(c));
+    if (it != orbits.end() && it->second.size() > 1)
+        return it->second;
+    alone = {QString::fromUcs4(&c, 1).toUtf8().toStdString()};
+    return alone;
+}
+
+/// What to search for to find \a atom (lowercase UTF-8) in text of any case: a list of which
+/// a match holds one. The search folds ASCII letters only, so a letter outside ASCII that has case
+/// (é, Д) is spelled out in each of its cases: the longest stretch of the atom with at most eight
+/// spellings is searched for. When that is shorter than three bytes (and not the whole atom), a
+/// line must hold some byte outside ASCII.
+std::vector<std::string> searchableParts(const std::string &atom)
 {
     if (std::all_of(atom.begin(), atom.end(), [](unsigned char c) { return c < 0x80; }))
-        return atom;
-    std::string best, current;
-    const QString text = QString::fromUtf8(atom.data(), qsizetype(atom.size()));
-    auto endRun = [&] {
-        if (current.size() > best.size())
-            best = current;
-        current.clear();
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool cased = c.isSurrogate() || (c.unicode() >= 0x80 && (c.toUpper() != c || c.toLower() != c));
-        if (cased)
-            endRun();
-        else
-            current += QString(c).toUtf8().toStdString();
+        return {atom};
+    const QList<uint> text = QString::fromUtf8(atom.data(), qsizetype(atom.size())).toUcs4();
+    std::vector<std::vector<std::string>> spellings;
+    for (uint c : text)
+        spellings.push_back(c < 0x80 ? std::vector<std::string> {std::string(1, char(c))} : caseOrbit(c));
+    constexpr std::size_t maximumSpellings = 8;
+    std::size_t bestBegin = 0, bestEnd = 0, bestBytes = 0, bestCount = 0;
+    for (std::size_t begin = 0; begin < spellings.size(); ++begin) {
+        std::size_t count = 1, bytes = 0;
+        for (std::size_t end = begin; end < spellings.size(); ++end) {
+            count *= spellings[end].size();
+            if (count > maximumSpellings)
+                break;
+            bytes += spellings[end].front().size();
+            if (bytes > bestBytes || (bytes == bestBytes && count < bestCount)) {
+                bestBegin = begin;
+                bestEnd = end + 1;
+                bestBytes = bytes;
+                bestCount = count;
+            }
+        }
     }
-    endRun();
-    return best.size() >= 3 || best.size() == atom.size() ? best : anyNonAscii;
+    if (bestBytes < 3 && bestBytes != atom.size())
+        return {anyNonAscii};
+    std::vector<std::string> result {std::string()};
+    for (std::size_t i = bestBegin; i < bestEnd; ++i) {
+        std::vector<std::string> longer;
+        for (const std::string &prefix : result) {
+            for (const std::string &spelling : spellings[i])
+                longer.push_back(prefix + spelling);
+        }
+        result = std::move(longer);
+    }
+    return result;
 }
 
 // RE2's string_view type, which Debian's abseil keeps distinct from std::string_view.
@@ -74,56 +120,133 @@ int rarity(const std::string &literal)
 struct Compiled
 {
     QByteArray pattern;
-    std::unique_ptr<re2::FilteredRE2> regex; // holds the RE2 object
+    std::unique_ptr<RE2> regex;
     std::string error;
-    // A match holds at least one literal of each non-empty cut; both empty: try on every line.
-    std::vector<std::string> cuts[2];
+    // A match holds at least one literal of each non-empty cut of one of the alternatives; no
+    // alternatives: try on every line.
+    struct Cuts
+    {
+        std::vector<std::string> cuts[2];
+    };
+    std::vector<Cuts> alternatives;
 };
 
 /**
- * Compiles a pattern and finds up to two disjoint "cuts" of its prefilter: sets of literals such
- * that every match contains at least one literal of each, made of the rarest literals that will
- * do. `loss.*nan|training.*diverged` gets {loss, training} and {nan, diverged}, so a training log
- * full of "loss" only tries it on lines that also say "nan" or "diverged".
+ * The top-level alternatives of \a pattern: `(?i)(?:a|b.*c)` gives {a, b.*c}. Just the pattern
+ * when it has one alternative, or a construct this does not follow.
+ */
+std::vector<std::string_view> topLevelBranches(std::string_view pattern)
+{
+    // The group that closes at the end of pattern, if the one opening at its start does.
+    auto wholeGroupBody = [](std::string_view text) -> std::optional<std::string_view> {
+        if (text.size() < 2 || text.front() != '(' || text.back() != ')')
+            return std::nullopt;
+        int depth = 0;
+        bool inClass = false;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (c == '\\') {
+                ++i;
+            } else if (inClass) {
+                if (c == ']')
+                    inClass = false;
+            } else if (c == '[') {
+                inClass = true;
+                if (i + 1 < text.size() && text[i + 1] == '^')
+                    ++i;
+                if (i + 1 < text.size() && text[i + 1] == ']')
+                    ++i; // a leading `]` is a member
+            } else if (c == '(') {
+                ++depth;
+            } else if (c == ')' && --depth == 0 && i + 1 != text.size()) {
+                return std::nullopt; // the first group ends early: `(a)|(b)`
+            }
+        }
+        if (depth != 0)
+            return std::nullopt;
+        if (text.starts_with("(?:"))
+            return text.substr(3, text.size() - 4);
+        if (text.starts_with("(?"))
+            return std::nullopt; // named groups, flags: leave alone
+        return text.substr(1, text.size() - 2);
+    };
+    while (pattern.starts_with("(?i)"))
+        pattern.remove_prefix(4); // matched ignoring case anyway
+    while (const auto body = wholeGroupBody(pattern))
+        pattern = *body;
+
+    std::vector<std::string_view> branches;
+    int depth = 0;
+    bool inClass = false;
+    std::size_t begin = 0;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '\\') {
+            ++i;
+        } else if (inClass) {
+            if (c == ']')
+                inClass = false;
+        } else if (c == '[') {
+            inClass = true;
+            if (i + 1 < pattern.size() && pattern[i + 1] == '^')
+                ++i;
+            if (i + 1 < pattern.size() && pattern[i + 1] == ']')
+                ++i;
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')') {
+            --depth;
+        } else if (c == '|' && depth == 0) {
+            branches.push_back(pattern.substr(begin, i - begin));
+            begin = i + 1;
+        }
+    }
+    branches.push_back(pattern.substr(begin));
+    return branches;
+}
+
+/**
+ * Up to two disjoint "cuts" of \a pattern's prefilter: sets of literals such that every match
+ * contains at least one literal of each, made of the rarest literals that will do.
+ * `loss.*nan|training.*diverged` gets {loss, training} and {nan, diverged}, so a training log full
+ * of "loss" only tries it on lines that also say "nan" or "diverged". Returns false when RE2
+ * rejects the pattern; both cuts empty when a match needs no literal.
  *
  * FilteredRE2 gives the prefilter — an AND/OR formula over the regex's atoms — but is used one
  * regex at a time: over many regexes it drops an atom shared by more than eight of them from every
  * AND, so `kashmir.*india|loc.*india` would pass on any line holding "loc".
  */
-void compile(Compiled &result)
+bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
 {
-    const re2::StringPiece text(result.pattern.data(), size_t(result.pattern.size()));
+    const re2::StringPiece text(pattern.data(), pattern.size());
     for (int minimumLength : {3, 2, 1}) { // short atoms only when the long ones do not suffice
-        result.regex = std::make_unique<re2::FilteredRE2>(minimumLength);
+        re2::FilteredRE2 filter(minimumLength);
         int id = -1;
-        if (result.regex->Add(text, recordRegexOptions(), &id) != RE2::NoError) {
-            // FilteredRE2 drops the RE2 object; compile again for its message.
-            result.error = RE2(text, recordRegexOptions()).error();
-            result.regex.reset();
-            return;
-        }
+        if (filter.Add(text, recordRegexOptions(), &id) != RE2::NoError)
+            return false;
         std::vector<std::string> atoms;
-        result.regex->Compile(&atoms);
-        std::vector<std::string> parts;
+        filter.Compile(&atoms);
+        std::vector<std::vector<std::string>> parts;
         std::vector<int> all;
         for (int atom = 0; atom < int(atoms.size()); ++atom) {
             const std::string &literal = atoms[std::size_t(atom)];
-            parts.push_back(searchablePart(literal));
+            parts.push_back(searchableParts(literal));
             // RE2's case folding gives `k` and `s` atoms a twin with KELVIN SIGN or LONG S. Lines
             // holding those are tried against every regex anyway, so on the lines cuts are used
             // for, such a twin is never present: leave it out of the formula.
             if (literal.find(kelvinSign) == std::string::npos && literal.find(longS) == std::string::npos)
                 all.push_back(atom);
         }
-        std::stable_sort(all.begin(), all.end(),
-            [&](int a, int b) { return rarity(parts[std::size_t(a)]) < rarity(parts[std::size_t(b)]); });
+        std::stable_sort(all.begin(), all.end(), [&](int a, int b) {
+            return rarity(parts[std::size_t(a)].front()) < rarity(parts[std::size_t(b)].front());
+        });
         std::vector<int> passed, present;
         // Whether every match must hold an atom of cut: the formula fails with all the others.
         auto isCut = [&](const std::vector<int> &cut) {
             present.clear();
             std::copy_if(all.begin(), all.end(), std::back_inserter(present),
                 [&](int atom) { return std::find(cut.begin(), cut.end(), atom) == cut.end(); });
-            result.regex->AllPotentials(present, &passed);
+            filter.AllPotentials(present, &passed);
             return passed.empty();
         };
         // From a pool (commonest first), drop atoms while what is left is still a cut.
@@ -149,34 +272,81 @@ void compile(Compiled &result)
         const std::vector<int> second = findCut(rest);
         int which = 0;
         for (const std::vector<int> *cut : {&first, &second}) {
-            std::vector<std::string> &literals = result.cuts[which++];
+            std::vector<std::string> &literals = cuts[which++];
             for (int atom : *cut)
-                literals.push_back(parts[std::size_t(atom)]);
+                literals.insert(
+                    literals.end(), parts[std::size_t(atom)].begin(), parts[std::size_t(atom)].end());
             std::sort(literals.begin(), literals.end());
             literals.erase(std::unique(literals.begin(), literals.end()), literals.end());
         }
+        return true;
+    }
+    return true; // the regex can match without any literal: tried on every line
+}
+
+/**
+ * Compiles a pattern and finds the cuts of each of its top-level alternatives: a line may match
+ * when it holds a literal of each cut of some alternative. Taken whole, RE2 factors `hko|hk.*t8`
+ * into `hk(?:o|.*t8)`, whose only required literal of three bytes or more would be lost, leaving
+ * "h"; and `image.*token.*cost|vision.*expensive` would have no second cut.
+ */
+void compile(Compiled &result)
+{
+    const std::string_view pattern(result.pattern.constData(), std::size_t(result.pattern.size()));
+    result.regex
+        = std::make_unique<RE2>(re2::StringPiece(pattern.data(), pattern.size()), recordRegexOptions());
+    if (!result.regex->ok()) {
+        result.error = result.regex->error();
+        result.regex.reset();
         return;
     }
-    // The regex can match without any literal: tried on every line.
+    // One alternative each, unless some needs no literal (then neither does the whole) or RE2
+    // rejects one on its own (split where RE2 would not: use the whole).
+    for (std::string_view branch : topLevelBranches(pattern)) {
+        Compiled::Cuts cuts;
+        if (!findCuts(branch, cuts.cuts)) {
+            result.alternatives.clear();
+            break;
+        }
+        if (cuts.cuts[0].empty()) {
+            result.alternatives.clear();
+            return;
+        }
+        // A second cut only saves work when rarer than a single byte; searching for every digit
+        // would cost more than trying the regex.
+        if (std::any_of(
+                cuts.cuts[1].begin(), cuts.cuts[1].end(), [](const std::string &l) { return l.size() < 2; }))
+            cuts.cuts[1].clear();
+        result.alternatives.push_back(std::move(cuts));
+    }
+    if (result.alternatives.empty()) {
+        Compiled::Cuts cuts;
+        findCuts(pattern, cuts.cuts);
+        if (!cuts.cuts[0].empty())
+            result.alternatives.push_back(std::move(cuts));
+    }
 }
 
 } // namespace
 
 struct LogMatcher::Private
 {
-    std::vector<std::unique_ptr<re2::FilteredRE2>> regexes;
+    std::vector<std::unique_ptr<RE2>> regexes;
     std::optional<LiteralSet> literals;
-    std::vector<std::uint32_t> literalPatternStart; // per literal, into literalPatterns; one extra
-    std::vector<int> literalPatterns; // pattern * 2 + which of its cuts holds the literal
-    std::vector<std::uint8_t> requiredCuts; // per pattern: bit 0, and bit 1 when it has two cuts
+    std::vector<std::uint32_t> literalUnitStart; // per literal, into literalUnits; one extra
+    std::vector<int> literalUnits; // unit * 2 + which of its cuts holds the literal
+    // A unit is one alternative of one pattern.
+    std::vector<int> unitPattern;
+    std::vector<std::uint8_t> requiredCuts; // per unit: bit 0, and bit 1 when it has two cuts
     std::vector<int> everyLine; // patterns tried on each line
     Statistics statistics;
 
-    const RE2 &regex(int pattern) const { return regexes[std::size_t(pattern)]->GetRE2(0); }
+    const RE2 &regex(int pattern) const { return *regexes[std::size_t(pattern)]; }
     void tryPattern(int pattern, std::string_view line, std::vector<Hit> &hits) const
     {
+        const RE2 &re = regex(pattern);
         re2::StringPiece match;
-        if (regex(pattern).Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
+        if (re.Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
             hits.push_back(
                 {pattern, int(match.data() - line.data()), int(match.data() - line.data() + match.size())});
     }
@@ -196,7 +366,8 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
     QtConcurrent::blockingMap(compiled, compile);
 
     // Literal → the patterns whose cuts hold it, as pattern * 2 + which cut.
-    std::map<std::string, std::vector<int>> literalPatterns;
+    // Literal → the units whose cuts hold it, as unit * 2 + which cut.
+    std::map<std::string, std::vector<int>> literalUnits;
     for (qsizetype i = 0; i < withRegex.size(); ++i) {
         Compiled &one = compiled[std::size_t(i)];
         if (!one.error.empty()) {
@@ -206,27 +377,33 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         const int pattern = int(m_records.size());
         m_records.append(withRegex[i]);
         d->regexes.push_back(std::move(one.regex));
-        d->requiredCuts.push_back(one.cuts[1].empty() ? 1 : 3);
-        if (one.cuts[0].empty())
+        if (one.alternatives.empty())
             d->everyLine.push_back(pattern);
-        for (int which : {0, 1}) {
-            for (const std::string &literal : one.cuts[which]) {
-                if (literal == anyNonAscii) {
-                    for (int byte = 0x80; byte <= 0xFF; ++byte)
-                        literalPatterns[std::string(1, char(byte))].push_back(pattern * 2 + which);
-                } else {
-                    literalPatterns[literal].push_back(pattern * 2 + which);
+        for (const Compiled::Cuts &alternative : one.alternatives) {
+            const int unit = int(d->unitPattern.size());
+            d->unitPattern.push_back(pattern);
+            d->requiredCuts.push_back(alternative.cuts[1].empty() ? 1 : 3);
+            for (int which : {0, 1}) {
+                for (const std::string &literal : alternative.cuts[which]) {
+                    if (literal == anyNonAscii) {
+                        for (int byte = 0x80; byte <= 0xFF; ++byte)
+                            literalUnits[std::string(1, char(byte))].push_back(unit * 2 + which);
+                    } else {
+                        literalUnits[literal].push_back(unit * 2 + which);
+                    }
                 }
             }
         }
     }
     std::vector<std::string> literals;
-    for (const auto &[literal, users] : literalPatterns) {
+    for (auto &[literal, users] : literalUnits) {
         literals.push_back(literal);
-        d->literalPatternStart.push_back(std::uint32_t(d->literalPatterns.size()));
-        d->literalPatterns.insert(d->literalPatterns.end(), users.begin(), users.end());
+        std::sort(users.begin(), users.end());
+        users.erase(std::unique(users.begin(), users.end()), users.end());
+        d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
+        d->literalUnits.insert(d->literalUnits.end(), users.begin(), users.end());
     }
-    d->literalPatternStart.push_back(std::uint32_t(d->literalPatterns.size()));
+    d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
     d->literals.emplace(literals);
 
     d->statistics.atoms = qsizetype(literals.size());
@@ -289,13 +466,16 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     std::sort(foldLines.begin(), foldLines.end());
     foldLines.erase(std::unique(foldLines.begin(), foldLines.end()), foldLines.end());
 
-    std::vector<LiteralSet::Occurrence> occurrences;
+    // Reused from block to block: growing it anew each time would fault in fresh pages.
+    thread_local std::vector<LiteralSet::Occurrence> occurrences;
+    occurrences.clear();
     d->literals->scan(block, occurrences);
 
     constexpr qint64 none = std::numeric_limits<qint64>::max();
-    // Per pattern: the line whose literals were last seen for it, and which of its cuts they hit.
-    std::vector<qint64> lastSeen(m_records.size(), -1);
-    std::vector<std::uint8_t> cutsSeen(m_records.size(), 0);
+    // Per unit: the line whose literals were last seen for it, and which of its cuts they hit.
+    std::vector<qint64> lastSeen(d->unitPattern.size(), -1);
+    std::vector<std::uint8_t> cutsSeen(d->unitPattern.size(), 0);
+    std::vector<qint64> lastCandidate(m_records.size(), -1); // per pattern
     std::vector<int> touched, candidates;
     std::vector<Hit> hits;
     std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0;
@@ -320,7 +500,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             break;
         line = next;
 
-        // The patterns with a literal from each of their cuts on this line.
+        // The units with a literal from each of their cuts on this line.
         touched.clear();
         for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
             const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
@@ -330,16 +510,16 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             for (auto literal = first; literal != last; ++literal) {
                 if (occurrence.end - d->literals->literalLength(*literal) < starts[std::size_t(line)])
                     continue; // begins on an earlier line
-                for (std::uint32_t k = d->literalPatternStart[*literal];
-                     k < d->literalPatternStart[*literal + 1]; ++k) {
-                    const int entry = d->literalPatterns[k];
-                    const std::size_t pattern = std::size_t(entry >> 1);
-                    if (lastSeen[pattern] != line) {
-                        lastSeen[pattern] = line;
-                        cutsSeen[pattern] = 0;
-                        touched.push_back(int(pattern));
+                for (std::uint32_t k = d->literalUnitStart[*literal]; k < d->literalUnitStart[*literal + 1];
+                     ++k) {
+                    const int entry = d->literalUnits[k];
+                    const std::size_t unit = std::size_t(entry >> 1);
+                    if (lastSeen[unit] != line) {
+                        lastSeen[unit] = line;
+                        cutsSeen[unit] = 0;
+                        touched.push_back(int(unit));
                     }
-                    cutsSeen[pattern] |= std::uint8_t(1 << (entry & 1));
+                    cutsSeen[unit] |= std::uint8_t(1 << (entry & 1));
                 }
             }
         }
@@ -349,9 +529,13 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             for (int pattern = 0; pattern < int(m_records.size()); ++pattern)
                 candidates.push_back(pattern);
         } else {
-            for (int pattern : touched) {
-                if (cutsSeen[std::size_t(pattern)] == d->requiredCuts[std::size_t(pattern)])
+            for (int unit : touched) {
+                const int pattern = d->unitPattern[std::size_t(unit)];
+                if (cutsSeen[std::size_t(unit)] == d->requiredCuts[std::size_t(unit)]
+                    && lastCandidate[std::size_t(pattern)] != line) {
+                    lastCandidate[std::size_t(pattern)] = line;
                     candidates.push_back(pattern);
+                }
             }
             candidates.insert(candidates.end(), d->everyLine.begin(), d->everyLine.end());
             std::sort(candidates.begin(), candidates.end());

@@ -18,10 +18,11 @@ namespace Faultline {
  * Every record regex at once, over lines of UTF-8 text.
  *
  * Each regex is compiled once by RE2 (case-insensitive, as the corpus authors apply them). From
- * RE2's prefilter (FilteredRE2) each regex gets a few literals of which any match must contain one,
- * the rarest that will do. One Aho-Corasick pass over a block of lines finds those literals, and a
- * regex runs only on the lines that hold one of its own. A regex that needs no literal at all
- * (`.*`, `\d+`) runs on every line.
+ * RE2's prefilter (FilteredRE2) each top-level alternative of a regex gets one or two sets of
+ * literals ("cuts") of which any match must contain one each, the rarest that will do. One
+ * Aho-Corasick pass over a block of lines finds those literals, and a regex runs only on the lines
+ * where some alternative has all its cuts. A regex that needs no literal at all (`.*`, `\d+`) runs
+ * on every line.
  *
  * The result is exactly what running each regex on each line would give (the matcher test checks
  * that on the corpus): a hit is a line on which the regex has a match, with the leftmost match's

@@ -125,6 +125,42 @@ private Q_SLOTS:
         QCOMPARE(found.at(2).id, u"fr"_s);
     }
 
+    void caseOutsideAsciiInAnyMix()
+    {
+        // Letters outside ASCII are searched for in each of their cases, including Greek's three
+        // sigmas and mixed case within a word; a short word spelled that way still counts.
+        const LogMatcher matcher({regexRecord(u"el"_s, u"λάθος"_s), regexRecord(u"tr"_s, u"(çay|misafir)"_s),
+            regexRecord(u"ru"_s, u"ошибка.*диска"_s)});
+        const QByteArray text = "ΛΆΘΟΣ: λάθοσ\n"
+                                "Çay saati\n"
+                                "оШиБкА чтения ДИСКА\n"
+                                "çaY\n"
+                                "ошибка\n"_ba;
+        const QList<Found> found = matchAll(matcher, text);
+        QCOMPARE(found, reference(matcher.records(), text));
+        QCOMPARE(found.size(), 4); // not the last line: "ошибка" without "диска"
+    }
+
+    void alternativesAgreeWithReference()
+    {
+        // Each top-level alternative is filtered on its own; groups, classes and escapes that hold
+        // `|` must not be split, and an alternative that needs no literal makes the whole regex
+        // run on every line.
+        const QList<Record> records = {regexRecord(u"groups"_s, u"(alpha)|(beta.*gamma)"_s),
+            regexRecord(u"class"_s, u"pipe[|]char|other thing"_s),
+            regexRecord(u"escaped"_s, uR"(bar\|baz)"_s),
+            regexRecord(u"flags"_s, u"(?i)(?:Delta|epsilon.*zeta)"_s),
+            regexRecord(u"named"_s, u"(?P<word>kappa|lambda)mu"_s),
+            regexRecord(u"bare"_s, uR"((omega|\d{4}))"_s),
+            regexRecord(u"nested"_s, u"((one|two)three|four)"_s)};
+        const QByteArray text = "ALPHA\nbeta then gamma\nbeta alone\npipe|char\npipechar\nOther Thing\n"
+                                "bar|baz\nbar\nbaz\ndelta\nepsilon zeta\nzeta epsilon\nkappamu\nlambda mu\n"
+                                "year 2024\nomega\ntwothree\nfour\nonethree\nthree\n"_ba;
+        const QList<Found> found = matchAll(LogMatcher(records), text);
+        QCOMPARE(found, reference(records, text));
+        QCOMPARE(found.size(), 13);
+    }
+
     void lineWithKelvinSignAndLiteralIsMatchedOnce()
     {
         // Such a line is tried against every regex; the literals found on it must not bring it
