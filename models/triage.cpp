@@ -94,44 +94,113 @@ bool isWordByte(unsigned char c)
     return std::isalnum(c) || c == '_' || c >= 0x80;
 }
 
+/// A text's distinct words, each as a 64-bit hash of its lowercase spelling, sorted: compared for
+/// every hit, so without an allocation per word.
+using Tokens = std::vector<std::uint64_t>;
+
 /// Lowercase word tokens of two bytes or more, numbers left out (they vary between occurrences).
-QSet<QByteArray> tokens(std::string_view text)
+void tokens(std::string_view text, Tokens &result)
 {
-    QSet<QByteArray> result;
+    result.clear();
     std::size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && !isWordByte(static_cast<unsigned char>(text[i])))
             ++i;
         const std::size_t start = i;
         bool digitsOnly = true;
+        std::uint64_t hash = 14695981039346656037ull; // FNV-1a
         while (i < text.size() && isWordByte(static_cast<unsigned char>(text[i]))) {
-            digitsOnly = digitsOnly && std::isdigit(static_cast<unsigned char>(text[i]));
+            const auto c = static_cast<unsigned char>(text[i]);
+            digitsOnly = digitsOnly && std::isdigit(c);
+            hash = (hash ^ std::uint64_t(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * 1099511628211ull;
             ++i;
         }
         if (i - start >= 2 && !digitsOnly)
-            result.insert(QByteArray(text.data() + start, qsizetype(i - start)).toLower());
+            result.push_back(hash);
     }
+    std::sort(result.begin(), result.end());
+    result.erase(std::unique(result.begin(), result.end()), result.end());
+}
+
+Tokens tokens(std::string_view text)
+{
+    Tokens result;
+    tokens(text, result);
     return result;
 }
 
 /// How much of the signature's wording the line holds (Dice coefficient over word tokens).
-double similarity(const QSet<QByteArray> &line, const QSet<QByteArray> &signature)
+double similarity(const Tokens &line, const Tokens &signature)
 {
-    if (line.isEmpty() || signature.isEmpty())
+    if (line.empty() || signature.empty())
         return 0;
-    qsizetype common = 0;
-    for (const QByteArray &t : signature)
-        common += line.contains(t);
+    std::size_t common = 0;
+    for (auto a = line.begin(), b = signature.begin(); a != line.end() && b != signature.end();) {
+        if (*a < *b) {
+            ++a;
+        } else if (*b < *a) {
+            ++b;
+        } else {
+            ++common;
+            ++a;
+            ++b;
+        }
+    }
     return 2.0 * double(common) / double(line.size() + signature.size());
 }
+
+/// What one pass over a block finds out about its words: which lines hold an error or trouble
+/// word, and which ecosystems' markers occur.
+struct BlockWords
+{
+    std::vector<std::pair<qint64, std::uint8_t>> lineLevels; // (line, 2 error word / 1 trouble word)
+    QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
+};
 
 class WordFinder
 {
 public:
-    WordFinder() : m_error(errorWords), m_trouble(troubleWords) { }
-    /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise; a Python exception
-    /// line ("ValueError: …" at the start of a line) counts more than an error line.
-    double severity(std::string_view line) const
+    WordFinder() : m_words(allWords()) { }
+
+    BlockWords scan(std::string_view block) const
+    {
+        thread_local std::vector<LiteralSet::Occurrence> found;
+        found.clear();
+        m_words.scan(block, found);
+        BlockWords result;
+        std::vector<bool> markerSeen(m_markers.size(), false);
+        qint64 line = 0;
+        std::size_t counted = 0; // newlines before this offset are in line
+        for (const LiteralSet::Occurrence &o : found) {
+            line += std::count(block.begin() + qsizetype(counted), block.begin() + qsizetype(o.end), '\n');
+            counted = o.end;
+            const auto [first, last] = m_words.literalsEndingAt(o.state);
+            for (auto id = first; id != last; ++id) {
+                if (*id < errorWords.size() + troubleWords.size()) {
+                    const std::uint8_t level = *id < errorWords.size() ? 2 : 1;
+                    if (!result.lineLevels.empty() && result.lineLevels.back().first == line)
+                        result.lineLevels.back().second = std::max(result.lineLevels.back().second, level);
+                    else
+                        result.lineLevels.push_back({line, level});
+                } else {
+                    const std::size_t marker = *id - errorWords.size() - troubleWords.size();
+                    const std::string &text = m_markers[marker].first;
+                    // The search ignores case; markers do not.
+                    if (block.substr(o.end - text.size(), text.size()) == text)
+                        markerSeen[marker] = true;
+                }
+            }
+        }
+        result.ecosystemMarks.fill(0, qsizetype(ecosystems().size()));
+        for (std::size_t marker = 0; marker < m_markers.size(); ++marker)
+            result.ecosystemMarks[m_markers[marker].second] += markerSeen[marker];
+        return result;
+    }
+
+    /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level as in
+    /// BlockWords); a Python exception line ("ValueError: …" at the start of a line) counts more
+    /// than an error line.
+    static double severity(std::string_view line, std::uint8_t level)
     {
         std::size_t start = 0;
         while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
@@ -143,17 +212,26 @@ public:
                 && head.find(' ') == std::string_view::npos)
                 return 1.2;
         }
-        std::vector<LiteralSet::Occurrence> found;
-        m_error.scan(line, found);
-        if (!found.empty())
-            return 1.0;
-        m_trouble.scan(line, found);
-        return found.empty() ? 0.15 : 0.5;
+        return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
     }
-    const LiteralSet &errorWordSet() const { return m_error; }
 
 private:
-    LiteralSet m_error, m_trouble;
+    // Error words, then trouble words, then every ecosystem's markers: one search for them all.
+    std::vector<std::string> allWords()
+    {
+        std::vector<std::string> all = errorWords;
+        all.insert(all.end(), troubleWords.begin(), troubleWords.end());
+        for (qsizetype e = 0; e < qsizetype(ecosystems().size()); ++e) {
+            for (const std::string &marker : ecosystems()[std::size_t(e)].markers) {
+                m_markers.push_back({marker, e});
+                all.push_back(marker);
+            }
+        }
+        return all;
+    }
+
+    std::vector<std::pair<std::string, qsizetype>> m_markers; // (marker, its ecosystem)
+    LiteralSet m_words;
 };
 
 const WordFinder &words()
@@ -196,19 +274,29 @@ struct BlockResult
 };
 
 BlockResult matchBlock(
-    const LogMatcher &matcher, const std::vector<QSet<QByteArray>> &signatureTokens, const QByteArray &block)
+    const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens, const QByteArray &block)
 {
     BlockResult result;
     const std::string_view text(block.constData(), std::size_t(block.size()));
+    const BlockWords blockWords = words().scan(text);
+    result.ecosystemMarks = blockWords.ecosystemMarks;
+    auto level = blockWords.lineLevels.begin(); // lines come in order
+    auto levelOf = [&](qint64 line) -> std::uint8_t {
+        while (level != blockWords.lineLevels.end() && level->first < line)
+            ++level;
+        return level != blockWords.lineLevels.end() && level->first == line ? level->second : 0;
+    };
     std::vector<qint64> hitLines;
     const bool tiny = block.size() < 65536 && block.count('\n') <= tinyLog; // a pasted message
+    Tokens lineTokens;
     result.lines = matcher.matchBlock(
         text, [&](qint64 line, std::string_view lineText, std::span<const LogMatcher::Hit> hits) {
             ++result.hitLines;
             hitLines.push_back(line);
-            const double severity
-                = tiny ? std::max(1.0, words().severity(lineText)) : words().severity(lineText);
-            const QSet<QByteArray> lineTokens = tokens(lineText);
+            double severity = WordFinder::severity(lineText, levelOf(line));
+            if (tiny)
+                severity = std::max(1.0, severity);
+            tokens(lineText, lineTokens);
             double bestSimilarity = 0;
             for (const LogMatcher::Hit &hit : hits) {
                 const Record &record = matcher.records().at(hit.pattern);
@@ -240,40 +328,28 @@ BlockResult matchBlock(
                 result.tinyLogLines.append({i, lines[i]});
         }
     }
-    // Error lines without hits, for suggestions (the last few of the block).
-    std::vector<LiteralSet::Occurrence> found;
-    words().errorWordSet().scan(text, found);
-    qint64 line = 0;
-    std::size_t lineStart = 0;
-    std::size_t hitAt = 0;
-    qint64 lastAdded = -1;
-    for (const LiteralSet::Occurrence &o : found) {
-        while (true) {
-            const std::size_t nl = text.find('\n', lineStart);
-            if (nl == std::string_view::npos || nl >= o.end)
-                break;
-            lineStart = nl + 1;
-            ++line;
-        }
-        if (line == lastAdded)
-            continue;
-        while (hitAt < hitLines.size() && hitLines[hitAt] < line)
-            ++hitAt;
-        if (hitAt < hitLines.size() && hitLines[hitAt] == line)
-            continue;
-        std::size_t end = text.find('\n', lineStart);
-        end = end == std::string_view::npos ? text.size() : end;
-        result.unmatchedErrors.append({line,
-            QByteArray(text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
-        if (result.unmatchedErrors.size() > maxSuggestionLines)
-            result.unmatchedErrors.removeFirst();
-        lastAdded = line;
+    // Error lines without hits, for suggestions: the last few of the block.
+    std::vector<qint64> errorLines;
+    for (auto it = blockWords.lineLevels.rbegin();
+         it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
+        if (it->second == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->first))
+            errorLines.push_back(it->first);
     }
-    for (const Ecosystem &e : ecosystems()) {
-        int marks = 0;
-        for (const std::string &m : e.markers)
-            marks += text.find(m) != std::string_view::npos;
-        result.ecosystemMarks.append(marks);
+    std::reverse(errorLines.begin(), errorLines.end());
+    if (!errorLines.empty()) {
+        qint64 line = 0;
+        std::size_t lineStart = 0;
+        for (qint64 wanted : errorLines) {
+            for (; line < wanted; ++line)
+                lineStart = text.find('\n', lineStart) + 1;
+            std::size_t end = text.find('\n', lineStart);
+            end = end == std::string_view::npos ? text.size() : end;
+            result.unmatchedErrors.append({wanted,
+                QByteArray(
+                    text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
+        }
+        while (result.unmatchedErrors.size() > maxSuggestionLines)
+            result.unmatchedErrors.removeFirst();
     }
     return result;
 }
@@ -290,7 +366,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     QList<QPair<qint64, QByteArray>> unmatched, tinyLines;
     QList<int> marks(qsizetype(ecosystems().size()), 0);
     // Each signature's words, once per run: every hit and every suggestion compares with them.
-    std::vector<QSet<QByteArray>> signatureTokens;
+    std::vector<Tokens> signatureTokens;
     signatureTokens.reserve(std::size_t(matcher.patternCount()));
     for (const Record &r : matcher.records())
         signatureTokens.push_back(tokens(r.signature().toUtf8().toStdString()));
@@ -377,7 +453,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         if (!pending.isEmpty()) {
             QHash<QString, Finding> suggested;
             for (const auto &[line, text] : std::as_const(pending)) {
-                const QSet<QByteArray> lineTokens
+                const Tokens lineTokens
                     = tokens(std::string_view(text.constData(), std::size_t(text.size())));
                 const Record *bestRecord = nullptr;
                 double best = 0;
