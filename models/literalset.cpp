@@ -29,8 +29,8 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
         m_class[upper] = m_class[fold(std::uint8_t(upper))];
     const std::uint32_t classes = m_classCount;
 
-    // The trie, with -1 for "no edge yet".
-    std::vector<std::int32_t> trie(classes, -1);
+    // The trie, sparse: each state's edges as (class, child).
+    std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> children(1);
     std::vector<std::vector<std::uint32_t>> ends(1);
     m_lengths.reserve(literals.size());
     for (std::uint32_t id = 0; id < literals.size(); ++id) {
@@ -38,52 +38,54 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
         m_lengths.push_back(std::uint32_t(literal.size()));
         std::uint32_t state = 0;
         for (unsigned char byte : literal) {
-            const std::size_t edge = state * classes + m_class[byte];
-            if (trie[edge] < 0) {
-                trie[edge] = std::int32_t(ends.size());
-                ends.emplace_back();
-                trie.resize(trie.size() + classes, -1);
+            const std::uint8_t c = m_class[byte];
+            auto &edges = children[state];
+            const auto edge
+                = std::find_if(edges.begin(), edges.end(), [c](const auto &e) { return e.first == c; });
+            if (edge != edges.end()) {
+                state = edge->second;
+                continue;
             }
-            state = std::uint32_t(trie[edge]);
+            const auto child = std::uint32_t(children.size());
+            edges.push_back({c, child});
+            children.emplace_back();
+            ends.emplace_back();
+            state = child;
         }
         ends[state].push_back(id);
     }
     const std::size_t stateCount = ends.size();
 
-    // Breadth first: failure links, full transitions, and each state's outputs including those of
-    // the states its failure chain reaches (a shorter literal that ends at the same place).
+    // Breadth first, so a state's failure link is done before it: its row of the full DFA is its
+    // failure's row with its own edges put in, and its outputs include its failure's (a shorter
+    // literal that ends at the same place). An entry is flagged when its target has outputs.
+    m_next.assign(stateCount * classes, 0);
     std::vector<std::uint32_t> failure(stateCount, 0);
-    std::vector<std::uint32_t> next(stateCount * classes, 0);
+    std::vector<bool> hasOutput(stateCount, false);
+    auto entry = [&](std::uint32_t target) { return target * classes | (hasOutput[target] ? hitFlag : 0); };
     std::deque<std::uint32_t> queue;
-    for (std::uint32_t c = 0; c < classes; ++c) {
-        const std::int32_t child = trie[c];
-        if (child > 0) {
-            next[c] = std::uint32_t(child);
-            queue.push_back(std::uint32_t(child));
-        }
+    for (const auto &[c, child] : children[0]) {
+        hasOutput[child] = !ends[child].empty();
+        m_next[c] = entry(child);
+        queue.push_back(child);
     }
     while (!queue.empty()) {
         const std::uint32_t state = queue.front();
         queue.pop_front();
-        const auto &inherited = ends[failure[state]];
+        const std::uint32_t fail = failure[state];
+        const auto &inherited = ends[fail];
         ends[state].insert(ends[state].end(), inherited.begin(), inherited.end());
-        for (std::uint32_t c = 0; c < classes; ++c) {
-            const std::int32_t child = trie[state * classes + c];
-            if (child > 0) {
-                failure[child] = next[failure[state] * classes + c];
-                next[state * classes + c] = std::uint32_t(child);
-                queue.push_back(std::uint32_t(child));
-            } else {
-                next[state * classes + c] = next[failure[state] * classes + c];
-            }
+        std::uint32_t *row = m_next.data() + std::size_t(state) * classes;
+        const std::uint32_t *failRow = m_next.data() + std::size_t(fail) * classes;
+        std::copy(failRow, failRow + classes, row);
+        for (const auto &[c, child] : children[state]) {
+            failure[child] = (failRow[c] & ~hitFlag) / classes;
+            hasOutput[child] = !ends[child].empty() || hasOutput[failure[child]];
+            row[c] = entry(child);
+            queue.push_back(child);
         }
     }
 
-    m_next.resize(next.size());
-    for (std::size_t i = 0; i < next.size(); ++i) {
-        const std::uint32_t target = next[i];
-        m_next[i] = target * classes | (ends[target].empty() ? 0 : hitFlag);
-    }
     m_outputStart.reserve(stateCount + 1);
     for (auto &stateEnds : ends) {
         m_outputStart.push_back(std::uint32_t(m_outputs.size()));
