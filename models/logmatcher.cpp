@@ -4,6 +4,7 @@
 #include "literalset.h"
 #include "recordregex.h"
 
+#include <QMutex>
 #include <QtConcurrentMap>
 
 #include <re2/filtered_re2.h>
@@ -14,6 +15,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 namespace Faultline {
 
@@ -206,6 +208,63 @@ std::vector<std::string_view> topLevelBranches(std::string_view pattern)
 }
 
 /**
+ * The literals (lowercase) every match of \a pattern holds, when it is literals joined by
+ * wildcards: `cmake.*failed`, `primary shard .+ not allocated`, `fatal:\s+bad`, or one literal.
+ * Nothing when it has any other operator: then FilteredRE2 works it out.
+ */
+std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
+{
+    std::vector<std::string> pieces;
+    std::string current;
+    auto endPiece = [&] {
+        if (!current.empty())
+            pieces.push_back(std::move(current));
+        current.clear();
+    };
+    auto quantifierAt = [&](std::size_t i) {
+        return i < pattern.size() && std::strchr("*+?{", pattern[i]) && pattern[i] != 0;
+    };
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        auto c = static_cast<unsigned char>(pattern[i]);
+        bool wildcard = false;
+        if (c == '\\') {
+            if (++i == pattern.size())
+                return std::nullopt;
+            c = static_cast<unsigned char>(pattern[i]);
+            if (c < 0x80 && std::strchr("sdwSDWbB", c) && c != 0)
+                wildcard = true; // a class or a boundary: ends a piece
+            else if (c >= 0x80 || std::isalnum(c))
+                return std::nullopt; // \x41, \pL …
+        } else if (c == '.' || c == '^' || c == '$') {
+            wildcard = true;
+        } else if (c == 0 || std::strchr("|?*+()[]{}", c)) {
+            return std::nullopt;
+        }
+        if (wildcard) {
+            endPiece();
+            if (i + 1 < pattern.size() && pattern[i + 1] == '{') {
+                const std::size_t close = pattern.find('}', i + 1);
+                if (close == std::string_view::npos)
+                    return std::nullopt;
+                i = close;
+            } else if (quantifierAt(i + 1)) {
+                ++i;
+            }
+            if (i + 1 < pattern.size() && pattern[i + 1] == '?')
+                ++i; // lazy
+            continue;
+        }
+        if (quantifierAt(i + 1))
+            return std::nullopt; // `errors?`: the letter is optional
+        current += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    }
+    endPiece();
+    if (pieces.empty())
+        return std::nullopt;
+    return pieces;
+}
+
+/**
  * Up to two disjoint "cuts" of \a pattern's prefilter: sets of literals such that every match
  * contains at least one literal of each, made of the rarest literals that will do.
  * `loss.*nan|training.*diverged` gets {loss, training} and {nan, diverged}, so a training log full
@@ -218,6 +277,18 @@ std::vector<std::string_view> topLevelBranches(std::string_view pattern)
  */
 bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
 {
+    // The common shapes need no compiling: each piece is required, the rarest two are the cuts.
+    if (const auto pieces = requiredPieces(pattern)) {
+        std::vector<std::vector<std::string>> parts;
+        for (const std::string &piece : *pieces)
+            parts.push_back(searchableParts(piece));
+        std::stable_sort(parts.begin(), parts.end(),
+            [](const auto &a, const auto &b) { return rarity(a.front()) > rarity(b.front()); });
+        cuts[0] = parts[0];
+        if (parts.size() > 1)
+            cuts[1] = parts[1];
+        return true;
+    }
     const re2::StringPiece text(pattern.data(), pattern.size());
     for (int minimumLength : {3, 2, 1}) { // short atoms only when the long ones do not suffice
         re2::FilteredRE2 filter(minimumLength);
@@ -290,7 +361,15 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
  * into `hk(?:o|.*t8)`, whose only required literal of three bytes or more would be lost, leaving
  * "h"; and `image.*token.*cost|vision.*expensive` would have no second cut.
  */
-void compile(Compiled &result)
+/// Alternatives already worked out, shared by the compiling threads: the corpus repeats many
+/// (`911`, `emergency.*number`).
+struct CutCache
+{
+    QMutex mutex;
+    std::unordered_map<std::string, std::optional<Compiled::Cuts>> cuts; // nothing: RE2 rejects it
+};
+
+void compile(Compiled &result, CutCache &cache)
 {
     const std::string_view pattern(result.pattern.constData(), std::size_t(result.pattern.size()));
     result.regex
@@ -303,21 +382,35 @@ void compile(Compiled &result)
     // One alternative each, unless some needs no literal (then neither does the whole) or RE2
     // rejects one on its own (split where RE2 would not: use the whole).
     for (std::string_view branch : topLevelBranches(pattern)) {
-        Compiled::Cuts cuts;
-        if (!findCuts(branch, cuts.cuts)) {
+        const std::string key(branch);
+        std::optional<Compiled::Cuts> cuts;
+        {
+            QMutexLocker locker(&cache.mutex);
+            const auto it = cache.cuts.find(key);
+            if (it != cache.cuts.end())
+                cuts = it->second;
+        }
+        if (!cuts) {
+            cuts.emplace();
+            if (!findCuts(branch, cuts->cuts))
+                cuts.reset();
+            // A second cut only saves work when rarer than a single byte; searching for every
+            // digit would cost more than trying the regex.
+            else if (std::any_of(cuts->cuts[1].begin(), cuts->cuts[1].end(),
+                         [](const std::string &l) { return l.size() < 2; }))
+                cuts->cuts[1].clear();
+            QMutexLocker locker(&cache.mutex);
+            cache.cuts.emplace(key, cuts);
+        }
+        if (!cuts) {
             result.alternatives.clear();
             break;
         }
-        if (cuts.cuts[0].empty()) {
+        if (cuts->cuts[0].empty()) {
             result.alternatives.clear();
             return;
         }
-        // A second cut only saves work when rarer than a single byte; searching for every digit
-        // would cost more than trying the regex.
-        if (std::any_of(
-                cuts.cuts[1].begin(), cuts.cuts[1].end(), [](const std::string &l) { return l.size() < 2; }))
-            cuts.cuts[1].clear();
-        result.alternatives.push_back(std::move(cuts));
+        result.alternatives.push_back(std::move(*cuts));
     }
     if (result.alternatives.empty()) {
         Compiled::Cuts cuts;
@@ -363,7 +456,8 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         }
     }
     // RE2 compiles are the bulk of the time and independent: spread them over the cores.
-    QtConcurrent::blockingMap(compiled, compile);
+    CutCache cache;
+    QtConcurrent::blockingMap(compiled, [&cache](Compiled &one) { compile(one, cache); });
 
     // Literal → the patterns whose cuts hold it, as pattern * 2 + which cut.
     // Literal → the units whose cuts hold it, as unit * 2 + which cut.
