@@ -543,8 +543,13 @@ void LogView::paintEvent(QPaintEvent *)
             const int ws = linkMetrics.horizontalAdvance(separator);
             const int wp = linkMetrics.horizontalAdvance(prefix);
             const int total = wp + w1 + ws + w2 + 2 * textMargin;
-            // After the text when there is room, else at the right edge over it.
+            // After the text when there is room. Else at the right edge over the text, which is
+            // often the error message itself: only on the current line and the one under the
+            // pointer, so the message stays readable (the gutter marker shows there is a link).
             const int textEnd = x0 + int(std::ceil(l.layout.lineAt(0).naturalTextWidth())) + 3 * m_charWidth;
+            const bool fits = textEnd + total <= viewport()->width() - 2;
+            if (!fits && n != m_current && n != m_hoverLine)
+                continue;
             const int left = std::max(0, std::min(textEnd, viewport()->width() - total - 2));
             const QRect pill(left, y + 1, total, m_lineHeight - 2);
             p.setPen(Qt::NoPen);
@@ -868,6 +873,13 @@ void LogView::mouseMoveEvent(QMouseEvent *event)
         viewport()->update();
         return;
     }
+    const qint64 hoverLine = m_file && point.y() >= 0 && m_lineHeight > 0
+        ? std::min(firstVisibleLine() + point.y() / m_lineHeight, m_file->lineCount() - 1)
+        : -1;
+    if (hoverLine != m_hoverLine) {
+        m_hoverLine = hoverLine;
+        viewport()->update(); // a link pill that would cover text shows on the line under the pointer
+    }
     int hover = -1;
     for (qsizetype i = 0; i < m_links.size(); ++i) {
         if (m_links[i].rect.contains(point))
@@ -909,6 +921,10 @@ void LogView::mouseDoubleClickEvent(QMouseEvent *event)
 
 bool LogView::viewportEvent(QEvent *event)
 {
+    if (event->type() == QEvent::Leave && m_hoverLine >= 0) {
+        m_hoverLine = -1;
+        viewport()->update();
+    }
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         for (const LinkArea &a : std::as_const(m_links)) {

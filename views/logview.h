@@ -147,6 +147,7 @@ private:
     std::unordered_map<qint64, std::unique_ptr<Line>> m_lines; // laid-out lines near the screen
     QList<LinkArea> m_links; // drawn in the last paint
     int m_hoverLink = -1;
+    qint64 m_hoverLine = -1; // the line under the pointer
     int m_lineHeight = 16;
     int m_charWidth = 8;
     int m_widest = 0; // widest line laid out so far, for the horizontal scroll bar
