@@ -31,7 +31,7 @@ const std::string anyNonAscii = "\xFF";
 
 /// The characters RE2 treats as one when ignoring case (\a c's simple case-folding orbit), as
 /// UTF-8; just \a c when it has no other case.
-const std::vector<std::string> &caseOrbit(char32_t c)
+std::vector<std::string> caseOrbit(char32_t c)
 {
     // Folded form → every character that folds to it; built once. No character past plane 1 has
     // case.
@@ -50,12 +50,10 @@ const std::vector<std::string> &caseOrbit(char32_t c)
         }
         return result;
     }();
-    thread_local std::vector<std::string> alone;
-    auto it = orbits.find(QChar::toCaseFolded(c));
+    const auto it = orbits.find(QChar::toCaseFolded(c));
     if (it != orbits.end() && it->second.size() > 1)
         return it->second;
-    alone = {QString::fromUcs4(&c, 1).toUtf8().toStdString()};
-    return alone;
+    return {QString::fromUcs4(&c, 1).toUtf8().toStdString()};
 }
 
 /// What to search for to find \a atom (lowercase UTF-8) in text of any case: a list of which
@@ -134,6 +132,41 @@ struct Compiled
 };
 
 /**
+ * Calls \a visit(i, c, depth) for each character \a c of \a pattern outside escapes and bracket
+ * classes, \a depth being the group nesting after it (a `(` counts itself, a `)` does not);
+ * stops when \a visit returns false. Returns the nesting at the end: not 0 when a group is open.
+ */
+template<typename Visit>
+int walkOperators(std::string_view pattern, Visit visit)
+{
+    int depth = 0;
+    bool inClass = false;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '\\') {
+            ++i;
+        } else if (inClass) {
+            if (c == ']')
+                inClass = false;
+        } else if (c == '[') {
+            inClass = true;
+            if (i + 1 < pattern.size() && pattern[i + 1] == '^')
+                ++i;
+            if (i + 1 < pattern.size() && pattern[i + 1] == ']')
+                ++i; // a leading `]` is a member
+        } else {
+            if (c == '(')
+                ++depth;
+            else if (c == ')')
+                --depth;
+            if (!visit(i, c, depth))
+                break;
+        }
+    }
+    return depth;
+}
+
+/**
  * The top-level alternatives of \a pattern: `(?i)(?:a|b.*c)` gives {a, b.*c}. Just the pattern
  * when it has one alternative, or a construct this does not follow.
  */
@@ -143,28 +176,12 @@ std::vector<std::string_view> topLevelBranches(std::string_view pattern)
     auto wholeGroupBody = [](std::string_view text) -> std::optional<std::string_view> {
         if (text.size() < 2 || text.front() != '(' || text.back() != ')')
             return std::nullopt;
-        int depth = 0;
-        bool inClass = false;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const char c = text[i];
-            if (c == '\\') {
-                ++i;
-            } else if (inClass) {
-                if (c == ']')
-                    inClass = false;
-            } else if (c == '[') {
-                inClass = true;
-                if (i + 1 < text.size() && text[i + 1] == '^')
-                    ++i;
-                if (i + 1 < text.size() && text[i + 1] == ']')
-                    ++i; // a leading `]` is a member
-            } else if (c == '(') {
-                ++depth;
-            } else if (c == ')' && --depth == 0 && i + 1 != text.size()) {
-                return std::nullopt; // the first group ends early: `(a)|(b)`
-            }
-        }
-        if (depth != 0)
+        bool endsEarly = false; // the first group closes before the end: `(a)|(b)`
+        const int open = walkOperators(text, [&](std::size_t i, char c, int depth) {
+            endsEarly = c == ')' && depth == 0 && i + 1 != text.size();
+            return !endsEarly;
+        });
+        if (endsEarly || open != 0)
             return std::nullopt;
         if (text.starts_with("(?:"))
             return text.substr(3, text.size() - 4);
@@ -178,31 +195,14 @@ std::vector<std::string_view> topLevelBranches(std::string_view pattern)
         pattern = *body;
 
     std::vector<std::string_view> branches;
-    int depth = 0;
-    bool inClass = false;
     std::size_t begin = 0;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '\\') {
-            ++i;
-        } else if (inClass) {
-            if (c == ']')
-                inClass = false;
-        } else if (c == '[') {
-            inClass = true;
-            if (i + 1 < pattern.size() && pattern[i + 1] == '^')
-                ++i;
-            if (i + 1 < pattern.size() && pattern[i + 1] == ']')
-                ++i;
-        } else if (c == '(') {
-            ++depth;
-        } else if (c == ')') {
-            --depth;
-        } else if (c == '|' && depth == 0) {
+    walkOperators(pattern, [&](std::size_t i, char c, int depth) {
+        if (c == '|' && depth == 0) {
             branches.push_back(pattern.substr(begin, i - begin));
             begin = i + 1;
         }
-    }
+        return true;
+    });
     branches.push_back(pattern.substr(begin));
     return branches;
 }
