@@ -233,9 +233,9 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
         return Record();
     };
     if (d.id.isEmpty())
-        return incomplete(u"ID line"_s);
+        return incomplete(QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "ID line")));
     if (d.signature.isEmpty() && d.signatureZh.isEmpty())
-        return incomplete(u"signature"_s);
+        return incomplete(QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "signature")));
     if (d.signature.isEmpty())
         d.signature = d.signatureZh;
     return rec;

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <iterator>
+
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
@@ -55,12 +57,88 @@ static const char *messageFor(Diagnostic::Code code)
     return "";
 }
 
+namespace {
+
+/// Fills %1 … %9 in \a pattern in one pass, so that a "%2" inside a value (a file name, a key) is
+/// left as it is rather than filled by a later value.
+QString fill(const QString &pattern, const QStringList &values)
+{
+    QString out;
+    out.reserve(pattern.size());
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == u'%' && i + 1 < pattern.size() && pattern[i + 1] >= u'1'
+            && pattern[i + 1] <= u'9') {
+            const qsizetype n = pattern[i + 1].unicode() - u'1';
+            if (n < values.size()) {
+                out += values[n];
+                ++i;
+                continue;
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+QString translated(const QString &phrase)
+{
+    return QCoreApplication::translate("Faultline::Diagnostic", phrase.toUtf8().constData());
+}
+
+} // namespace
+
 QString Diagnostic::text() const
 {
-    QString s = QCoreApplication::translate("Faultline::Diagnostic", messageFor(code));
-    for (const QString &a : args)
-        s = s.arg(a);
-    return s;
+    // Some values are phrases of our own ("a number", "a JSON object with keys %1" followed by its
+    // value), stored in English and translated here like the message itself.
+    QStringList values = args;
+    using C = Code;
+    switch (code) {
+    case C::NotARecord:
+        if (!values.isEmpty()) {
+            const QString phrase = translated(values.takeFirst());
+            values = {fill(phrase, values)};
+        }
+        break;
+    case C::WrongType:
+        for (qsizetype i = 1; i < values.size(); ++i)
+            values[i] = translated(values[i]);
+        break;
+    case C::PageIncomplete:
+    case C::JsonSyntax: // "expected { or [" or the parser's message
+        if (!values.isEmpty())
+            values[0] = translated(values[0]);
+        break;
+    default:
+        break;
+    }
+    return fill(QCoreApplication::translate("Faultline::Diagnostic", messageFor(code)), values);
+}
+
+QString Diagnostic::jsonErrorPhrase(int parseError)
+{
+    // QJsonParseError::errorString()'s English texts (Qt's own translations lack some languages),
+    // kept untranslated so that text() translates them into the language current when shown.
+    static const char *const phrases[] = {
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "no error occurred"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "unterminated object"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "missing name separator"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "unterminated array"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "missing value separator"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "illegal value"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "invalid termination by number"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "illegal number"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "invalid escape sequence"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "invalid UTF8 string"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "unterminated string"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "object is missing after a comma"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "too deeply nested document"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "too large document"),
+        QT_TRANSLATE_NOOP("Faultline::Diagnostic", "garbage at the end of the document"),
+    };
+    if (parseError < 0 || parseError >= int(std::size(phrases)))
+        return u"unknown error"_s;
+    return QString::fromLatin1(phrases[parseError]);
 }
 
 QString Diagnostic::toString() const

@@ -47,6 +47,9 @@ struct Diagnostic
     QString text() const;
     /// "file:line:column: message", the form compilers use, for logs and the command line.
     QString toString() const;
+    /// The English text of a QJsonParseError::ParseError, for args of JsonSyntax: shown in the
+    /// interface language of the moment, as Qt's translations have it.
+    static QString jsonErrorPhrase(int parseError);
 
     bool operator==(const Diagnostic &) const = default;
 };

@@ -27,21 +27,21 @@ QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-        return u"null"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "null"));
     case QJsonValue::Bool:
-        return u"a boolean"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a boolean"));
     case QJsonValue::Double:
-        return u"a number"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a number"));
     case QJsonValue::String:
-        return u"a string"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a string"));
     case QJsonValue::Array:
-        return u"an array"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an array"));
     case QJsonValue::Object:
-        return u"an object"_s;
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an object"));
     case QJsonValue::Undefined:
         break;
     }
-    return u"missing"_s;
+    return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "missing"));
 }
 
 /**
@@ -85,7 +85,7 @@ public:
             return {};
         if (allowNumber && v.isDouble())
             return QString::number(v.toDouble(), 'g', 17);
-        wrongType(key, -1, u"a string"_s, v);
+        wrongType(key, -1, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a string")), v);
         return {};
     }
 
@@ -95,7 +95,7 @@ public:
         if (v.isDouble())
             return v.toDouble();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, -1, u"a number"_s, v);
+            wrongType(key, -1, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a number")), v);
         return std::nullopt;
     }
 
@@ -114,7 +114,8 @@ public:
         if (v.isNull() || v.isUndefined())
             return out;
         if (!v.isArray()) {
-            wrongType(key, -1, u"a list of strings"_s, v);
+            wrongType(
+                key, -1, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a list of strings")), v);
             return out;
         }
         const QJsonArray a = v.toArray();
@@ -124,7 +125,8 @@ public:
             if (item.isString())
                 out.append(item.toString());
             else
-                wrongType(key, i, u"a string"_s, item);
+                wrongType(
+                    key, i, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a string")), item);
         }
         return out;
     }
@@ -135,7 +137,7 @@ public:
         if (v.isObject())
             return v.toObject();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, -1, u"an object"_s, v);
+            wrongType(key, -1, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an object")), v);
         return {};
     }
 
@@ -145,7 +147,7 @@ public:
         if (v.isArray())
             return v.toArray();
         if (!v.isNull() && !v.isUndefined())
-            wrongType(key, -1, u"a list"_s, v);
+            wrongType(key, -1, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a list")), v);
         return {};
     }
 
@@ -211,7 +213,8 @@ QList<T> readObjectList(FieldReader &r, QLatin1StringView key, Read read)
     const QJsonArray items = r.array(key);
     for (qsizetype i = 0; i < items.size(); ++i) {
         if (!items[i].isObject()) {
-            r.wrongType(key, i, u"an object"_s, items[i]);
+            r.wrongType(
+                key, i, QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an object")), items[i]);
             continue;
         }
         FieldReader f = r.child(items[i].toObject(), key, i);
@@ -275,7 +278,9 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
                 link.typicalDelay = f.str("typical_delay"_L1);
                 link.extra = f.rest();
             } else {
-                g.wrongType(key, i, u"an id or an object"_s, items[i]);
+                g.wrongType(key, i,
+                    QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an id or an object")),
+                    items[i]);
                 continue;
             }
             if (!link.targetId.isEmpty())
@@ -303,7 +308,8 @@ QList<VersionInfo> readVersions(FieldReader &r)
             v.status = f.str("status"_L1);
             v.extra = f.rest();
         } else {
-            r.wrongType("versions"_L1, i, u"an object"_s, items[i]);
+            r.wrongType("versions"_L1, i,
+                QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "an object")), items[i]);
             continue;
         }
         out.append(v);
@@ -355,7 +361,9 @@ Record readFlatRecord(
     else if (resolvable.isString())
         d.resolvable = resolvableFromKey(resolvable.toString());
     else if (!resolvable.isNull() && !resolvable.isUndefined())
-        r.wrongType("resolvable"_L1, -1, u"\"true\", \"partial\" or \"false\""_s, resolvable);
+        r.wrongType("resolvable"_L1, -1,
+            QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "\"true\", \"partial\" or \"false\"")),
+            resolvable);
     d.firstSeen = r.str("first_seen"_L1);
     d.lastConfirmed = r.str("last_confirmed"_L1);
     d.lastUpdated = r.str("last_updated"_L1);
@@ -418,7 +426,9 @@ Record readCanonRecord(
     else if (resolvable.isBool())
         d.resolvable = resolvable.toBool() ? Resolvable::True : Resolvable::False;
     else if (!resolvable.isUndefined() && !resolvable.isNull())
-        verdict.wrongType("resolvable"_L1, -1, u"\"true\", \"partial\" or \"false\""_s, resolvable);
+        verdict.wrongType("resolvable"_L1, -1,
+            QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "\"true\", \"partial\" or \"false\"")),
+            resolvable);
     d.fixSuccessRate = verdict.num("fix_success_rate"_L1);
     d.confidence = verdict.num("confidence"_L1);
     d.lastUpdated = verdict.str("last_updated"_L1);
@@ -498,7 +508,10 @@ std::optional<GraphEdge> readEdge(const QJsonObject &o, const Diagnostic &where,
     e.link.distinction = r.str("distinction"_L1);
     e.link.extra = r.rest();
     if (!kind) {
-        r.wrongType("type"_L1, -1, u"leads_to, preceded_by or frequently_confused_with"_s, QJsonValue(type));
+        r.wrongType("type"_L1, -1,
+            QStringLiteral(QT_TRANSLATE_NOOP(
+                "Faultline::Diagnostic", "leads_to, preceded_by or frequently_confused_with")),
+            QJsonValue(type));
         return std::nullopt;
     }
     e.link.kind = *kind;
@@ -524,14 +537,15 @@ ObjectKind classify(const QJsonObject &o)
     return ObjectKind::Other;
 }
 
-QString describeKeys(const QJsonObject &o)
+QStringList describeKeys(const QJsonObject &o)
 {
     QStringList keys = o.keys();
     const qsizetype shown = std::min<qsizetype>(keys.size(), 5);
-    QString s = u"a JSON object with keys "_s + keys.mid(0, shown).join(u", "_s);
+    QString s = keys.mid(0, shown).join(u", "_s);
     if (keys.size() > shown)
         s += u", …"_s;
-    return s;
+    // A phrase and its argument: Diagnostic::text() translates the phrase when it is shown.
+    return {QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a JSON object with keys %1")), s};
 }
 
 /// Adds one JSON object (a whole file, an array item or a JSON Lines line) to \a out.
@@ -602,15 +616,14 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, err.offset);
-        out->diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, line, column));
+        out->diagnostics.append(problem(
+            path, Diagnostic::Code::JsonSyntax, {Diagnostic::jsonErrorPhrase(err.error)}, line, column));
         return;
     }
     const Diagnostic where = at(path);
     if (doc.isObject()) {
         if (!addObject(doc.object(), where, &bytes, out))
-            out->diagnostics.append(
-                problem(path, Diagnostic::Code::NotARecord, {describeKeys(doc.object())}));
+            out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord, describeKeys(doc.object())));
         // Fields are read in schema order; report them in the order they stand in the file.
         std::stable_sort(out->diagnostics.begin(), out->diagnostics.end(),
             [](const Diagnostic &a, const Diagnostic &b) { return a.line < b.line; });
@@ -624,7 +637,9 @@ void readJsonDocument(const QString &path, const QByteArray &bytes, FileContents
     }
     if (others == array.size())
         out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
-            {QStringLiteral("a JSON array of %1 item(s), none of them an error record").arg(array.size())}));
+            {QStringLiteral(QT_TRANSLATE_NOOP(
+                 "Faultline::Diagnostic", "a JSON array of %1 item(s), none of them an error record")),
+                QString::number(array.size())}));
 }
 
 /// One JSON Lines line; \a lineNumber is 1-based.
@@ -636,13 +651,16 @@ void readJsonLine(const QString &path, QByteArrayView line, int lineNumber, File
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &err);
     if (err.error != QJsonParseError::NoError) {
-        out->diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, {err.errorString()}, lineNumber, err.offset + 1));
+        out->diagnostics.append(problem(path, Diagnostic::Code::JsonSyntax,
+            {Diagnostic::jsonErrorPhrase(err.error)}, lineNumber, err.offset + 1));
         return;
     }
     if (!doc.isObject() || !addObject(doc.object(), at(path, lineNumber), nullptr, out))
         out->diagnostics.append(problem(path, Diagnostic::Code::NotARecord,
-            {doc.isObject() ? describeKeys(doc.object()) : u"a JSON array"_s}, lineNumber));
+            doc.isObject()
+                ? describeKeys(doc.object())
+                : QStringList {QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a JSON array"))},
+            lineNumber));
 }
 
 void readJsonLinesBlock(const QString &path, QByteArrayView lines, qint64 offset, int linesBefore,
@@ -831,8 +849,8 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
     }
     if (path.endsWith(u".jsonl"_s, Qt::CaseInsensitive) || path.endsWith(u".json"_s, Qt::CaseInsensitive)) {
         const auto [line, column] = TextUtil::lineAndColumn(bytes, start);
-        out.diagnostics.append(
-            problem(path, Diagnostic::Code::JsonSyntax, {u"expected { or ["_s}, line, column));
+        out.diagnostics.append(problem(path, Diagnostic::Code::JsonSyntax,
+            {QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "expected { or ["))}, line, column));
         return out;
     }
 
