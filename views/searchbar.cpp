@@ -4,7 +4,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -40,20 +40,21 @@ SearchBar::SearchBar(QWidget *parent)
     m_count->setObjectName(u"MatchCount"_s);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
-    auto *filters = new QHBoxLayout;
+    // The search field gets the whole width; the filters two to a row, so that each has room for
+    // its name in either language in a pane beside a log; the count of matches ends the filters.
+    auto *filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
-    filters->addWidget(m_domain, 2);
-    filters->addWidget(m_category, 2);
-    filters->addWidget(m_resolvable, 1);
-    filters->addWidget(m_tier, 1);
-    filters->addWidget(m_minConfidence);
-    auto *top = new QHBoxLayout;
-    top->setContentsMargins(0, 0, 0, 0);
-    top->addWidget(m_text, 1);
-    top->addWidget(m_count);
+    filters->addWidget(m_domain, 0, 0);
+    filters->addWidget(m_category, 0, 1);
+    filters->addWidget(m_resolvable, 1, 0);
+    filters->addWidget(m_tier, 1, 1);
+    filters->addWidget(m_minConfidence, 2, 0);
+    filters->addWidget(m_count, 2, 1);
+    filters->setColumnStretch(0, 1);
+    filters->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 4);
-    layout->addLayout(top);
+    layout->addWidget(m_text);
     layout->addLayout(filters);
 
     connect(m_text, &QLineEdit::textChanged, this, &SearchBar::queryChanged);
