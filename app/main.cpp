@@ -34,7 +34,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
     QApplication::setDesktopFileName(u"faultline"_s);
 
-    Faultline::installTranslations(QLocale());
+    Faultline::setInterfaceLanguage(Faultline::startupLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -61,12 +61,22 @@ int main(int argc, char *argv[])
     const QCommandLineOption lineOption(u"line"_s,
         QApplication::translate("main", "Show line <n> of the first log once it is open."),
         QApplication::translate("main", "n"));
-    parser.addOptions(
-        {kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption, lineOption});
+    const QCommandLineOption languageOption(u"language"_s,
+        QApplication::translate("main", "Interface language for this run: <language> is %1 (not remembered).")
+            .arg(Faultline::interfaceLanguages().join(u", "_s)),
+        QApplication::translate("main", "language"));
+    parser.addOptions({kbOption, bundledOption, screenshotOption, selectOption, searchOption, schemeOption,
+        lineOption, languageOption});
     parser.addPositionalArgument(u"logs"_s,
         QApplication::translate("main", "Logs to open (files, folders of logs, gzip-compressed logs)."),
         QApplication::translate("main", "[log…]"));
     parser.process(app);
+    if (parser.isSet(languageOption) && !Faultline::setInterfaceLanguage(parser.value(languageOption))) {
+        std::fprintf(stderr, "%s\n",
+            qPrintable(QApplication::translate("main", "Unknown interface language %1; the choices are %2.")
+                    .arg(parser.value(languageOption), Faultline::interfaceLanguages().join(u", "_s))));
+        return 2;
+    }
 
     Faultline::applyColorScheme(Faultline::colorSchemeFromName(parser.isSet(schemeOption)
             ? parser.value(schemeOption)

@@ -15,6 +15,7 @@
 #include "recordview.h"
 #include "searchbar.h"
 #include "searchindex.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -92,6 +93,8 @@ struct MainWindow::Actions
     QAction *schemeSystem = nullptr;
     QAction *schemeLight = nullptr;
     QAction *schemeDark = nullptr;
+    QMenu *languageMenu = nullptr;
+    QList<QAction *> languages;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -120,6 +123,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_tree->sortByColumn(KnowledgeBaseModel::NameColumn, Qt::AscendingOrder);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(KnowledgeBaseModel::NameColumn, QHeaderView::Stretch);
+    for (int c = KnowledgeBaseModel::FixRateColumn; c < KnowledgeBaseModel::ColumnCount; ++c)
+        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_tree->installEventFilter(this);
     m_recordView->setObjectName(u"RecordView"_s);
 
     auto *left = new QWidget;
@@ -366,6 +372,18 @@ void MainWindow::createActions()
             QSettings().setValue(u"ui/colorScheme"_s, colorSchemeName(scheme));
         });
     }
+    a.languageMenu = a.viewMenu->addMenu(QString());
+    a.languageMenu->setObjectName(u"LanguageMenu"_s);
+    auto *languages = new QActionGroup(this);
+    for (const QString &language : interfaceLanguages()) {
+        // Each language is named in itself, so it can be found whatever the current one is.
+        QAction *action = a.languageMenu->addAction(nativeLanguageName(language));
+        action->setObjectName(u"Language-"_s + language);
+        action->setCheckable(true);
+        languages->addAction(action);
+        a.languages.append(action);
+        connect(action, &QAction::triggered, this, [this, language] { setLanguage(language); });
+    }
     updateLogActions();
     a.goMenu = menuBar()->addMenu(QString());
     a.back = a.goMenu->addAction(QIcon::fromTheme(u"go-previous"_s), QString(), this, &MainWindow::goBack);
@@ -384,7 +402,7 @@ void MainWindow::retranslate()
     a.pasteLog->setText(tr("&Paste Log"));
     a.pasteLog->setToolTip(tr("Open the text on the clipboard as a log"));
     a.closeLog->setText(tr("&Close Log"));
-    a.logMenu->setTitle(tr("&Log"));
+    a.logMenu->setTitle(tr("&Log", "menu: the open log file (noun)"));
     a.findInLog->setText(tr("&Find in Log…"));
     a.findNext->setText(tr("Find &Next"));
     a.findPrevious->setText(tr("Find Pre&vious"));
@@ -429,12 +447,54 @@ void MainWindow::retranslate()
     a.schemeSystem->setText(tr("&System", "colour scheme: the desktop's"));
     a.schemeLight->setText(tr("&Light", "colour scheme"));
     a.schemeDark->setText(tr("&Dark", "colour scheme"));
+    // The menu's name in the other language too: whoever switched by mistake can switch back.
+    a.languageMenu->setTitle(tr("&Language", "menu: the language of the interface") + u" · "_s
+        + (interfaceLanguage() == u"en"_s ? u"语言"_s : u"Language"_s));
+    for (QAction *action : std::as_const(a.languages))
+        action->setChecked(action->objectName() == u"Language-"_s + interfaceLanguage());
     a.back->setText(tr("&Back"));
     a.forward->setText(tr("&Forward"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop loading; what was read so far stays loaded"));
+    m_model->retranslate();
     updateSummary();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (!setInterfaceLanguage(language)) // every widget retranslates itself on LanguageChange
+        return;
+    QSettings().setValue(u"ui/language"_s, language);
+    statusBar()->showMessage(tr("The interface is now in %1.", "%1: a language's name in itself")
+                                 .arg(nativeLanguageName(language)),
+        5000);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
+        QMetaObject::invokeMethod(this, &MainWindow::fitTreeColumns, Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitTreeColumns()
+{
+    // In a narrow pane the names matter most: the other columns give way from the right (last
+    // confirmed first) rather than squeezing the names to nothing behind a horizontal scroll bar.
+    QHeaderView *header = m_tree->header();
+    // Room for a record's name of some 30 characters, three levels deep (domain, category, record).
+    int room
+        = m_tree->viewport()->width() - fontMetrics().averageCharWidth() * 30 - 3 * m_tree->indentation();
+    const QLocale locale;
+    const QString widest[] = {QString(), locale.toString(100) + locale.percent(),
+        locale.toString(100) + locale.percent(), locale.toString(QDate(2026, 12, 28), QLocale::ShortFormat)};
+    for (int c = KnowledgeBaseModel::FixRateColumn; c < KnowledgeBaseModel::ColumnCount; ++c) {
+        const int wanted
+            = std::max(header->sectionSizeHint(c), m_tree->fontMetrics().horizontalAdvance(widest[c]) + 16);
+        room -= wanted;
+        header->setSectionHidden(c, room < 0);
+    }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -519,9 +579,7 @@ void MainWindow::applyQuery()
 
 void MainWindow::updateSummary()
 {
-    if (m_loader->isRunning())
-        return;
-    m_summary->setText(summary());
+    m_summary->setText(m_loader->isRunning() ? tr("Loading the knowledge base…") : summary());
 }
 
 QString MainWindow::summary() const

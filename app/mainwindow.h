@@ -68,6 +68,9 @@ public:
     std::shared_ptr<const LogMatcher> matcher() const { return m_matcher; }
     /// Shows the record with \a id at \a section (from a log's link or a finding).
     bool showRecordAt(const QString &id, Faultline::LogView::Link section);
+    /// Switches the interface to \a language (one of interfaceLanguages()) at run time and
+    /// remembers the choice for the next start.
+    void setLanguage(const QString &language);
 
 Q_SIGNALS:
     /// Emitted on the GUI thread when a load has finished and the tree shows its result.
@@ -80,10 +83,12 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
     void retranslate();
+    void fitTreeColumns();
     void openFolder();
     void openFiles();
     void onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_ptr<const SearchIndex> index);

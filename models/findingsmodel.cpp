@@ -140,7 +140,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case HitsColumn:
             if (isHit)
                 return {};
-            return f->suggestion ? tr("suggested") : locale.toString(f->hitCount);
+            return f->suggestion
+                ? tr("suggested", "hits column: no regex matched, the signature resembles a line")
+                : locale.toString(f->hitCount);
         case LinesColumn:
             if (isHit)
                 return {};
@@ -183,17 +185,17 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     switch (section) {
     case SignatureColumn:
-        return tr("Finding");
+        return tr("Finding", "column: a record found in the log");
     case HitsColumn:
-        return tr("Hits");
+        return tr("Hits", "column: how many lines matched");
     case LinesColumn:
-        return tr("Lines");
+        return tr("Lines", "column: first and last line that matched");
     case WorkaroundsColumn:
         return tr("Workarounds");
     case DeadEndsColumn:
         return tr("Dead ends");
     case ScoreColumn:
-        return tr("Score");
+        return tr("Score", "column: how likely the record explains the log");
     }
     return {};
 }

@@ -251,13 +251,29 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+void KnowledgeBaseModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    // Row by row would be one signal per record; one per group is enough.
+    auto changed = [this](auto &self, const QModelIndex &parent) -> void {
+        const int rows = rowCount(parent);
+        if (rows == 0)
+            return;
+        Q_EMIT dataChanged(index(0, 0, parent), index(rows - 1, columnCount() - 1, parent));
+        for (int row = 0; row < rows; ++row)
+            if (const QModelIndex child = index(row, 0, parent); hasChildren(child))
+                self(self, child);
+    };
+    changed(changed, QModelIndex());
+}
+
 QVariant KnowledgeBaseModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
     case NameColumn:
-        return tr("Error");
+        return tr("Error", "column: the error record's name");
     case FixRateColumn:
         return tr("Fix rate", "column: how often the workarounds fix the error");
     case ConfidenceColumn:

@@ -44,6 +44,9 @@ public:
     QModelIndex indexOfDocument(const QString &id) const;
     /// The record at \a index, or an invalid Record for group and document nodes.
     Record record(const QModelIndex &index) const;
+    /// Call on QEvent::LanguageChange: headers, group names, dates and rates are shown in the
+    /// interface language and locale, so views are told that all of them changed.
+    void retranslate();
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

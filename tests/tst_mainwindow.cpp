@@ -15,14 +15,23 @@
 #include <QAbstractProxyModel>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMimeData>
+#include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 
 using namespace Faultline;
@@ -67,6 +76,80 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(u"运行时错误"_s));
         QVERIFY(view->toPlainText().contains(u"fails 80%"_s));
         QVERIFY(view->toPlainText().contains(u"works 90%"_s));
+    }
+
+    // View → Language switches every visible string at once, without a restart, and back.
+    void switchesLanguageAtRunTime()
+    {
+        QSettings().remove(u"ui/language"_s);
+        MainWindow window;
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.show();
+        window.loadSources({});
+        QVERIFY(ready.wait(10000));
+        window.openLogText(u"first line\nRuntimeError: CUDA out of memory\n"_s);
+        LogPane *pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().complete, 10000);
+
+        auto menuTitles = [&] {
+            QStringList titles;
+            for (const QAction *menu : window.menuBar()->actions())
+                titles.append(menu->text());
+            return titles;
+        };
+        auto *cancelLoading = window.statusBar()->findChild<QToolButton *>();
+        QVERIFY(cancelLoading);
+        auto *summary = window.findChild<QLabel *>(u"Summary"_s);
+        // The Go to Line dialog as it opens: its title, its label and Qt's own OK button.
+        auto dialogTexts = [&] {
+            QStringList texts;
+            QTimer::singleShot(0, &window, [&] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+                texts = {dialog->windowTitle(), dialog->labelText(), ok->text()};
+                dialog->reject();
+            });
+            pane->goToLine();
+            return texts;
+        };
+        auto switchTo = [&](const QString &language) {
+            auto *action = window.findChild<QAction *>(u"Language-"_s + language);
+            QVERIFY(action);
+            action->trigger();
+            QCoreApplication::processEvents(); // the LanguageChange events are posted
+            QVERIFY(action->isChecked());
+        };
+
+        const QStringList englishMenus = menuTitles();
+        QCOMPARE(englishMenus.mid(0, 3), (QStringList {u"&File"_s, u"&Log"_s, u"&View"_s}));
+        QCOMPARE(cancelLoading->toolTip(), u"Stop loading; what was read so far stays loaded"_s);
+        QCOMPARE(summary->text(), u"3 records · 2 documents · 0 diagnostics — bundled knowledge base"_s);
+        QCOMPARE(dialogTexts(), (QStringList {u"Go to Line"_s, u"Line (1 – 2):"_s, u"OK"_s}));
+
+        switchTo(u"zh_CN"_s);
+        const QStringList chineseMenus = menuTitles();
+        QCOMPARE(chineseMenus.mid(0, 3), (QStringList {u"文件(&F)"_s, u"日志(&L)"_s, u"视图(&V)"_s}));
+        for (qsizetype i = 0; i < englishMenus.size(); ++i)
+            QVERIFY2(chineseMenus[i] != englishMenus[i], qPrintable(englishMenus[i]));
+        QCOMPARE(cancelLoading->toolTip(), u"停止加载；已读取的内容保持加载"_s);
+        QCOMPARE(window.statusBar()->currentMessage(), u"界面语言已切换为简体中文。"_s);
+        QCOMPARE(summary->text(), u"3 条记录 · 2 篇文档 · 0 条诊断信息 — 内置知识库"_s);
+        QCOMPARE(dialogTexts(), (QStringList {u"转到行"_s, u"行号（1 – 2）："_s, u"确定"_s}));
+        QCOMPARE(window.findChild<QDockWidget *>(u"FindingsDock"_s)->windowTitle(), u"发现"_s);
+        QCOMPARE(QLocale().language(), QLocale::Chinese); // numbers and dates follow
+        QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"zh_CN"_s);
+        QCOMPARE(startupLanguage(), u"zh_CN"_s); // remembered for the next start
+
+        switchTo(u"en"_s);
+        QCOMPARE(menuTitles(), englishMenus);
+        QCOMPARE(cancelLoading->toolTip(), u"Stop loading; what was read so far stays loaded"_s);
+        QCOMPARE(window.statusBar()->currentMessage(), u"The interface is now in English."_s);
+        QCOMPARE(summary->text(), u"3 records · 2 documents · 0 diagnostics — bundled knowledge base"_s);
+        QCOMPARE(dialogTexts(), (QStringList {u"Go to Line"_s, u"Line (1 – 2):"_s, u"OK"_s}));
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QSettings().remove(u"ui/language"_s);
     }
 
     void diagnosticsAreCounted()
@@ -149,7 +232,7 @@ private Q_SLOTS:
         const QString to = u"python/typeerror-no-len/py311-linux"_s;
         QVERIFY(window.showRecord(from));
         QVERIFY(view->recordHtml(window.knowledgeBase()->record(from))
-                    .contains(QString::fromUtf8(RecordView::recordUrl(to).toEncoded())));
+                .contains(QString::fromUtf8(RecordView::recordUrl(to).toEncoded())));
         Q_EMIT view->recordLinkActivated(to); // what a click on the link does
         QVERIFY(view->toPlainText().contains(window.knowledgeBase()->record(to).signature()));
         window.goBack();

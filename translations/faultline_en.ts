@@ -1,147 +1,147 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>Faultline::MainWindow</name>
-        <message numerus="yes">
-            <source>%n record(s)</source>
-            <translation>
-                <numerusform>%n record</numerusform>
-                <numerusform>%n records</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n document(s)</source>
-            <translation>
-                <numerusform>%n document</numerusform>
-                <numerusform>%n documents</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n diagnostic(s)</source>
-            <translation>
-                <numerusform>%n diagnostic</numerusform>
-                <numerusform>%n diagnostics</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 and %n more</source>
-            <translation>
-                <numerusform>%1 and %n more</numerusform>
-                <numerusform>%1 and %n more</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Faultline::LogView</name>
-        <message numerus="yes">
-            <source>%n workaround(s)</source>
-            <translation>
-                <numerusform>%n workaround</numerusform>
-                <numerusform>%n workarounds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n dead end(s)</source>
-            <translation>
-                <numerusform>%n dead end</numerusform>
-                <numerusform>%n dead ends</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Faultline::FindingsModel</name>
-        <message numerus="yes">
-            <source>%n workaround(s)</source>
-            <translation>
-                <numerusform>%n workaround</numerusform>
-                <numerusform>%n workarounds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n dead end(s)</source>
-            <translation>
-                <numerusform>%n dead end</numerusform>
-                <numerusform>%n dead ends</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Faultline::LogPane</name>
-        <message numerus="yes">
-            <source>%n finding(s)</source>
-            <translation>
-                <numerusform>%n finding</numerusform>
-                <numerusform>%n findings</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Faultline::FindingsView</name>
-        <message numerus="yes">
-            <source>%1 — %n line(s) read</source>
-            <translation>
-                <numerusform>%1 — %n line read</numerusform>
-                <numerusform>%1 — %n lines read</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TriageReport</name>
-        <message numerus="yes">
-            <source>%n line(s)</source>
-            <translation>
-                <numerusform>%n line</numerusform>
-                <numerusform>%n lines</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hit(s), first on line %1, last on line %2</source>
-            <translation>
-                <numerusform>%n hit, first on line %1, last on line %2</numerusform>
-                <numerusform>%n hits, first on line %1, last on line %2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>TriageCommand</name>
-        <message numerus="yes">
-            <source>%1: %n line(s)</source>
-            <translation>
-                <numerusform>%1: %n line</numerusform>
-                <numerusform>%1: %n lines</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n workaround(s)</source>
-            <translation>
-                <numerusform>%n workaround</numerusform>
-                <numerusform>%n workarounds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n dead end(s)</source>
-            <translation>
-                <numerusform>%n dead end</numerusform>
-                <numerusform>%n dead ends</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n hit(s), first on line %1, last on line %2</source>
-            <translation>
-                <numerusform>%n hit, first on line %1, last on line %2</numerusform>
-                <numerusform>%n hits, first on line %1, last on line %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more (--top N shows more)
+<context>
+    <name>Faultline::FindingsModel</name>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n workaround</numerusform>
+            <numerusform>%n workarounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n dead end</numerusform>
+            <numerusform>%n dead ends</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::FindingsView</name>
+    <message numerus="yes">
+        <source>%1 — %n line(s) read</source>
+        <translation>
+            <numerusform>%1 — %n line read</numerusform>
+            <numerusform>%1 — %n lines read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogPane</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogView</name>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n workaround</numerusform>
+            <numerusform>%n workarounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n dead end</numerusform>
+            <numerusform>%n dead ends</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::MainWindow</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagnostic(s)</source>
+        <translation>
+            <numerusform>%n diagnostic</numerusform>
+            <numerusform>%n diagnostics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TriageCommand</name>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1: %n line</numerusform>
+            <numerusform>%1: %n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n workaround</numerusform>
+            <numerusform>%n workarounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n dead end</numerusform>
+            <numerusform>%n dead ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s), first on line %1, last on line %2</source>
+        <translation>
+            <numerusform>%n hit, first on line %1, last on line %2</numerusform>
+            <numerusform>%n hits, first on line %1, last on line %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (--top N shows more)
 </source>
-            <translation>
-                <numerusform>… and %n more (--top N shows more)
+        <translation>
+            <numerusform>… and %n more (--top N shows more)
 </numerusform>
-                <numerusform>… and %n more (--top N shows more)
+            <numerusform>… and %n more (--top N shows more)
 </numerusform>
-            </translation>
-        </message>
-    </context>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TriageReport</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s), first on line %1, last on line %2</source>
+        <translation>
+            <numerusform>%n hit, first on line %1, last on line %2</numerusform>
+            <numerusform>%n hits, first on line %1, last on line %2</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -38,7 +38,9 @@ void DiagnosticsView::fill()
     for (const Diagnostic &d : std::as_const(m_diagnostics)) {
         auto *item = new QTreeWidgetItem;
         const bool error = d.severity == Diagnostic::Severity::Error;
-        item->setText(0, error ? tr("Error") : tr("Warning"));
+        item->setText(0,
+            error ? tr("Error", "severity of a loading problem")
+                  : tr("Warning", "severity of a loading problem"));
         item->setIcon(
             0, style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
         item->setText(1, QFileInfo(d.file).fileName());
@@ -55,7 +57,8 @@ void DiagnosticsView::fill()
 
 void DiagnosticsView::retranslate()
 {
-    setHeaderLabels({tr("Severity"), tr("File"), tr("Line"), tr("Problem")});
+    setHeaderLabels({tr("Severity"), tr("File", "column: the file with the problem"),
+        tr("Line", "column: line number in the file"), tr("Problem")});
 }
 
 void DiagnosticsView::changeEvent(QEvent *event)

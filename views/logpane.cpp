@@ -179,18 +179,20 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
         if (m_findEdit->text().isEmpty())
             m_findStatus->clear();
         else if (found.line < 0)
-            m_findStatus->setText(tr("Not found"));
+            m_findStatus->setText(tr("Not found", "find in log: no line contains the text"));
         else
-            m_findStatus->setText(found.wrapped ? tr("Wrapped round") : QString());
+            m_findStatus->setText(
+                found.wrapped ? tr("Wrapped round", "find in log: continued from the other end") : QString());
         if (found.line >= 0)
             m_view->goToLine(found.line, found.column, m_findEdit->text().size());
     });
     connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
         QString why;
         if (!m_unpack.result())
-            showMessage(tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError));
+            showMessage(
+                [this] { return tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError); });
         else if (!openPlain(m_unpackedPath, &why))
-            showMessage(tr("%1 could not be opened: %2").arg(m_displayName, why));
+            showMessage([this, why] { return tr("%1 could not be opened: %2").arg(m_displayName, why); });
         updateStatus();
     });
     m_watch->setInterval(1000);
@@ -422,13 +424,15 @@ void LogPane::checkFile()
     if (status != LogFile::Status::Ok) {
         if (!m_reported) {
             m_reported = true;
-            showMessage(status == LogFile::Status::Deleted
+            showMessage([this, status] {
+                return status == LogFile::Status::Deleted
                     ? tr("%1 was deleted on disk. What was read stays shown.").arg(m_displayName)
                     : status == LogFile::Status::Truncated
                     ? tr("%1 was truncated on disk (it is shorter than what was read). What was read stays "
                          "shown; open it again to see the new content.")
                           .arg(m_displayName)
-                    : tr("%1 can no longer be read. What was read stays shown.").arg(m_displayName));
+                    : tr("%1 can no longer be read. What was read stays shown.").arg(m_displayName);
+            });
         }
         return;
     }
@@ -446,9 +450,10 @@ void LogPane::checkFile()
     }
 }
 
-void LogPane::showMessage(const QString &text)
+void LogPane::showMessage(std::function<QString()> text)
 {
-    m_message->setText(text);
+    m_messageText = std::move(text);
+    m_message->setText(m_messageText());
     m_messageBar->show();
 }
 
@@ -476,7 +481,7 @@ void LogPane::updateStatus()
         else
             parts.append(tr("waiting for the knowledge base"));
         if (m_follow)
-            parts.append(tr("following"));
+            parts.append(tr("following", "log status: appended lines are read as they come"));
     }
     m_status->setText(parts.join(u" · "_s));
     const bool busy = isBusy();
@@ -508,6 +513,8 @@ void LogPane::retranslate()
     m_findClose->setToolTip(tr("Close (Esc)"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop reading and matching; what was found so far stays"));
+    if (m_messageText)
+        m_message->setText(m_messageText());
     updateStatus();
 }
 

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -75,7 +76,8 @@ private:
     void updateStatus();
     void checkFile();
     void retranslate();
-    void showMessage(const QString &text);
+    /// Shows the text \a text makes in the bar above the log, made again when the language changes.
+    void showMessage(std::function<QString()> text);
 
     QString m_scratchDir;
     QString m_displayName;
@@ -93,6 +95,7 @@ private:
 
     QWidget *m_messageBar;
     QLabel *m_message;
+    std::function<QString()> m_messageText;
     QWidget *m_findBar;
     QLineEdit *m_findEdit;
     QToolButton *m_findPrevious;

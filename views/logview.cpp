@@ -506,7 +506,7 @@ void LogView::paintEvent(QPaintEvent *)
         QList<QTextLayout::FormatRange> extra;
         if (!m_search.isEmpty()) {
             for (qsizetype at = l.text.indexOf(m_search, 0, Qt::CaseInsensitive); at >= 0;
-                 at = l.text.indexOf(m_search, at + m_search.size(), Qt::CaseInsensitive))
+                at = l.text.indexOf(m_search, at + m_search.size(), Qt::CaseInsensitive))
                 extra.append({int(at), int(m_search.size()), searchFormat});
         }
         if (hasSelection && n >= selFrom.line && n <= selTo.line) {
@@ -537,7 +537,10 @@ void LogView::paintEvent(QPaintEvent *)
             const QString workarounds = tr("%n workaround(s)", nullptr, int(f.record.workarounds().size()));
             const QString deadEnds = tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()));
             const QString separator = u" · "_s;
-            const QString prefix = f.suggestion ? tr("suggested:") + u' ' : QString();
+            const QString prefix = f.suggestion
+                ? tr("suggested:", "before a record named only because its signature resembles the line")
+                    + u' '
+                : QString();
             const int w1 = linkMetrics.horizontalAdvance(workarounds);
             const int w2 = linkMetrics.horizontalAdvance(deadEnds);
             const int ws = linkMetrics.horizontalAdvance(separator);

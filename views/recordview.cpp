@@ -262,7 +262,8 @@ QString RecordView::recordHtml(const Record &r) const
     const QString where = r.category().isEmpty() ? r.domain() : r.domain() + u" / "_s + r.category();
     wide(u"<code>"_s + esc(r.id()) + u"</code> · "_s + esc(where)
         + (r.regex().isEmpty() ? QString()
-                               : u" · "_s + esc(tr("regex")) + u" <code>"_s + esc(r.regex()) + u"</code>"_s));
+                               : u" · "_s + esc(tr("regex", "the record's regular expression")) + u" <code>"_s
+                    + esc(r.regex()) + u"</code>"_s));
     if (!r.regexError().isEmpty())
         wide(u"<span style='color:"_s + badText + u"'>"_s
             + esc(tr("RE2 rejects this record's regex: %1").arg(r.regexError())) + u"</span>"_s);
@@ -331,8 +332,10 @@ QString RecordView::recordHtml(const Record &r) const
         sectionTitle(Section::Versions, tr("Versions"));
         QString t
             = u"<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'><tr><th>"_s
-            + esc(tr("Version")) + u"</th><th>"_s + esc(tr("Status")) + u"</th><th>"_s + esc(tr("Introduced"))
-            + u"</th><th>"_s + esc(tr("Deprecated")) + u"</th><th>"_s + esc(tr("Removed")) + u"</th><th>"_s
+            + esc(tr("Version")) + u"</th><th>"_s + esc(tr("Status", "of a version: affected, fixed…"))
+            + u"</th><th>"_s + esc(tr("Introduced", "version column: the behaviour appeared"))
+            + u"</th><th>"_s + esc(tr("Deprecated")) + u"</th><th>"_s
+            + esc(tr("Removed", "version column: the API was removed")) + u"</th><th>"_s
             + esc(tr("Behaviour change")) + u"</th></tr>"_s;
         for (const VersionInfo &v : versions) {
             t += u"<tr><td>"_s + esc(v.version) + u"</td><td>"_s + esc(v.status) + u"</td><td>"_s
@@ -407,14 +410,15 @@ QString RecordView::recordHtml(const Record &r) const
     } else {
         detail(tr("Official documentation"), esc(r.officialDocUrl()));
     }
-    detail(tr("Section"), esc(r.officialDocSection()));
+    detail(tr("Section", "of the official documentation"), esc(r.officialDocSection()));
     detail(tr("Resolvable"), esc(resolvableKey(r.resolvable())));
     detail(tr("Fix success rate"), r.fixSuccessRate() ? esc(percent(*r.fixSuccessRate())) : QString());
     detail(tr("Confidence"), r.confidence() ? esc(percent(*r.confidence())) : QString());
     detail(tr("Verification"), esc(r.verificationTier()));
     detail(tr("First seen"), esc(r.firstSeen()));
     detail(tr("Last confirmed"), esc(r.lastConfirmed()));
-    detail(tr("Evidence"), r.evidenceCount() ? esc(QLocale().toString(*r.evidenceCount())) : QString());
+    detail(tr("Evidence", "how many reports back the record"),
+        r.evidenceCount() ? esc(QLocale().toString(*r.evidenceCount())) : QString());
     detail(tr("Error code"), esc(r.errorCode()));
     detail(tr("Source file"), esc(r.sourcePath()));
     QStringList sources;
@@ -431,7 +435,7 @@ QString RecordView::recordHtml(const Record &r) const
                                    : esc(s))
             + u"<br>"_s;
     }
-    detail(tr("Sources"), sourceHtml);
+    detail(tr("Sources", "where the record's information comes from"), sourceHtml);
     wide(u"<table cellpadding='2'>"_s + details + u"</table>"_s);
     h += u"</table></body></html>"_s;
     return h;

@@ -1,0 +1,1368 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Faultline::Diagnostic</name>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB, over the %2 MiB limit for a single record document; split it or use JSON Lines (one record per line)</source>
+        <translation>文件大小为 %1 MiB，超过单个记录文档 %2 MiB 的上限；请拆分文件，或改用 JSON Lines（每行一条记录）</translation>
+    </message>
+    <message>
+        <source>the file is binary, not text</source>
+        <translation>这是二进制文件，不是文本</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 at byte %1</source>
+        <translation>第 %1 字节处的 UTF-8 编码无效</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>not an error record: %1</source>
+        <translation>不是错误记录：%1</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; should be %2 but is %3; ignored</source>
+        <translation>字段“%1”应为%2，实际为%3；已忽略</translation>
+    </message>
+    <message>
+        <source>record has no &quot;%1&quot;; skipped</source>
+        <translation>记录缺少“%1”；已跳过</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;: the record from %2 is kept, the one from %3 is ignored</source>
+        <translation>ID“%1”重复：保留来自 %2 的记录，忽略来自 %3 的记录</translation>
+    </message>
+    <message>
+        <source>the regex of &quot;%1&quot; is not supported by RE2 (%2); the record is loaded but cannot match logs</source>
+        <translation>RE2 不支持“%1”的正则表达式（%2）；记录已加载，但无法匹配日志</translation>
+    </message>
+    <message>
+        <source>unrecognised format; not loaded</source>
+        <translation>无法识别的格式；未加载</translation>
+    </message>
+    <message>
+        <source>%1 graph edge(s) start at records that are not loaded (e.g. &quot;%2&quot;); they are ignored</source>
+        <translation>有 %1 条关系边的起点记录未加载（例如“%2”）；这些边已忽略</translation>
+    </message>
+    <message>
+        <source>line longer than %1 MiB; skipped</source>
+        <translation>该行超过 %1 MiB；已跳过</translation>
+    </message>
+    <message>
+        <source>record page has no %1; skipped</source>
+        <translation>记录页面缺少%1；已跳过</translation>
+    </message>
+    <message>
+        <source>loading was cancelled; the knowledge base is incomplete</source>
+        <translation>加载已取消；知识库不完整</translation>
+    </message>
+    <message>
+        <source>ID line</source>
+        <translation>ID 行</translation>
+    </message>
+    <message>
+        <source>signature</source>
+        <translation>错误特征</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>a list of strings</source>
+        <translation>字符串列表</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an id or an object</source>
+        <translation>ID 或对象</translation>
+    </message>
+    <message>
+        <source>&quot;true&quot;, &quot;partial&quot; or &quot;false&quot;</source>
+        <translation>&quot;true&quot;、&quot;partial&quot; 或 &quot;false&quot;</translation>
+    </message>
+    <message>
+        <source>leads_to, preceded_by or frequently_confused_with</source>
+        <translation>leads_to、preceded_by 或 frequently_confused_with</translation>
+    </message>
+    <message>
+        <source>a JSON object with keys %1</source>
+        <translation>一个 JSON 对象，键为 %1</translation>
+    </message>
+    <message>
+        <source>a JSON array of %1 item(s), none of them an error record</source>
+        <translation>一个含 %1 项的 JSON 数组，其中没有错误记录</translation>
+    </message>
+    <message>
+        <source>a JSON array</source>
+        <translation>一个 JSON 数组</translation>
+    </message>
+    <message>
+        <source>expected { or [</source>
+        <translation>应为 { 或 [</translation>
+    </message>
+    <message>
+        <source>no error occurred</source>
+        <translation>没有错误</translation>
+    </message>
+    <message>
+        <source>unterminated object</source>
+        <translation>对象未结束</translation>
+    </message>
+    <message>
+        <source>missing name separator</source>
+        <translation>缺少名称分隔符（:）</translation>
+    </message>
+    <message>
+        <source>unterminated array</source>
+        <translation>数组未结束</translation>
+    </message>
+    <message>
+        <source>missing value separator</source>
+        <translation>缺少值分隔符（,）</translation>
+    </message>
+    <message>
+        <source>illegal value</source>
+        <translation>非法值</translation>
+    </message>
+    <message>
+        <source>invalid termination by number</source>
+        <translation>以数字非法结束</translation>
+    </message>
+    <message>
+        <source>illegal number</source>
+        <translation>非法数字</translation>
+    </message>
+    <message>
+        <source>invalid escape sequence</source>
+        <translation>无效的转义序列</translation>
+    </message>
+    <message>
+        <source>invalid UTF8 string</source>
+        <translation>无效的 UTF-8 字符串</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>字符串未结束</translation>
+    </message>
+    <message>
+        <source>object is missing after a comma</source>
+        <translation>逗号后缺少对象</translation>
+    </message>
+    <message>
+        <source>too deeply nested document</source>
+        <translation>文档嵌套过深</translation>
+    </message>
+    <message>
+        <source>too large document</source>
+        <translation>文档过大</translation>
+    </message>
+    <message>
+        <source>garbage at the end of the document</source>
+        <translation>文档末尾有多余内容</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::DiagnosticsView</name>
+    <message>
+        <source>Double-click to show the record or open the file</source>
+        <translation>双击可显示该记录或打开文件</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>severity of a loading problem</comment>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>severity of a loading problem</comment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <comment>column: the file with the problem</comment>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <comment>column: line number in the file</comment>
+        <translation>行</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::FindingsModel</name>
+    <message>
+        <source>Diagnosis (%1)</source>
+        <translation>诊断（%1）</translation>
+    </message>
+    <message>
+        <source>Weak or incidental hits (%1)</source>
+        <translation>弱匹配或偶然匹配（%1）</translation>
+    </message>
+    <message>
+        <source>Records found on error lines, the likeliest first</source>
+        <translation>在错误行上找到的记录，最可能的排在最前</translation>
+    </message>
+    <message>
+        <source>Records whose regex matched only ordinary lines, or matched loosely</source>
+        <translation>正则表达式只匹配到普通行或匹配较松散的记录</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n 个解决方法</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n 个无效修复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Suggested: no regex matched, but the signature resembles line %3:
+%4</source>
+        <translation>%1（%2）
+建议：没有正则表达式匹配，但其特征与第 %3 行相似：
+%4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+Best hit on line %3:
+%4</source>
+        <translation>%1（%2）
+最佳匹配在第 %3 行：
+%4</translation>
+    </message>
+    <message>
+        <source>Workarounds</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Dead ends</source>
+        <translation>无效修复</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <comment>hits column: no regex matched, the signature resembles a line</comment>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <comment>column: a record found in the log</comment>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <comment>column: how many lines matched</comment>
+        <translation>命中</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <comment>column: first and last line that matched</comment>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <comment>column: how likely the record explains the log</comment>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::FindingsView</name>
+    <message>
+        <source>Export Findings</source>
+        <translation>导出发现</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the findings as Markdown or JSON</source>
+        <translation>将发现保存为 Markdown 或 JSON</translation>
+    </message>
+    <message>
+        <source>Open a log to see what it matches.</source>
+        <translation>打开一个日志，查看它匹配到哪些已知错误。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n line(s) read</source>
+        <translation>
+            <numerusform>%1 — 已读取 %n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::KnowledgeBase</name>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::KnowledgeBaseModel</name>
+    <message>
+        <source>(no domain)</source>
+        <translation>（无领域）</translation>
+    </message>
+    <message>
+        <source>(no category)</source>
+        <translation>（无类别）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>文档（%1）</translation>
+    </message>
+    <message>
+        <source>Fix rate</source>
+        <comment>column: how often the workarounds fix the error</comment>
+        <translation>修复率</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <comment>column: how sure the record&apos;s authors are</comment>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Last confirmed</source>
+        <comment>column: when the error was last seen to happen</comment>
+        <translation>最近确认</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>column: the error record&apos;s name</comment>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::KnowledgeBaseProxyModel</name>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <comment>group label while searching: name (matching of all)</comment>
+        <translation>%1（%2 / %3）</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogFile</name>
+    <message>
+        <source>not a regular file (a pipe or a device)</source>
+        <translation>不是普通文件（是管道或设备）</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogPane</name>
+    <message>
+        <source>%1 could not be unpacked: %2</source>
+        <translation>无法解压 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>not readable (permission denied)</source>
+        <translation>无法读取（权限不足）</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在查找…</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <source>Line (1 – %1):</source>
+        <translation>行号（1 – %1）：</translation>
+    </message>
+    <message>
+        <source>%1 was deleted on disk. What was read stays shown.</source>
+        <translation>%1 已在磁盘上被删除。已读取的内容仍会显示。</translation>
+    </message>
+    <message>
+        <source>%1 was truncated on disk (it is shorter than what was read). What was read stays shown; open it again to see the new content.</source>
+        <translation>%1 在磁盘上被截断（比已读取的内容短）。已读取的内容仍会显示；重新打开即可查看新内容。</translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read. What was read stays shown.</source>
+        <translation>%1 已无法读取。已读取的内容仍会显示。</translation>
+    </message>
+    <message>
+        <source>Unpacking %1…</source>
+        <translation>正在解压 %1…</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>matching… %1 found so far</source>
+        <translation>正在匹配… 目前已找到 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(incomplete: matching was stopped)</source>
+        <translation>（不完整：匹配已停止）</translation>
+    </message>
+    <message>
+        <source>waiting for the knowledge base</source>
+        <translation>正在等待知识库</translation>
+    </message>
+    <message>
+        <source>Find in log (Enter: next, Shift+Enter: previous, Esc: close)</source>
+        <translation>在日志中查找（Enter：下一个，Shift+Enter：上一个，Esc：关闭）</translation>
+    </message>
+    <message>
+        <source>Previous (Shift+F3)</source>
+        <translation>上一个（Shift+F3）</translation>
+    </message>
+    <message>
+        <source>Next (F3)</source>
+        <translation>下一个（F3）</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭（Esc）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop reading and matching; what was found so far stays</source>
+        <translation>停止读取和匹配；已找到的结果会保留</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <comment>find in log: no line contains the text</comment>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Wrapped round</source>
+        <comment>find in log: continued from the other end</comment>
+        <translation>已从另一端继续查找</translation>
+    </message>
+    <message>
+        <source>following</source>
+        <comment>log status: appended lines are read as they come</comment>
+        <translation>跟踪中</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogView</name>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n 个解决方法</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n 个无效修复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the workarounds of %1</source>
+        <translation>打开 %1 的解决方法</translation>
+    </message>
+    <message>
+        <source>Open the dead ends of %1</source>
+        <translation>打开 %1 的无效修复</translation>
+    </message>
+    <message>
+        <source>suggested:</source>
+        <comment>before a record named only because its signature resembles the line</comment>
+        <translation>建议：</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::MainWindow</name>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Log…</source>
+        <translation>打开日志(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Log</source>
+        <translation>粘贴日志(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the text on the clipboard as a log</source>
+        <translation>将剪贴板中的文本作为日志打开</translation>
+    </message>
+    <message>
+        <source>&amp;Close Log</source>
+        <translation>关闭日志(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Log…</source>
+        <translation>在日志中查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>转到行(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Match</source>
+        <translation>下一个匹配(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The next line with a finding (of the finding selected in the panel, if any)</source>
+        <translation>下一个有发现的行（如果面板中选中了某个发现，则只找它的）</translation>
+    </message>
+    <message>
+        <source>Previous M&amp;atch</source>
+        <translation>上一个匹配(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Findings as Markdown</source>
+        <translation>将发现复制为 Markdown(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Findings…</source>
+        <translation>导出发现(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>F&amp;ollow File</source>
+        <translation>跟踪文件(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Keep reading what is appended to the log and stay at its end</source>
+        <translation>持续读取追加到日志的内容，并停留在末尾</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading and Matching</source>
+        <translation>停止读取和匹配(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding</source>
+        <translation>编码(&amp;E)</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-16 (little endian)</source>
+        <translation>UTF-16（小端序）</translation>
+    </message>
+    <message>
+        <source>UTF-16 (big endian)</source>
+        <translation>UTF-16（大端序）</translation>
+    </message>
+    <message>
+        <source>GB18030 / GBK (Chinese)</source>
+        <translation>GB18030 / GBK（中文）</translation>
+    </message>
+    <message>
+        <source>S&amp;yntax Colouring</source>
+        <translation>语法着色(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>自动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Log File (&amp;advanced)</source>
+        <translation>日志文件（高级）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Log File (&amp;simplified)</source>
+        <translation>日志文件（简化）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Python Traceback</source>
+        <translation>Python 回溯(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>无(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Drop a crash log here (or several, or a folder of logs),
+paste one with Ctrl+V, or use File → Open Log… (Ctrl+O).
+
+Every line that matches a known error is highlighted and linked to its workarounds and dead ends.</source>
+        <translation>将崩溃日志拖放到这里（可以是多个，或一个日志文件夹），
+用 Ctrl+V 粘贴，或使用“文件 → 打开日志…”（Ctrl+O）。
+
+每一行与已知错误匹配的内容都会高亮显示，并链接到相应的解决方法和无效修复。</translation>
+    </message>
+    <message>
+        <source>Open Record &amp;Folder…</source>
+        <translation>打开记录文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open Record F&amp;iles…</source>
+        <translation>打开记录文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Bundled Knowledge Base</source>
+        <translation>使用内置知识库(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;English Column</source>
+        <translation>英文栏(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese Column</source>
+        <translation>中文栏(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Colour &amp;Scheme</source>
+        <translation>配色方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <comment>colour scheme: the desktop&apos;s</comment>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <comment>colour scheme</comment>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <comment>colour scheme</comment>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <comment>menu: the language of the interface</comment>
+        <translation>界面语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading; what was read so far stays loaded</source>
+        <translation>停止加载；已读取的内容保持加载</translation>
+    </message>
+    <message>
+        <source>The interface is now in %1.</source>
+        <comment>%1: a language&apos;s name in itself</comment>
+        <translation>界面语言已切换为%1。</translation>
+    </message>
+    <message>
+        <source>Loading the knowledge base…</source>
+        <translation>正在加载知识库…</translation>
+    </message>
+    <message>
+        <source>bundled knowledge base</source>
+        <translation>内置知识库</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n 篇文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagnostic(s)</source>
+        <translation>
+            <numerusform>%n 条诊断信息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(loading was cancelled: incomplete)</source>
+        <translation>（加载已取消：不完整）</translation>
+    </message>
+    <message>
+        <source>Open Record Folder</source>
+        <translation>打开记录文件夹</translation>
+    </message>
+    <message>
+        <source>Open Record Files</source>
+        <translation>打开记录文件</translation>
+    </message>
+    <message>
+        <source>Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)</source>
+        <translation>记录和文档 (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the folder has no files</source>
+        <translation>%1：文件夹中没有文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>Open Log</source>
+        <translation>打开日志</translation>
+    </message>
+    <message>
+        <source>Some logs could not be opened:</source>
+        <translation>部分日志无法打开：</translation>
+    </message>
+    <message>
+        <source>Paste Log</source>
+        <translation>粘贴日志</translation>
+    </message>
+    <message>
+        <source>Could not keep the pasted text: %1</source>
+        <translation>无法保存粘贴的文本：%1</translation>
+    </message>
+    <message>
+        <source>Pasted text %1</source>
+        <translation>粘贴的文本 %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to open as a log.</source>
+        <translation>剪贴板中没有可作为日志打开的文本。</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)</source>
+        <translation>日志 (*.log *.txt *.out *.err *.gz *.trace);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <comment>menu: the open log file (noun)</comment>
+        <translation>日志(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::RecordView</name>
+    <message>
+        <source>Select an error record or a document.</source>
+        <translation>请选择一条错误记录或一篇文档。</translation>
+    </message>
+    <message>
+        <source>untranslated</source>
+        <comment>marks English text shown where Chinese is missing</comment>
+        <translation>未翻译</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>错误特征</translation>
+    </message>
+    <message>
+        <source>RE2 rejects this record&apos;s regex: %1</source>
+        <translation>RE2 拒绝了此记录的正则表达式：%1</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根本原因</translation>
+    </message>
+    <message>
+        <source>Workarounds</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>No known workaround.</source>
+        <translation>暂无已知的解决方法。</translation>
+    </message>
+    <message>
+        <source>works %1</source>
+        <translation>有效率 %1</translation>
+    </message>
+    <message>
+        <source>when: %1</source>
+        <translation>适用情形：%1</translation>
+    </message>
+    <message>
+        <source>Dead ends: fixes that look right but fail</source>
+        <translation>无效修复：看似正确但实际无效的修复</translation>
+    </message>
+    <message>
+        <source>fails %1</source>
+        <translation>失败率 %1</translation>
+    </message>
+    <message>
+        <source>Why it fails:</source>
+        <translation>失败原因：</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Deprecated</source>
+        <translation>弃用于</translation>
+    </message>
+    <message>
+        <source>Behaviour change</source>
+        <translation>行为变化</translation>
+    </message>
+    <message>
+        <source>Related errors</source>
+        <translation>相关错误</translation>
+    </message>
+    <message>
+        <source>Leads to</source>
+        <translation>会导致</translation>
+    </message>
+    <message>
+        <source>Preceded by</source>
+        <translation>之前通常出现</translation>
+    </message>
+    <message>
+        <source>Often confused with</source>
+        <translation>常被混淆为</translation>
+    </message>
+    <message>
+        <source>%1 (broken link: not in the knowledge base)</source>
+        <translation>%1（失效链接：不在知识库中）</translation>
+    </message>
+    <message>
+        <source>probability %1</source>
+        <translation>概率 %1</translation>
+    </message>
+    <message>
+        <source>Related documents</source>
+        <translation>相关文档</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Official documentation</source>
+        <translation>官方文档</translation>
+    </message>
+    <message>
+        <source>Resolvable</source>
+        <translation>可解决</translation>
+    </message>
+    <message>
+        <source>Fix success rate</source>
+        <translation>修复成功率</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验证级别</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>首次发现</translation>
+    </message>
+    <message>
+        <source>Last confirmed</source>
+        <translation>最近确认</translation>
+    </message>
+    <message>
+        <source>Error code</source>
+        <translation>错误代码</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>来源文件</translation>
+    </message>
+    <message>
+        <source>regex</source>
+        <comment>the record&apos;s regular expression</comment>
+        <translation>正则</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <comment>of a version: affected, fixed…</comment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Introduced</source>
+        <comment>version column: the behaviour appeared</comment>
+        <translation>引入于</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <comment>version column: the API was removed</comment>
+        <translation>移除于</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <comment>of the official documentation</comment>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <comment>how many reports back the record</comment>
+        <translation>证据数</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <comment>where the record&apos;s information comes from</comment>
+        <translation>信息来源</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::SearchBar</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Search errors and documents, in English or Chinese (Ctrl+F)</source>
+        <translation>搜索错误和文档，可用中文或英文（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Every word must appear in the record; Esc clears, Down goes to the results</source>
+        <translation>每个词都必须出现在记录中；Esc 清除，向下键转到结果</translation>
+    </message>
+    <message>
+        <source>All domains</source>
+        <translation>所有领域</translation>
+    </message>
+    <message>
+        <source>Any verification</source>
+        <translation>任意验证级别</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>所有类别</translation>
+    </message>
+    <message>
+        <source>Any resolvability</source>
+        <translation>任意可解决性</translation>
+    </message>
+    <message>
+        <source>Resolvable</source>
+        <comment>filter: records marked resolvable: true</comment>
+        <translation>可解决</translation>
+    </message>
+    <message>
+        <source>Partly resolvable</source>
+        <comment>filter: resolvable: partial</comment>
+        <translation>部分可解决</translation>
+    </message>
+    <message>
+        <source>Not resolvable</source>
+        <comment>filter: resolvable: false</comment>
+        <translation>不可解决</translation>
+    </message>
+    <message>
+        <source>Confidence ≥ </source>
+        <translation>置信度 ≥ </translation>
+    </message>
+    <message>
+        <source>Show only records at least this confident</source>
+        <translation>只显示置信度不低于此值的记录</translation>
+    </message>
+</context>
+<context>
+    <name>LogSource</name>
+    <message>
+        <source>cannot start decompressing</source>
+        <translation>无法开始解压</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the compressed data ends early (the file is cut short)</source>
+        <translation>压缩数据提前结束（文件不完整）</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data (%1)</source>
+        <translation>压缩数据已损坏（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>TriageCommand</name>
+    <message numerus="yes">
+        <source>%1: %n line(s)</source>
+        <translation>
+            <numerusform>%1：%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (suggestion: no regex matched; the signature resembles line %1)</source>
+        <translation>（建议：没有正则表达式匹配；特征与第 %1 行相似）</translation>
+    </message>
+    <message>
+        <source> (weak)</source>
+        <translation>（弱）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n 个解决方法</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n 个无效修复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s), first on line %1, last on line %2</source>
+        <translation>
+            <numerusform>%n 次命中，首次在第 %1 行，最后在第 %2 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (--top N shows more)
+</source>
+        <translation>
+            <numerusform>… 另有 %n 个（用 --top N 显示更多）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match logs against the knowledge base and print a ranked diagnosis.</source>
+        <translation>将日志与知识库匹配，并输出按可能性排序的诊断。</translation>
+    </message>
+    <message>
+        <source>Load records from &lt;path&gt;; repeat for several (default: the bundled knowledge base).</source>
+        <translation>从 &lt;路径&gt; 加载记录；可重复指定多个（默认：内置知识库）。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Output &lt;format&gt;: text or json.</source>
+        <translation>输出格式 &lt;格式&gt;：text 或 json。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Show the first &lt;n&gt; findings (default 10).</source>
+        <translation>显示前 &lt;n&gt; 个发现（默认 10）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Logs to triage; - reads standard input.</source>
+        <translation>要分诊的日志；- 表示读取标准输入。</translation>
+    </message>
+    <message>
+        <source>FILE…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>faultline triage: --format must be text or json, not &quot;%1&quot;
+</source>
+        <translation>faultline triage：--format 必须是 text 或 json，而不是“%1”
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: --top needs a positive number
+</source>
+        <translation>faultline triage：--top 需要一个正数
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: name at least one log file (or - for standard input)
+</source>
+        <translation>faultline triage：请至少指定一个日志文件（或用 - 表示标准输入）
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: %1: no such file or folder
+</source>
+        <translation>faultline triage：%1：没有这个文件或文件夹
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: record %1: regex not used: %2
+</source>
+        <translation>faultline triage：记录 %1：正则表达式未使用：%2
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: %1: %2
+</source>
+        <translation>faultline triage：%1：%2
+</translation>
+    </message>
+</context>
+<context>
+    <name>TriageReport</name>
+    <message>
+        <source>Triage of %1</source>
+        <translation>%1 的分诊结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**incomplete**: the log was not read to the end</source>
+        <translation>**不完整**：日志未读取到末尾</translation>
+    </message>
+    <message>
+        <source>*suggestion*: no regex matched; the signature resembles line %1</source>
+        <translation>*建议*：没有正则表达式匹配；特征与第 %1 行相似</translation>
+    </message>
+    <message>
+        <source>*weak*</source>
+        <translation>*弱*</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s), first on line %1, last on line %2</source>
+        <translation>
+            <numerusform>%n 次命中，首次在第 %1 行，最后在第 %2 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Workaround: %1</source>
+        <translation>解决方法：%1</translation>
+    </message>
+    <message>
+        <source>Dead end: %1</source>
+        <translation>无效修复：%1</translation>
+    </message>
+    <message>
+        <source>No known error found.</source>
+        <translation>未找到已知错误。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Triage crash logs against a knowledge base of known errors.</source>
+        <translation>根据已知错误知识库分诊崩溃日志。</translation>
+    </message>
+    <message>
+        <source>Load records from &lt;path&gt; (a file or a folder); repeat for several.</source>
+        <translation>从 &lt;路径&gt;（文件或文件夹）加载记录；可重复指定多个。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Use the bundled knowledge base.</source>
+        <translation>使用内置知识库。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; once loaded, then quit.</source>
+        <translation>加载完成后将窗口截图保存到 &lt;文件&gt;，然后退出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Show the record with &lt;id&gt; once loaded.</source>
+        <translation>加载完成后显示 ID 为 &lt;id&gt; 的记录。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Search for &lt;text&gt; once loaded.</source>
+        <translation>加载完成后搜索 &lt;文本&gt;。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Colours: &lt;scheme&gt; is system, light or dark.</source>
+        <translation>配色：&lt;配色&gt; 可为 system、light 或 dark。</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>Show line &lt;n&gt; of the first log once it is open.</source>
+        <translation>第一个日志打开后显示第 &lt;n&gt; 行。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Interface language for this run: &lt;language&gt; is %1 (not remembered).</source>
+        <translation>本次运行的界面语言：&lt;语言&gt; 可为 %1（不会记住）。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Logs to open (files, folders of logs, gzip-compressed logs).</source>
+        <translation>要打开的日志（文件、日志文件夹、gzip 压缩的日志）。</translation>
+    </message>
+    <message>
+        <source>[log…]</source>
+        <translation>[日志…]</translation>
+    </message>
+    <message>
+        <source>Unknown interface language %1; the choices are %2.</source>
+        <translation>未知的界面语言 %1；可选的有 %2。</translation>
+    </message>
+    <message>
+        <source>No record with id %1.</source>
+        <translation>没有 ID 为 %1 的记录。</translation>
+    </message>
+</context>
+</TS>
