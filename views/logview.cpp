@@ -19,6 +19,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextLayout>
+#include <QElapsedTimer>
 #include <QTimer>
 #include <QToolTip>
 
@@ -459,6 +460,23 @@ void LogView::layoutLine(Line &line)
     }
 }
 
+bool LogView::renderLine(Line &line)
+{
+    const qreal dpr = viewport()->devicePixelRatioF();
+    const QSize size(viewport()->width(), m_lineHeight);
+    const int scroll = horizontalScrollBar()->value();
+    if (line.pixmapScroll == scroll && line.pixmap.deviceIndependentSize() == QSizeF(size))
+        return false;
+    layoutLine(line);
+    line.pixmap = QPixmap(size * dpr);
+    line.pixmap.setDevicePixelRatio(dpr);
+    line.pixmap.fill(Qt::transparent);
+    QPainter painter(&line.pixmap);
+    line.layout.draw(&painter, QPointF(textMargin - scroll, 0));
+    line.pixmapScroll = scroll;
+    return true;
+}
+
 const LogView::Line &LogView::line(qint64 number)
 {
     prepareLines(number, number + 1);
@@ -516,17 +534,7 @@ void LogView::paintEvent(QPaintEvent *)
                 extra.append({from, to - from, selectionFormat});
         }
         if (extra.isEmpty()) {
-            const qreal dpr = viewport()->devicePixelRatioF();
-            const QSize size(viewport()->width(), m_lineHeight);
-            if (l.pixmapScroll != horizontalScrollBar()->value()
-                || l.pixmap.deviceIndependentSize() != QSizeF(size)) {
-                l.pixmap = QPixmap(size * dpr);
-                l.pixmap.setDevicePixelRatio(dpr);
-                l.pixmap.fill(Qt::transparent);
-                QPainter lp(&l.pixmap);
-                l.layout.draw(&lp, QPointF(x0, 0));
-                l.pixmapScroll = horizontalScrollBar()->value();
-            }
+            renderLine(l);
             p.drawPixmap(0, y, l.pixmap);
         } else {
             l.layout.draw(&p, QPointF(x0, y), extra);
@@ -599,8 +607,20 @@ void LogView::prefetch()
     const qint64 count = m_file->lineCount();
     const qint64 from = std::max<qint64>(0, first - page), to = std::min(count, first + 2 * page);
     prepareLines(from, to);
-    for (qint64 n = from; n < to; ++n)
-        layoutLine(*m_lines[n]);
+    // Drawn ahead, so that paging shows pixmaps drawn already: the page below first (the way a
+    // log is read), then the one above. A slice at a time, so that input never waits long.
+    QElapsedTimer slice;
+    slice.start();
+    auto render = [&](qint64 a, qint64 b) {
+        for (qint64 n = a; n < b; ++n)
+            if (renderLine(*m_lines[n]) && slice.elapsed() >= 8)
+                return false;
+        return true;
+    };
+    if (!render(std::min(count, first + page), to) || !render(from, first)) {
+        m_prefetchQueued = true;
+        QTimer::singleShot(0, this, &LogView::prefetch);
+    }
 }
 
 void LogView::paintGutter(QPaintEvent *, QWidget *gutter)

@@ -119,6 +119,9 @@ private:
     const Line &line(qint64 number);
     void prepareLines(qint64 first, qint64 last);
     void prefetch();
+    /// Draws \a line into its pixmap for the current width and horizontal scroll, unless it is
+    /// drawn already; true if it had to be drawn.
+    bool renderLine(Line &line);
     void layoutLine(Line &line);
     QColor patternColor(int pattern, bool weak) const;
     void updateScrollBars();

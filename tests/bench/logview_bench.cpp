@@ -55,6 +55,7 @@ QList<double> scrollFrames(QScrollBar *bar, QWidget *target, int frames, int ste
     const int lo = bar->maximum() / 4; // the middle half: away from the first screen's cache
     bar->setValue(lo);
     paint();
+    QCoreApplication::processEvents(); // that frame is untimed; idle after it like after the others
     for (int i = 0; i < frames; ++i) {
         const int next
             = random ? lo + int(rng.bounded(quint32(std::max(1, bar->maximum() / 2)))) : bar->value() + step;
