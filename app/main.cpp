@@ -12,7 +12,9 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -28,11 +30,21 @@ int main(int argc, char *argv[])
         arguments[0] += u" triage"_s;
         return Faultline::runTriageCommand(arguments);
     }
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Faultline"_s);
-    QApplication::setApplicationName(u"Faultline"_s);
-    QApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
-    QApplication::setDesktopFileName(u"faultline"_s);
+    // --help and --version only print: they must work without a display (over ssh, in a build).
+    const bool printOnly = std::any_of(argv + 1, argv + argc, [](const char *arg) {
+        for (const char *option : {"-h", "--help", "--help-all", "-?", "-v", "--version"})
+            if (qstrcmp(arg, option) == 0)
+                return true;
+        return false;
+    });
+    std::unique_ptr<QCoreApplication> application = printOnly ? std::make_unique<QCoreApplication>(argc, argv)
+                                                              : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication &app = *application;
+    QCoreApplication::setOrganizationName(u"Faultline"_s);
+    QCoreApplication::setApplicationName(u"Faultline"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
+    if (!printOnly)
+        QGuiApplication::setDesktopFileName(u"io.github.faultline_app.Faultline"_s);
 
     Faultline::setInterfaceLanguage(Faultline::startupLanguage());
 
