@@ -26,7 +26,8 @@ mirror=${FAULTLINE_MIRROR:-}
 # Bump when the package list changes: an existing root with an older stamp is upgraded in place.
 root_packages=(g++ cmake ninja-build pkgconf git qt6-base-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n libkf6syntaxhighlighting-dev libre2-dev zlib1g-dev fonts-noto-cjk fonts-dejavu-core
-    xvfb xauth x11-apps libgl-dev ca-certificates clang-format python3)
+    xvfb xauth x11-apps libgl-dev ca-certificates clang-format python3
+    dpkg-dev file desktop-file-utils appstream librsvg2-bin)
 root_stamp="v1 ${root_packages[*]}"
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -164,6 +165,12 @@ case "$action" in
     test)
         build debug
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
+        # The .deb's install, run and removal in a throwaway copy of the build root (needs the
+        # root and the right to mount: not in a native build).
+        if ! host_has_deps && [[ $(id -u) == 0 && $# == 0 ]]; then
+            in_env "cd build/debug && cpack -G DEB >/dev/null"
+            "$here/test-deb.sh" "$(ls -t "$src"/build/debug/faultline_*.deb | head -n1)"
+        fi
         ;;
     bench)
         build release kbload_bench search_bench logindex_bench triage_bench logview_bench

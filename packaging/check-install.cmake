@@ -1,0 +1,26 @@
+# cmake -D BUILD_DIR=… -D EXPECTED=installed-files.txt -P check-install.cmake
+# Installs the build into a fresh prefix and compares the files with the list: a file missing, in
+# the wrong place, or installed without being listed fails the check.
+set(prefix "${BUILD_DIR}/installed-tree-check")
+file(REMOVE_RECURSE "${prefix}")
+execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${prefix}"
+    RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cmake --install failed (${rc})")
+endif()
+file(GLOB_RECURSE installed RELATIVE "${prefix}" "${prefix}/*")
+list(SORT installed)
+file(STRINGS "${EXPECTED}" expected REGEX "^[^#]")
+list(SORT expected)
+set(missing ${expected})
+list(REMOVE_ITEM missing ${installed})
+set(extra ${installed})
+list(REMOVE_ITEM extra ${expected})
+file(REMOVE_RECURSE "${prefix}")
+if(missing OR extra)
+    list(JOIN missing "\n  " m)
+    list(JOIN extra "\n  " e)
+    message(FATAL_ERROR "installed tree differs from ${EXPECTED}\nmissing:\n  ${m}\nnot listed:\n  ${e}")
+endif()
+list(LENGTH installed n)
+message(STATUS "${n} files installed where they belong")
