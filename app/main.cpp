@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 #include <QTimer>
@@ -43,8 +44,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"Faultline"_s);
     QCoreApplication::setApplicationName(u"Faultline"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
-    if (!printOnly)
+    if (!printOnly) {
         QGuiApplication::setDesktopFileName(u"io.github.faultline_app.Faultline"_s);
+        // The installed theme icon when there is one, else the copy built in.
+        QIcon fallback;
+        for (const char *size : {"32x32", "64x64", "256x256"})
+            fallback.addFile(
+                u":/icons/%1/io.github.faultline_app.Faultline.png"_s.arg(QLatin1StringView(size)));
+        QGuiApplication::setWindowIcon(QIcon::fromTheme(u"io.github.faultline_app.Faultline"_s, fallback));
+    }
 
     Faultline::setInterfaceLanguage(Faultline::startupLanguage());
 
