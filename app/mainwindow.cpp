@@ -15,6 +15,7 @@
 #include "recordview.h"
 #include "searchbar.h"
 #include "searchindex.h"
+#include "textutil.h"
 #include "translations.h"
 
 #include <QAction>
@@ -486,9 +487,8 @@ void MainWindow::fitTreeColumns()
     // Room for a record's name of some 30 characters, three levels deep (domain, category, record).
     int room
         = m_tree->viewport()->width() - fontMetrics().averageCharWidth() * 30 - 3 * m_tree->indentation();
-    const QLocale locale;
-    const QString widest[] = {QString(), locale.toString(100) + locale.percent(),
-        locale.toString(100) + locale.percent(), locale.toString(QDate(2026, 12, 28), QLocale::ShortFormat)};
+    const QString widest[] = {QString(), TextUtil::percent(1.0), TextUtil::percent(1.0),
+        QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat)};
     for (int c = KnowledgeBaseModel::FixRateColumn; c < KnowledgeBaseModel::ColumnCount; ++c) {
         const int wanted
             = std::max(header->sectionSizeHint(c), m_tree->fontMetrics().horizontalAdvance(widest[c]) + 16);

@@ -22,11 +22,6 @@ QString &currentLanguage()
     return language;
 }
 
-QLocale::Language languageOf(const QString &language)
-{
-    return language == u"zh_CN"_s ? QLocale::Chinese : QLocale::English;
-}
-
 /// The locale numbers and dates use for \a language: the system's own when it speaks that
 /// language (an en_GB desktop keeps its dates), else the language's usual one.
 QLocale localeFor(const QString &language)
@@ -84,7 +79,6 @@ bool setInterfaceLanguage(const QString &language)
     if (!interfaceLanguages().contains(language))
         return false;
     const QLocale locale = localeFor(language);
-    Q_ASSERT(locale.language() == languageOf(language));
     QLocale::setDefault(locale);
     currentLanguage() = language;
     installTranslations(locale); // posts QEvent::LanguageChange to every widget

@@ -143,11 +143,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("extra");
-        QTest::newRow("zh_CN") << u"faultline_zh_CN.ts"_s
-                               << QStringList {
-                                      u"-source-language"_s, u"en"_s, u"-target-language"_s, u"zh_CN"_s};
+        // The same arguments as the update_translations target (CMakeLists.txt).
+        QTest::newRow("zh_CN")
+            << u"faultline_zh_CN.ts"_s
+            << QStringLiteral(FAULTLINE_LUPDATE_ZH_CN_ARGS).split(u'|', Qt::SkipEmptyParts);
         QTest::newRow("en") << u"faultline_en.ts"_s
-                            << QStringList {u"-pluralonly"_s, u"-target-language"_s, u"en_US"_s};
+                            << QStringLiteral(FAULTLINE_LUPDATE_EN_ARGS).split(u'|', Qt::SkipEmptyParts);
     }
 
     // What `--target update_translations` would change: run lupdate on a copy, the way the
