@@ -1054,10 +1054,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>Search errors and documents, in English or Chinese (Ctrl+F)</source>
-        <translation>搜索错误和文档，可用中文或英文（Ctrl+F）</translation>
-    </message>
-    <message>
         <source>Every word must appear in the record; Esc clears, Down goes to the results</source>
         <translation>每个词都必须出现在记录中；Esc 清除，向下键转到结果</translation>
     </message>
@@ -1099,6 +1095,10 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Show only records at least this confident</source>
         <translation>只显示置信度不低于此值的记录</translation>
+    </message>
+    <message>
+        <source>Search, in English or Chinese (Ctrl+F)</source>
+        <translation>搜索，可用中文或英文（Ctrl+F）</translation>
     </message>
 </context>
 <context>

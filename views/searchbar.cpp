@@ -170,7 +170,7 @@ void SearchBar::changeEvent(QEvent *event)
 
 void SearchBar::retranslate()
 {
-    m_text->setPlaceholderText(tr("Search errors and documents, in English or Chinese (Ctrl+F)"));
+    m_text->setPlaceholderText(tr("Search, in English or Chinese (Ctrl+F)"));
     m_text->setToolTip(tr("Every word must appear in the record; Esc clears, Down goes to the results"));
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
