@@ -13,12 +13,18 @@ namespace Faultline {
 /**
  * Aho-Corasick over bytes, compiled to a full DFA whose alphabet is the bytes the literals use
  * (every other byte is one class that leads back to the start). ASCII letters compare without
- * case; other bytes exactly. One table lookup per byte of text; a state that ends a literal is
- * flagged in the transition that enters it, so the loop only branches on a hit.
+ * case; other bytes exactly, except for the two bytes below that stand for several. One table lookup per byte
+ * of text; a state that ends a literal is flagged in the transition that enters it, so the loop only branches
+ * on a hit.
  */
 class LiteralSet
 {
 public:
+    /// In a literal: any one byte. A literal holds at most a few.
+    static constexpr unsigned char wildcard = 0;
+    /// In a literal: any one byte outside ASCII.
+    static constexpr unsigned char anyNonAscii = 1;
+
     /// Literals must be non-empty; their index in \a literals is their id.
     explicit LiteralSet(const std::vector<std::string> &literals);
 
