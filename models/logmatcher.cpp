@@ -27,7 +27,28 @@ constexpr std::string_view kelvinSign = "\xE2\x84\xAA";
 constexpr std::string_view longS = "\xC5\xBF";
 
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
-const std::string anyNonAscii = "\xFF";
+const std::string nonAsciiLine = "\xFF";
+
+bool isAscii(std::string_view text)
+{
+    return std::all_of(text.begin(), text.end(), [](unsigned char c) { return c < 0x80; });
+}
+
+/// isAscii() eight bytes at a time.
+bool isAsciiFast(std::string_view text)
+{
+    const char *p = text.data();
+    const char *end = p + text.size();
+    std::uint64_t any = 0;
+    for (; end - p >= 8; p += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, p, 8);
+        any |= word;
+    }
+    for (; p != end; ++p)
+        any |= std::uint8_t(*p);
+    return (any & 0x8080808080808080ull) == 0;
+}
 
 /// The characters RE2 treats as one when ignoring case (\a c's simple case-folding orbit), as
 /// UTF-8; just \a c when it has no other case.
@@ -63,8 +84,12 @@ std::vector<std::string> caseOrbit(char32_t c)
 /// line must hold some byte outside ASCII.
 std::vector<std::string> searchableParts(const std::string &atom)
 {
-    if (std::all_of(atom.begin(), atom.end(), [](unsigned char c) { return c < 0x80; }))
-        return {atom};
+    if (isAscii(atom)) {
+        std::string searchable = atom; // the bytes that mean more to LiteralSet stand for any byte
+        std::replace(
+            searchable.begin(), searchable.end(), char(LiteralSet::anyNonAscii), char(LiteralSet::wildcard));
+        return {searchable};
+    }
     const QList<uint> text = QString::fromUtf8(atom.data(), qsizetype(atom.size())).toUcs4();
     std::vector<std::vector<std::string>> spellings;
     for (uint c : text)
@@ -87,7 +112,7 @@ std::vector<std::string> searchableParts(const std::string &atom)
         }
     }
     if (bestBytes < 3 && bestBytes != atom.size())
-        return {anyNonAscii};
+        return {nonAsciiLine};
     std::vector<std::string> result {std::string()};
     for (std::size_t i = bestBegin; i < bestEnd; ++i) {
         std::vector<std::string> longer;
@@ -110,7 +135,7 @@ re2::StringPiece piece(std::string_view text)
 /// first.
 int rarity(const std::string &literal)
 {
-    if (literal == anyNonAscii)
+    if (literal == nonAsciiLine)
         return 10;
     const bool digits = std::all_of(
         literal.begin(), literal.end(), [](unsigned char c) { return c < 0x80 && !std::isalpha(c); });
@@ -207,19 +232,33 @@ std::vector<std::string_view> topLevelBranches(std::string_view pattern)
     return branches;
 }
 
+/// In a piece from requiredPieces(): one character, any but a newline (a `.` between literals).
+constexpr char gap = '\0';
+
 /**
  * The literals (lowercase) every match of \a pattern holds, when it is literals joined by
  * wildcards: `cmake.*failed`, `primary shard .+ not allocated`, `fatal:\s+bad`, or one literal.
  * Nothing when it has any other operator: then FilteredRE2 works it out.
+ *
+ * Two ASCII literals joined by a single `.` stay one piece, with a gap, when either is shorter
+ * than three bytes: `6.4` as "6" and "4" would make every line holding the digit 6 a candidate.
  */
 std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
 {
     std::vector<std::string> pieces;
     std::string current;
+    bool gapAfter = false; // current ended at a single `.`
     auto endPiece = [&] {
-        if (!current.empty())
-            pieces.push_back(std::move(current));
+        if (!current.empty()) {
+            std::string *previous = pieces.empty() ? nullptr : &pieces.back();
+            if (gapAfter && previous && previous->find(gap) == std::string::npos && isAscii(*previous)
+                && isAscii(current) && std::min(previous->size(), current.size()) < 3)
+                *previous += gap + current;
+            else
+                pieces.push_back(std::move(current));
+        }
         current.clear();
+        gapAfter = false;
     };
     auto quantifierAt = [&](std::size_t i) {
         return i < pattern.size() && std::strchr("*+?{", pattern[i]) && pattern[i] != 0;
@@ -237,11 +276,17 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
                 return std::nullopt; // \x41, \pL …
         } else if (c == '.' || c == '^' || c == '$') {
             wildcard = true;
-        } else if (c == 0 || std::strchr("|?*+()[]{}", c)) {
+        } else if (c == LiteralSet::wildcard || c == LiteralSet::anyNonAscii
+            || std::strchr("|?*+()[]{}", c)) {
             return std::nullopt;
         }
         if (wildcard) {
+            const bool afterLiteral = !current.empty();
             endPiece();
+            if (c == '.' && afterLiteral && !quantifierAt(i + 1)) {
+                gapAfter = true; // exactly one character: the next literal may join this one
+                continue;
+            }
             if (i + 1 < pattern.size() && pattern[i + 1] == '{') {
                 const std::size_t close = pattern.find('}', i + 1);
                 if (close == std::string_view::npos)
@@ -265,6 +310,16 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
 }
 
 /**
+ * What to search for to find an ASCII piece with one gap (`6.4`): the piece with any byte in the
+ * gap, or, for a character outside ASCII in the gap, what comes before and any such byte.
+ */
+std::vector<std::string> gapParts(const std::string &piece)
+{
+    static_assert(gap == char(LiteralSet::wildcard));
+    return {piece, piece.substr(0, piece.find(gap)) + char(LiteralSet::anyNonAscii)};
+}
+
+/**
  * Up to two disjoint "cuts" of \a pattern's prefilter: sets of literals such that every match
  * contains at least one literal of each, made of the rarest literals that will do.
  * `loss.*nan|training.*diverged` gets {loss, training} and {nan, diverged}, so a training log full
@@ -281,7 +336,7 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
     if (const auto pieces = requiredPieces(pattern)) {
         std::vector<std::vector<std::string>> parts;
         for (const std::string &piece : *pieces)
-            parts.push_back(searchableParts(piece));
+            parts.push_back(piece.find(gap) == std::string::npos ? searchableParts(piece) : gapParts(piece));
         std::stable_sort(parts.begin(), parts.end(),
             [](const auto &a, const auto &b) { return rarity(a.front()) > rarity(b.front()); });
         cuts[0] = parts[0];
@@ -356,6 +411,28 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
 }
 
 /**
+ * Searching for a cut of short literals ("ch" in `911.*ch`) finds them on most lines, and costs
+ * more than trying the regex on the lines that hold the other cut: leave such a cut out when the
+ * other is made of longer literals. A single byte is never worth searching for as a second cut.
+ */
+void dropCommonCut(Compiled::Cuts &cuts)
+{
+    if (cuts.cuts[1].empty())
+        return;
+    auto shortest = [](const std::vector<std::string> &cut) {
+        return std::min_element(cut.begin(), cut.end(), [](const auto &a, const auto &b) {
+            return a.size() < b.size();
+        })->size();
+    };
+    constexpr std::size_t common = 3; // bytes: shorter literals occur on many lines of a log
+    const std::size_t first = shortest(cuts.cuts[0]), second = shortest(cuts.cuts[1]);
+    if (first < common && second >= common)
+        cuts.cuts[0] = std::move(cuts.cuts[1]);
+    if ((first < common) != (second < common) || second < 2)
+        cuts.cuts[1].clear();
+}
+
+/**
  * Compiles a pattern and finds the cuts of each of its top-level alternatives: a line may match
  * when it holds a literal of each cut of some alternative. Taken whole, RE2 factors `hko|hk.*t8`
  * into `hk(?:o|.*t8)`, whose only required literal of three bytes or more would be lost, leaving
@@ -394,11 +471,8 @@ void compile(Compiled &result, CutCache &cache)
             cuts.emplace();
             if (!findCuts(branch, cuts->cuts))
                 cuts.reset();
-            // A second cut only saves work when rarer than a single byte; searching for every
-            // digit would cost more than trying the regex.
-            else if (std::any_of(cuts->cuts[1].begin(), cuts->cuts[1].end(),
-                         [](const std::string &l) { return l.size() < 2; }))
-                cuts->cuts[1].clear();
+            else
+                dropCommonCut(*cuts);
             QMutexLocker locker(&cache.mutex);
             cache.cuts.emplace(key, cuts);
         }
@@ -425,7 +499,12 @@ void compile(Compiled &result, CutCache &cache)
 struct LogMatcher::Private
 {
     std::vector<std::unique_ptr<RE2>> regexes;
-    std::optional<LiteralSet> literals;
+    // Literals of ASCII only are searched for in the whole text; the others, on the lines that
+    // hold a byte outside ASCII (few, in most logs), which keeps the first automaton's alphabet
+    // and so its tables small. Their ids follow the first set's.
+    std::optional<LiteralSet> literals, nonAsciiLiterals;
+    std::uint32_t firstNonAsciiLiteral = 0;
+    std::vector<int> nonAsciiUnits; // unit * 2 + which cut: satisfied by any byte outside ASCII
     std::vector<std::uint32_t> literalUnitStart; // per literal, into literalUnits; one extra
     std::vector<int> literalUnits; // unit * 2 + which of its cuts holds the literal
     // A unit is one alternative of one pattern.
@@ -479,29 +558,38 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
             d->requiredCuts.push_back(alternative.cuts[1].empty() ? 1 : 3);
             for (int which : {0, 1}) {
                 for (const std::string &literal : alternative.cuts[which]) {
-                    if (literal == anyNonAscii) {
-                        for (int byte = 0x80; byte <= 0xFF; ++byte)
-                            literalUnits[std::string(1, char(byte))].push_back(unit * 2 + which);
-                    } else {
+                    if (literal == nonAsciiLine)
+                        d->nonAsciiUnits.push_back(unit * 2 + which);
+                    else
                         literalUnits[literal].push_back(unit * 2 + which);
-                    }
                 }
             }
         }
     }
-    std::vector<std::string> literals;
-    for (auto &[literal, users] : literalUnits) {
-        literals.push_back(literal);
-        std::sort(users.begin(), users.end());
-        users.erase(std::unique(users.begin(), users.end()), users.end());
-        d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
-        d->literalUnits.insert(d->literalUnits.end(), users.begin(), users.end());
+    std::sort(d->nonAsciiUnits.begin(), d->nonAsciiUnits.end());
+    d->nonAsciiUnits.erase(
+        std::unique(d->nonAsciiUnits.begin(), d->nonAsciiUnits.end()), d->nonAsciiUnits.end());
+    // ASCII literals first, then the others: ids in that order.
+    std::vector<std::string> literals[2];
+    for (bool ascii : {true, false}) {
+        for (auto &[literal, users] : literalUnits) {
+            if (isAscii(literal) != ascii)
+                continue;
+            literals[ascii ? 0 : 1].push_back(literal);
+            std::sort(users.begin(), users.end());
+            users.erase(std::unique(users.begin(), users.end()), users.end());
+            d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
+            d->literalUnits.insert(d->literalUnits.end(), users.begin(), users.end());
+        }
     }
     d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
-    d->literals.emplace(literals);
+    d->literals.emplace(literals[0]);
+    d->nonAsciiLiterals.emplace(literals[1]);
+    d->firstNonAsciiLiteral = std::uint32_t(literals[0].size());
 
-    d->statistics.atoms = qsizetype(literals.size());
-    d->statistics.automatonStates = qsizetype(d->literals->stateCount());
+    d->statistics.atoms = qsizetype(literals[0].size() + literals[1].size());
+    d->statistics.automatonStates = qsizetype(d->literals->stateCount() + d->nonAsciiLiterals->stateCount());
+    d->statistics.automatonBytes = qsizetype(d->literals->memoryBytes() + d->nonAsciiLiterals->memoryBytes());
     d->statistics.everyLine = qsizetype(d->everyLine.size());
 }
 
@@ -554,16 +642,48 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     std::vector<std::uint32_t> foldLines;
     for (std::string_view needle : {kelvinSign, longS}) {
         for (std::size_t at = block.find(needle); at != std::string_view::npos;
-             at = block.find(needle, at + 1))
+            at = block.find(needle, at + 1))
             foldLines.push_back(std::uint32_t(lineOf(at)));
     }
     std::sort(foldLines.begin(), foldLines.end());
     foldLines.erase(std::unique(foldLines.begin(), foldLines.end()), foldLines.end());
 
+    // Lines holding a byte outside ASCII, when something is looked for on them.
+    std::vector<std::uint32_t> nonAsciiLines;
+    if (!d->nonAsciiUnits.empty() || d->nonAsciiLiterals->stateCount() > 1) {
+        for (qint64 line = 0; line < lineCount; ++line) {
+            const std::size_t begin = starts[std::size_t(line)];
+            if (!isAsciiFast(block.substr(
+                    begin, std::min<std::size_t>(starts[std::size_t(line) + 1], block.size()) - begin)))
+                nonAsciiLines.push_back(std::uint32_t(line));
+        }
+    }
+
     // Reused from block to block: growing it anew each time would fault in fresh pages.
-    thread_local std::vector<LiteralSet::Occurrence> occurrences;
+    thread_local std::vector<LiteralSet::Occurrence> occurrences, lineOccurrences;
     occurrences.clear();
     d->literals->scan(block, occurrences);
+    // Occurrences of the other literals are flagged in their state.
+    constexpr std::uint32_t nonAsciiState = 0x80000000u;
+    if (d->nonAsciiLiterals->stateCount() > 1 && !nonAsciiLines.empty()) {
+        const std::size_t asciiCount = occurrences.size();
+        for (std::uint32_t line : nonAsciiLines) {
+            const std::uint32_t begin = starts[line];
+            lineOccurrences.clear();
+            d->nonAsciiLiterals->scan(lineText(line), lineOccurrences);
+            for (const LiteralSet::Occurrence &o : lineOccurrences)
+                occurrences.push_back({begin + o.end, o.state | nonAsciiState});
+        }
+        std::inplace_merge(occurrences.begin(), occurrences.begin() + qsizetype(asciiCount),
+            occurrences.end(), [](const auto &a, const auto &b) { return a.end < b.end; });
+    }
+    // The literals (global ids) that end where an occurrence was found, and their length.
+    auto literalsAt = [this](const LiteralSet::Occurrence &o) {
+        const bool other = o.state & nonAsciiState;
+        const LiteralSet &set = other ? *d->nonAsciiLiterals : *d->literals;
+        const auto [first, last] = set.literalsEndingAt(o.state & ~nonAsciiState);
+        return std::tuple(&set, first, last, other ? d->firstNonAsciiLiteral : 0u);
+    };
 
     constexpr qint64 none = std::numeric_limits<qint64>::max();
     // Per unit: the line whose literals were last seen for it, and which of its cuts they hit.
@@ -572,15 +692,15 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     std::vector<qint64> lastCandidate(m_records.size(), -1); // per pattern
     std::vector<int> touched, candidates;
     std::vector<Hit> hits;
-    std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0;
+    std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0, nonAsciiAt = 0;
     // The line of the next occurrence that lies wholly within one line.
     auto nextOccurrenceLine = [&]() -> qint64 {
         for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
             const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
             while (starts[occurrenceLine + 1] <= occurrence.end - 1)
                 ++occurrenceLine;
-            const auto [first, last] = d->literals->literalsEndingAt(occurrence.state);
-            if (occurrence.end - d->literals->literalLength(*(last - 1)) >= starts[occurrenceLine])
+            const auto [set, first, last, offset] = literalsAt(occurrence);
+            if (occurrence.end - set->literalLength(*(last - 1)) >= starts[occurrenceLine])
                 return qint64(occurrenceLine); // its shortest literal, at least, is not across lines
         }
         return none;
@@ -590,32 +710,41 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
         next = std::min(next, nextOccurrenceLine());
         if (foldAt < foldLines.size())
             next = std::min<qint64>(next, foldLines[foldAt]);
+        if (!d->nonAsciiUnits.empty() && nonAsciiAt < nonAsciiLines.size())
+            next = std::min<qint64>(next, nonAsciiLines[nonAsciiAt]);
         if (next >= lineCount)
             break;
         line = next;
 
         // The units with a literal from each of their cuts on this line.
         touched.clear();
+        auto see = [&](int entry) { // unit * 2 + which cut
+            const std::size_t unit = std::size_t(entry >> 1);
+            if (lastSeen[unit] != line) {
+                lastSeen[unit] = line;
+                cutsSeen[unit] = 0;
+                touched.push_back(int(unit));
+            }
+            cutsSeen[unit] |= std::uint8_t(1 << (entry & 1));
+        };
         for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
             const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
             if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
                 break;
-            const auto [first, last] = d->literals->literalsEndingAt(occurrence.state);
-            for (auto literal = first; literal != last; ++literal) {
-                if (occurrence.end - d->literals->literalLength(*literal) < starts[std::size_t(line)])
+            const auto [set, first, last, offset] = literalsAt(occurrence);
+            for (auto local = first; local != last; ++local) {
+                if (occurrence.end - set->literalLength(*local) < starts[std::size_t(line)])
                     continue; // begins on an earlier line
-                for (std::uint32_t k = d->literalUnitStart[*literal]; k < d->literalUnitStart[*literal + 1];
-                     ++k) {
-                    const int entry = d->literalUnits[k];
-                    const std::size_t unit = std::size_t(entry >> 1);
-                    if (lastSeen[unit] != line) {
-                        lastSeen[unit] = line;
-                        cutsSeen[unit] = 0;
-                        touched.push_back(int(unit));
-                    }
-                    cutsSeen[unit] |= std::uint8_t(1 << (entry & 1));
-                }
+                const std::uint32_t literal = *local + offset;
+                for (std::uint32_t k = d->literalUnitStart[literal]; k < d->literalUnitStart[literal + 1];
+                    ++k)
+                    see(d->literalUnits[k]);
             }
+        }
+        if (nonAsciiAt < nonAsciiLines.size() && nonAsciiLines[nonAsciiAt] == line) {
+            ++nonAsciiAt;
+            for (int entry : d->nonAsciiUnits)
+                see(entry);
         }
         candidates.clear();
         if (foldAt < foldLines.size() && foldLines[foldAt] == line) { // every pattern

@@ -65,6 +65,7 @@ public:
     {
         qsizetype atoms = 0; // literals searched for
         qsizetype automatonStates = 0;
+        qsizetype automatonBytes = 0; // its tables
         qsizetype everyLine = 0; // regexes that must be tried on every line
     };
     Statistics statistics() const;

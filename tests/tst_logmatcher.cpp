@@ -166,6 +166,24 @@ private Q_SLOTS:
         QCOMPARE(found.size(), 17);
     }
 
+    void singleCharacterGaps()
+    {
+        // `6.4` is searched for as one literal with a gap, not as "6" and "4"; the gap may hold
+        // any character, one outside ASCII too, but not a line end.
+        const QList<Record> records
+            = {regexRecord(u"version"_s, u"cuda 12|6.4"_s), regexRecord(u"keta"_s, u"k.eta"_s),
+                regexRecord(u"short second"_s, u"911.*ch"_s), regexRecord(u"two wildcards"_s, u"ab.*.c"_s)};
+        const QByteArray text = "v6.4\nv6-4\nv64\nv6\xC3\xA9"
+                                "4\nv6\xE6\x97\xA5"
+                                "4\n6\n4\nV6 4\n"
+                                "K-ETA\nketa\nk\xC3\xA9"
+                                "eta\ndial 911 in CH\n911\nch\n"
+                                "abc\nab-c\nabxyc\n"_ba;
+        const QList<Found> found = matchAll(LogMatcher(records), text);
+        QCOMPARE(found, reference(records, text));
+        QCOMPARE(found.size(), 10);
+    }
+
     void lineWithKelvinSignAndLiteralIsMatchedOnce()
     {
         // Such a line is tried against every regex; the literals found on it must not bring it

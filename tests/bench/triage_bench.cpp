@@ -97,9 +97,9 @@ int main(int argc, char *argv[])
     const double ours = mb / (Bench::median(total) / 1000);
     std::printf("log: %s, %.1f MB, %lld lines; %d threads; median of %d runs, warm cache\n", qPrintable(log),
         mb, qlonglong(result.lines), QThreadPool::globalInstance()->maxThreadCount(), runs);
-    std::printf("patterns %lld: %lld literals, %lld automaton states, %lld tried on every line\n",
+    std::printf("patterns %lld: %lld literals, %lld automaton states (%.1f MB), %lld tried on every line\n",
         qlonglong(patterns), qlonglong(statistics.atoms), qlonglong(statistics.automatonStates),
-        qlonglong(statistics.everyLine));
+        double(statistics.automatonBytes) / 1e6, qlonglong(statistics.everyLine));
     std::printf("hits: %lld lines with hits (%.1f %%), %lld records found, %lld not weak\n",
         qlonglong(result.hitLines),
         100.0 * double(result.hitLines) / double(std::max<qint64>(1, result.lines)),
