@@ -20,7 +20,7 @@ namespace Faultline {
 class LiteralSet
 {
 public:
-    /// In a literal: any one byte. A literal holds at most a few.
+    /// In a literal: any one byte. Each one multiplies the states the literal takes: use one or two.
     static constexpr unsigned char wildcard = 0;
     /// In a literal: any one byte outside ASCII.
     static constexpr unsigned char anyNonAscii = 1;

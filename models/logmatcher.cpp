@@ -85,10 +85,20 @@ std::vector<std::string> caseOrbit(char32_t c)
 std::vector<std::string> searchableParts(const std::string &atom)
 {
     if (isAscii(atom)) {
-        std::string searchable = atom; // the bytes that mean more to LiteralSet stand for any byte
-        std::replace(
-            searchable.begin(), searchable.end(), char(LiteralSet::anyNonAscii), char(LiteralSet::wildcard));
-        return {searchable};
+        // A NUL or 0x01 byte means more than itself to LiteralSet: search for the longest stretch
+        // without one (any byte, when there is none).
+        std::string_view longest;
+        std::string_view rest = atom;
+        while (!rest.empty()) {
+            const std::size_t special
+                = std::min(rest.find(char(LiteralSet::wildcard)), rest.find(char(LiteralSet::anyNonAscii)));
+            const std::string_view stretch = rest.substr(0, special);
+            if (stretch.size() > longest.size())
+                longest = stretch;
+            rest.remove_prefix(
+                std::min(rest.size(), special == std::string_view::npos ? rest.size() : special + 1));
+        }
+        return {longest.empty() ? std::string(1, char(LiteralSet::wildcard)) : std::string(longest)};
     }
     const QList<uint> text = QString::fromUtf8(atom.data(), qsizetype(atom.size())).toUcs4();
     std::vector<std::vector<std::string>> spellings;
@@ -99,6 +109,9 @@ std::vector<std::string> searchableParts(const std::string &atom)
     for (std::size_t begin = 0; begin < spellings.size(); ++begin) {
         std::size_t count = 1, bytes = 0;
         for (std::size_t end = begin; end < spellings.size(); ++end) {
+            if (text[qsizetype(end)] == LiteralSet::wildcard
+                || text[qsizetype(end)] == LiteralSet::anyNonAscii)
+                break; // means more than itself to LiteralSet
             count *= spellings[end].size();
             if (count > maximumSpellings)
                 break;
