@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+// Fuzz target: the log line indexer and decoder on any bytes (UTF-8, UTF-16 with a BOM, GB18030,
+// CRLF, NUL bytes, no line end at all): open, index, decode every line as detected and as the
+// encoding the first byte picks, search.
+#include "logfile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdlib>
+
+using namespace Faultline;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fuzz.log"));
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            std::abort();
+        file.write(reinterpret_cast<const char *>(data), qint64(size));
+    }
+    LogFile log;
+    if (!log.open(path))
+        std::abort();
+    log.waitForIndexed();
+    auto readAll = [&log, size] {
+        const qint64 lines = log.lineCount();
+        if (lines < 0 || lines > qint64(size) + 1)
+            std::abort();
+        for (qint64 n = 0; n < std::min<qint64>(lines, 5000); ++n) {
+            const QString text = log.line(LineNumber(n));
+            const QByteArray bytes = log.lineBytes(LineNumber(n));
+            if (text.size() > bytes.size()) // every character takes at least one byte
+                std::abort();
+        }
+        if (!log.line(LineNumber(lines)).isEmpty()) // past the end
+            std::abort();
+    };
+    readAll();
+    static constexpr LogFile::Encoding encodings[] = {LogFile::Encoding::Utf8, LogFile::Encoding::Utf16LE,
+        LogFile::Encoding::Utf16BE, LogFile::Encoding::Gb18030};
+    if (size > 0) {
+        log.setEncoding(encodings[data[0] % 4]);
+        log.waitForIndexed();
+        readAll();
+    }
+    const LogFile::Found found = log.find(QStringLiteral("error"), LineNumber(0), false, true);
+    if (found.line >= log.lineCount())
+        std::abort();
+    if (log.check() != LogFile::Status::Ok)
+        std::abort();
+    return 0;
+}
