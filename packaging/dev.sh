@@ -2,8 +2,8 @@
 # Faultline developer entry point: set up the build environment, build, then run or test.
 #
 #   packaging/dev.sh run  [app args…]   build (Release) and open the app
-#   packaging/dev.sh test [ctest args…] build (Debug, then with sanitizers) and run the whole test
-#                                       suite in each
+#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite
+#   packaging/dev.sh asan [ctest args…] the same with AddressSanitizer and UBSan
 #   packaging/dev.sh bench [name [args…]] build (Release) and run the benchmarks
 #   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
 #   packaging/dev.sh screenshot OUT.png [app args…]
@@ -166,15 +166,17 @@ case "$action" in
     test)
         build debug
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
-        # The same suite under AddressSanitizer and UndefinedBehaviorSanitizer.
-        build asan
-        in_env "QT_QPA_PLATFORM=offscreen ctest --preset asan ${*@Q}"
         # The .deb's install, run and removal in a throwaway copy of the build root (needs the
         # root and the right to mount: not in a native build).
         if ! host_has_deps && [[ $(id -u) == 0 && $# == 0 ]]; then
             in_env "cd build/debug && cpack -G DEB >/dev/null"
             "$here/test-deb.sh" "$(ls -t "$src"/build/debug/faultline_*.deb | head -n1)"
         fi
+        ;;
+    asan)
+        # The whole suite under AddressSanitizer and UndefinedBehaviorSanitizer.
+        build asan
+        in_env "QT_QPA_PLATFORM=offscreen ctest --preset asan ${*@Q}"
         ;;
     bench)
         build release kbload_bench search_bench logindex_bench triage_bench logview_bench
