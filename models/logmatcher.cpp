@@ -29,13 +29,8 @@ constexpr std::string_view longS = "\xC5\xBF";
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
 const std::string nonAsciiLine = "\xFF";
 
+/// Whether \a text holds only ASCII, looked at eight bytes at a time (it runs on every line).
 bool isAscii(std::string_view text)
-{
-    return std::all_of(text.begin(), text.end(), [](unsigned char c) { return c < 0x80; });
-}
-
-/// isAscii() eight bytes at a time.
-bool isAsciiFast(std::string_view text)
 {
     const char *p = text.data();
     const char *end = p + text.size();
@@ -88,15 +83,15 @@ std::vector<std::string> searchableParts(const std::string &atom)
         // A NUL or 0x01 byte means more than itself to LiteralSet: search for the longest stretch
         // without one (any byte, when there is none).
         std::string_view longest;
-        std::string_view rest = atom;
-        while (!rest.empty()) {
+        for (std::string_view rest = atom;;) {
             const std::size_t special
                 = std::min(rest.find(char(LiteralSet::wildcard)), rest.find(char(LiteralSet::anyNonAscii)));
             const std::string_view stretch = rest.substr(0, special);
             if (stretch.size() > longest.size())
                 longest = stretch;
-            rest.remove_prefix(
-                std::min(rest.size(), special == std::string_view::npos ? rest.size() : special + 1));
+            if (special == std::string_view::npos)
+                break;
+            rest.remove_prefix(special + 1);
         }
         return {longest.empty() ? std::string(1, char(LiteralSet::wildcard)) : std::string(longest)};
     }
@@ -666,7 +661,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     if (!d->nonAsciiUnits.empty() || d->nonAsciiLiterals->stateCount() > 1) {
         for (qint64 line = 0; line < lineCount; ++line) {
             const std::size_t begin = starts[std::size_t(line)];
-            if (!isAsciiFast(block.substr(
+            if (!isAscii(block.substr(
                     begin, std::min<std::size_t>(starts[std::size_t(line) + 1], block.size()) - begin)))
                 nonAsciiLines.push_back(std::uint32_t(line));
         }
