@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+// The log view draws plain ASCII lines from glyphs instead of laying them out; what it draws must
+// be what QTextLayout draws, pixel for pixel, or the two kinds of line would not line up (and the
+// cursor, which QTextLayout still places, would sit beside the characters).
+#include "monospacetext.h"
+
+#include <QDir>
+#include <QFontDatabase>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+class TestMonospaceText : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QFont font() { return QFontDatabase::systemFont(QFontDatabase::FixedFont); }
+    static qreal tabStop() { return 8 * QFontMetrics(font()).horizontalAdvance(u'0'); }
+
+    static QImage byLayout(const QString &text, const QList<QTextLayout::FormatRange> &formats, QSize size)
+    {
+        QTextLayout layout(text, font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::NoWrap);
+        option.setTabStopDistance(tabStop());
+        layout.setTextOption(option);
+        layout.setFormats(formats);
+        layout.beginLayout();
+        layout.createLine().setLeadingIncluded(true);
+        layout.endLayout();
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setPen(Qt::black);
+        layout.draw(&p, QPointF(3, 2));
+        return image;
+    }
+
+    static QImage byGlyphs(const MonospaceText &mono, const QString &text,
+        const QList<QTextLayout::FormatRange> &formats, QSize size)
+    {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        mono.draw(&p, QPointF(3, 2), text, formats, Qt::black, 0, size.width());
+        return image;
+    }
+
+    static QTextCharFormat foreground(const QColor &c)
+    {
+        QTextCharFormat f;
+        f.setForeground(c);
+        return f;
+    }
+    static QTextCharFormat background(const QColor &c)
+    {
+        QTextCharFormat f;
+        f.setBackground(c);
+        return f;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const MonospaceText mono(font(), tabStop());
+        if (!mono.isValid())
+            QSKIP(qPrintable(
+                u"The fixed font here (%1) is not monospace for ASCII: the view always lays out"_s.arg(
+                    QFontInfo(font()).family())));
+    }
+
+    void samePixelsAsTextLayout_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<QTextLayout::FormatRange>>("formats");
+        const QString line = u"2024-06-01 12:00:03 ERROR [worker-3] RuntimeError: CUDA out of memory"_s;
+        QTest::newRow("plain") << line << QList<QTextLayout::FormatRange>();
+        QTest::newRow("tabs") << u"\tat com.example.Main.run(Main.java:42)\tx\t\ty"_s
+                              << QList<QTextLayout::FormatRange>();
+        QTest::newRow("colours") << line
+                                 << QList<QTextLayout::FormatRange> {{0, 10, foreground(Qt::darkGreen)},
+                                        {20, 5, foreground(Qt::red)},
+                                        {40, 28, background(QColor(255, 220, 0))}};
+        QTextCharFormat bold;
+        bold.setFontWeight(QFont::Bold);
+        QTextCharFormat italic;
+        italic.setFontItalic(true);
+        QTest::newRow("bold and italic")
+            << line << QList<QTextLayout::FormatRange> {{20, 5, bold}, {26, 8, italic}};
+        QTest::newRow("overlapping") << line
+                                     << QList<QTextLayout::FormatRange> {{0, 30, foreground(Qt::blue)},
+                                            {10, 30, background(Qt::cyan)}, {25, 3, foreground(Qt::red)}};
+        QTextCharFormat dotted;
+        dotted.setUnderlineStyle(QTextCharFormat::DotLine);
+        dotted.setUnderlineColor(Qt::gray);
+        QTextCharFormat underlined;
+        underlined.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+        QTest::newRow("underlines") << line
+                                    << QList<QTextLayout::FormatRange> {{5, 17, dotted}, {30, 9, underlined}};
+        QTest::newRow("progress bar")
+            << u"Epoch 1:  65%|██████▌   | 653/1000 [57:56<40:47, 4.76it/s]  ━━━━━━ 780.1 MB"_s
+            << QList<QTextLayout::FormatRange> {{0, 8, foreground(Qt::darkGreen)}};
+        QTest::newRow("accents and symbols")
+            << u"Erreur: échec de la connexion → réessai « 3 » ± 5 °C, Ошибка"_s
+            << QList<QTextLayout::FormatRange> {{0, 7, bold}};
+        QTest::newRow("cut") << u"a line cut here …"_s
+                             << QList<QTextLayout::FormatRange> {{15, 2, foreground(Qt::gray)}};
+    }
+
+    void samePixelsAsTextLayout()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<QTextLayout::FormatRange>, formats);
+        const MonospaceText mono(font(), tabStop());
+        if (!mono.canDraw(text, formats))
+            QSKIP("the fixed font here lacks a glyph this line needs (the view lays such lines out)");
+        const QSize size(int(mono.width(text)) + 20, QFontMetrics(font()).height() + 6);
+        const QImage expected = byLayout(text, formats, size);
+        const QImage actual = byGlyphs(mono, text, formats, size);
+        if (actual != expected) {
+            int differing = 0;
+            QRect where;
+            for (int y = 0; y < size.height(); ++y) {
+                for (int x = 0; x < size.width(); ++x) {
+                    if (actual.pixel(x, y) != expected.pixel(x, y)) {
+                        ++differing;
+                        where |= QRect(x, y, 1, 1);
+                    }
+                }
+            }
+            expected.save(u"%1/monospace-expected.png"_s.arg(QDir::tempPath()));
+            actual.save(u"%1/monospace-actual.png"_s.arg(QDir::tempPath()));
+            QFAIL(qPrintable(
+                u"%1 of %2 pixels differ from QTextLayout's, within x %3–%4, y %5–%6 (images in %7)"_s
+                    .arg(differing)
+                    .arg(size.width() * size.height())
+                    .arg(where.left())
+                    .arg(where.right())
+                    .arg(where.top())
+                    .arg(where.bottom())
+                    .arg(QDir::tempPath())));
+        }
+        QCOMPARE(mono.width(text), [&] {
+            QTextLayout layout(text, font());
+            QTextOption option;
+            option.setTabStopDistance(tabStop());
+            layout.setTextOption(option);
+            layout.beginLayout();
+            QTextLine l = layout.createLine();
+            layout.endLayout();
+            return l.naturalTextWidth();
+        }());
+    }
+
+    void refusesWhatItCannotDraw()
+    {
+        const MonospaceText mono(font(), tabStop());
+        QVERIFY(mono.canDraw(u"plain ASCII\twith a tab"_s, {}));
+        QVERIFY(!mono.canDraw(u"日志 CJK, from a fallback font"_s, {}));
+        QVERIFY(!mono.canDraw(u"e\u0301 a combining mark"_s, {}));
+        QVERIFY(!mono.canDraw(u"שגיאה right to left"_s, {}));
+        QVERIFY(!mono.canDraw(u"a \u0001 control character"_s, {}));
+        QTextCharFormat size;
+        size.setFontPointSize(30);
+        QVERIFY(!mono.canDraw(u"plain"_s, {{0, 2, size}}));
+        QTextCharFormat wave;
+        wave.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        QVERIFY(!mono.canDraw(u"plain"_s, {{0, 2, wave}}));
+        QTextCharFormat gradient;
+        gradient.setBackground(QLinearGradient(0, 0, 10, 0));
+        QVERIFY(!mono.canDraw(u"plain"_s, {{0, 2, gradient}}));
+    }
+};
+
+QTEST_MAIN(TestMonospaceText)
+#include "tst_monospacetext.moc"

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QGlyphRun>
+#include <QHash>
+#include <QList>
+#include <QPen>
+#include <QRawFont>
+#include <QStringView>
+#include <QTextLayout>
+
+#include <array>
+#include <optional>
+
+class QPainter;
+
+namespace Faultline {
+
+/**
+ * Draws one line of text in a monospace font straight from the font's glyphs, with the same
+ * positions, colours and backgrounds as a one-line QTextLayout would use.
+ *
+ * Laying out a line with QTextLayout shapes it first (font matching, itemization, HarfBuzz),
+ * which is most of what a log view spends when it shows a screen of lines it has not seen. For a
+ * log's typical line none of that is needed: every glyph has the same advance.
+ * Lines it cannot draw are left to QTextLayout (see canDraw()): characters the font lacks (which
+ * QTextLayout takes from a fallback font), characters of other widths or that need shaping
+ * (marks, right-to-left, scripts other than Latin, Greek and Cyrillic), fonts with ligatures, and
+ * formats other than colours, weight, slant and underlines. Not thread-safe: it remembers the
+ * characters outside ASCII it has looked up.
+ */
+class MonospaceText
+{
+public:
+    /// For \a font, with tab stops every \a tabStop pixels, as a QTextLayout without wrapping
+    /// whose line includes the font's leading.
+    MonospaceText(const QFont &font, qreal tabStop);
+
+    /// Whether the font is monospace for printable ASCII, that is whether drawing is possible.
+    bool isValid() const { return m_faces[0].valid; }
+    qreal advance() const { return m_advance; }
+
+    /// Whether draw() can show \a text with \a formats exactly as QTextLayout would.
+    bool canDraw(QStringView text, const QList<QTextLayout::FormatRange> &formats) const
+    {
+        return prepare(text, formats, QColor()).has_value();
+    }
+    /// The width of \a text, tabs expanded.
+    qreal width(QStringView text) const;
+    /// A line made ready to draw: its glyphs, in runs of one colour and face, and backgrounds.
+    struct Prepared
+    {
+        struct Fill
+        {
+            qreal left, right;
+            QColor colour;
+        };
+        struct Run
+        {
+            qreal left, right;
+            QColor colour;
+            QGlyphRun glyphs; // positions from the line's start, on the baseline
+            QPen underline; // Qt::NoPen: none
+            qreal underlineOffset = 0; // below the baseline
+        };
+        QList<Fill> fills;
+        QList<Run> runs;
+        qreal width = 0;
+    };
+    /// \a text with \a formats, in \a textColor where no format sets a colour; nothing when it
+    /// cannot be drawn from glyphs exactly as QTextLayout would draw it.
+    std::optional<Prepared> prepare(
+        QStringView text, const QList<QTextLayout::FormatRange> &formats, const QColor &textColor) const;
+    /// Draws \a line with its top left at \a origin; only what lies between \a clipLeft and
+    /// \a clipRight (painter coordinates).
+    void draw(QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft, qreal clipRight) const;
+    /// Prepares and draws; false if it cannot.
+    bool draw(QPainter *painter, QPointF origin, QStringView text,
+        const QList<QTextLayout::FormatRange> &formats, const QColor &textColor, qreal clipLeft,
+        qreal clipRight) const
+    {
+        const std::optional<Prepared> line = prepare(text, formats, textColor);
+        if (line)
+            draw(painter, origin, *line, clipLeft, clipRight);
+        return line.has_value();
+    }
+
+private:
+    struct Face
+    {
+        bool valid = false;
+        QRawFont font;
+        std::array<quint32, 95> ascii {}; // for ' ' … '~'
+        mutable QHash<char16_t, quint32> other; // characters outside ASCII met so far; 0: unusable
+        qreal underlinePosition = 0, lineThickness = 1, descent = 0;
+    };
+    /// \a c's glyph in \a face, or 0 when it cannot be drawn from it.
+    quint32 glyph(const Face &face, char16_t c) const;
+    /// x of each character's left edge from the line's start, and one past the last.
+    void positions(QStringView text, QList<qreal> &x) const;
+
+    std::array<Face, 4> m_faces; // regular, bold, italic, bold italic
+    qreal m_advance = 0;
+    qreal m_tabStop = 0;
+    qreal m_ascent = 0;
+    qreal m_lineHeight = 0;
+};
+
+} // namespace Faultline
