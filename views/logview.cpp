@@ -3,6 +3,7 @@
 
 #include "codehighlighter.h"
 #include "logfile.h"
+#include "monospacetext.h"
 
 #include <KSyntaxHighlighting/AbstractHighlighter>
 #include <KSyntaxHighlighting/Definition>
@@ -13,13 +14,13 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextLayout>
-#include <QElapsedTimer>
 #include <QTimer>
 #include <QToolTip>
 
@@ -39,6 +40,8 @@ constexpr int overviewWidth = 12;
 constexpr int markerWidth = 4;
 constexpr int textMargin = 6;
 constexpr qint64 maxCopiedLines = 200000;
+
+} // namespace
 
 /// Collects KSyntaxHighlighting's formats for one line as QTextLayout format ranges.
 class LineColourer : public KSyntaxHighlighting::AbstractHighlighter
@@ -70,6 +73,8 @@ private:
     QList<QTextLayout::FormatRange> m_ranges;
 };
 
+namespace {
+
 /// UTF-16 position in the decoded line of byte \a offset of its UTF-8 form \a utf8.
 int utf16Position(std::string_view utf8, int offset)
 {
@@ -90,10 +95,19 @@ struct LogView::Line
     QString text;
     bool cut = false;
     QList<Span> spans;
+    // What is drawn: the text (with a mark when cut) and its formats, from glyphs when it can be.
+    bool formatted = false;
+    bool fromGlyphs = false;
+    QString cutText; // the text with its mark, when cut
+    QList<QTextLayout::FormatRange> formats;
+    MonospaceText::Prepared glyphs; // when drawn from glyphs
+    int width = 0;
+    const QString &shown() const { return cut ? cutText : text; }
+    // Otherwise laid out, and drawn once for the current horizontal scroll and width: a frame
+    // then only blits lines it has seen (QTextLayout::draw is the expensive part of a frame).
+    // Laid out too when a position in the line is needed (clicks, selections).
     QTextLayout layout;
     bool laidOut = false;
-    // The laid-out text drawn once for the current horizontal scroll and width: a frame then only
-    // blits lines it has seen (QTextLayout::draw is the expensive part of a frame).
     QPixmap pixmap;
     int pixmapScroll = -1;
     int marker = -1; // finding shown in the gutter (strongest on the line), or -1
@@ -180,6 +194,7 @@ void LogView::setMatcher(std::shared_ptr<const LogMatcher> matcher)
 void LogView::setFindings(const QList<Finding> &findings)
 {
     m_findings = findings;
+    m_linkLabels.clear();
     m_findingOfPattern.assign(m_matcher ? std::size_t(m_matcher->patternCount()) : 0, -1);
     m_patternOfFinding.assign(std::size_t(m_findings.size()), 0);
     if (m_matcher) {
@@ -201,6 +216,7 @@ void LogView::setSyntax(const QString &definitionName)
 {
     m_syntax = definitionName;
     m_definition.reset();
+    m_colourer.reset();
     resetCaches();
 }
 
@@ -223,6 +239,7 @@ const KSyntaxHighlighting::Definition &LogView::definition()
             python = m_file->line(LineNumber(i), 200).contains(u"Traceback (most recent call last)"_s);
         m_autoSyntax = python ? u"Python"_s : u"Log File (advanced)"_s;
         m_definition.reset();
+        m_colourer.reset();
     }
     if (!m_definition) {
         auto &repo = CodeHighlighter::repository();
@@ -247,10 +264,15 @@ void LogView::setSearchText(const QString &text)
 void LogView::resetCaches()
 {
     m_lines.clear();
+    m_linkLabels.clear(); // their font and language
+    m_colourer.reset(); // the theme follows the palette
     m_hoverLink = -1;
     const QFontMetrics metrics(font());
     m_lineHeight = metrics.height() + 1;
     m_charWidth = std::max(1, metrics.horizontalAdvance(u'0'));
+    m_monospace = std::make_unique<MonospaceText>(font(), 8 * m_charWidth);
+    if (!m_monospace->isValid())
+        m_monospace.reset();
     updateGeometries();
     updateScrollBars();
     viewport()->update();
@@ -404,29 +426,23 @@ void LogView::prepareLines(qint64 first, qint64 last)
     }
 }
 
-void LogView::layoutLine(Line &line)
+bool LogView::formatLine(Line &line)
 {
-    if (line.laidOut)
-        return;
-    line.laidOut = true;
-    QString text = line.text;
+    if (line.formatted)
+        return false;
+    line.formatted = true;
     if (line.cut)
-        text += u" …"_s;
-    line.layout.setText(text);
-    line.layout.setFont(font());
-    QTextOption option;
-    option.setWrapMode(QTextOption::NoWrap);
-    option.setTabStopDistance(8 * m_charWidth);
-    line.layout.setTextOption(option);
-    line.layout.setCacheEnabled(true);
+        line.cutText = line.text + u" …"_s;
 
-    QList<QTextLayout::FormatRange> formats;
+    QList<QTextLayout::FormatRange> &formats = line.formats;
     const KSyntaxHighlighting::Definition &def = definition();
     if (def.isValid()) {
-        LineColourer colourer;
-        colourer.setDefinition(def);
-        colourer.setTheme(CodeHighlighter::repository().themeForPalette(palette()));
-        formats = colourer.colour(line.text.left(4000)); // colouring is the slow part on long lines
+        if (!m_colourer) {
+            m_colourer = std::make_unique<LineColourer>();
+            m_colourer->setDefinition(def);
+            m_colourer->setTheme(CodeHighlighter::repository().themeForPalette(palette()));
+        }
+        formats = m_colourer->colour(line.text.left(4000)); // colouring is the slow part on long lines
     }
     for (const Span &span : std::as_const(line.spans)) {
         const int f = span.pattern < int(m_findingOfPattern.size())
@@ -447,17 +463,49 @@ void LogView::layoutLine(Line &line)
         format.setForeground(palette().color(QPalette::PlaceholderText));
         formats.append({int(line.text.size()), 2, format});
     }
-    line.layout.setFormats(formats);
+    std::optional<MonospaceText::Prepared> glyphs;
+    if (m_monospace)
+        glyphs = m_monospace->prepare(line.shown(), formats, palette().color(QPalette::Text));
+    line.fromGlyphs = glyphs.has_value();
+    if (glyphs) {
+        line.glyphs = std::move(*glyphs);
+        line.width = int(std::ceil(line.glyphs.width));
+    } else {
+        layoutLine(line);
+        line.width = int(std::ceil(line.layout.lineAt(0).naturalTextWidth()));
+    }
+    if (line.width > m_widest) {
+        m_widest = line.width;
+        updateScrollBars();
+    }
+    return true;
+}
+
+void LogView::layoutLine(Line &line)
+{
+    formatLine(line);
+    if (line.laidOut)
+        return;
+    line.laidOut = true;
+    line.layout.setText(line.shown());
+    line.layout.setFont(font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::NoWrap);
+    option.setTabStopDistance(8 * m_charWidth);
+    line.layout.setTextOption(option);
+    line.layout.setCacheEnabled(true);
+    line.layout.setFormats(line.formats);
     line.layout.beginLayout();
     QTextLine tl = line.layout.createLine();
     if (tl.isValid())
         tl.setLeadingIncluded(true);
     line.layout.endLayout();
-    const int width = tl.isValid() ? int(std::ceil(tl.naturalTextWidth())) : 0;
-    if (width > m_widest) {
-        m_widest = width;
-        updateScrollBars();
-    }
+}
+
+bool LogView::hasPixmap(const Line &line) const
+{
+    return line.pixmapScroll == horizontalScrollBar()->value()
+        && line.pixmap.deviceIndependentSize() == QSizeF(viewport()->width(), m_lineHeight);
 }
 
 bool LogView::renderLine(Line &line)
@@ -465,14 +513,20 @@ bool LogView::renderLine(Line &line)
     const qreal dpr = viewport()->devicePixelRatioF();
     const QSize size(viewport()->width(), m_lineHeight);
     const int scroll = horizontalScrollBar()->value();
-    if (line.pixmapScroll == scroll && line.pixmap.deviceIndependentSize() == QSizeF(size))
+    if (hasPixmap(line))
         return false;
-    layoutLine(line);
+    formatLine(line);
+    if (!line.fromGlyphs)
+        layoutLine(line);
     line.pixmap = QPixmap(size * dpr);
     line.pixmap.setDevicePixelRatio(dpr);
     line.pixmap.fill(Qt::transparent);
     QPainter painter(&line.pixmap);
-    line.layout.draw(&painter, QPointF(textMargin - scroll, 0));
+    painter.setPen(palette().color(QPalette::Text)); // a pixmap's painter starts black
+    if (line.fromGlyphs)
+        m_monospace->draw(&painter, QPointF(textMargin - scroll, 0), line.glyphs, 0, size.width());
+    else
+        line.layout.draw(&painter, QPointF(textMargin - scroll, 0));
     line.pixmapScroll = scroll;
     return true;
 }
@@ -509,13 +563,12 @@ void LogView::paintEvent(QPaintEvent *)
     selectionFormat.setForeground(pal.color(QPalette::HighlightedText));
     QTextCharFormat searchFormat;
     searchFormat.setBackground(QColor(255, 220, 0, 150));
-    QFont linkFont = font();
-    const QFontMetrics linkMetrics(linkFont);
+    const QFontMetrics linkMetrics(font());
 
     for (qint64 n = first; n < last; ++n) {
         const int y = int(n - first) * m_lineHeight;
         Line &l = *m_lines[n];
-        layoutLine(l);
+        formatLine(l);
         if (n == m_current) {
             QColor c = pal.color(QPalette::Highlight);
             c.setAlpha(hasFocus() ? 40 : 20);
@@ -533,68 +586,102 @@ void LogView::paintEvent(QPaintEvent *)
             if (to > from)
                 extra.append({from, to - from, selectionFormat});
         }
-        if (extra.isEmpty()) {
+        // A line seen before is blitted; one not seen yet is drawn from glyphs if it can be (a
+        // jump shows a screen of such lines: their pixmaps are drawn later, when idle).
+        bool drawn = false;
+        if (extra.isEmpty() && hasPixmap(l)) {
+            p.drawPixmap(0, y, l.pixmap);
+            drawn = true;
+        } else if (l.fromGlyphs && extra.isEmpty()) {
+            m_monospace->draw(&p, QPointF(x0, y), l.glyphs, 0, viewport()->width());
+            drawn = true;
+        } else if (l.fromGlyphs) {
+            drawn = m_monospace->draw(&p, QPointF(x0, y), l.shown(), l.formats + extra,
+                pal.color(QPalette::Text), 0, viewport()->width());
+        }
+        if (!drawn && extra.isEmpty()) {
             renderLine(l);
             p.drawPixmap(0, y, l.pixmap);
-        } else {
+        } else if (!drawn) {
+            layoutLine(l);
             l.layout.draw(&p, QPointF(x0, y), extra);
         }
 
         if (l.link >= 0) {
-            const Finding &f = m_findings[l.link];
-            const QString workarounds = tr("%n workaround(s)", nullptr, int(f.record.workarounds().size()));
-            const QString deadEnds = tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()));
-            const QString separator = u" · "_s;
-            const QString prefix = f.suggestion
-                ? tr("suggested:", "before a record named only because its signature resembles the line")
-                    + u' '
-                : QString();
-            const int w1 = linkMetrics.horizontalAdvance(workarounds);
-            const int w2 = linkMetrics.horizontalAdvance(deadEnds);
-            const int ws = linkMetrics.horizontalAdvance(separator);
-            const int wp = linkMetrics.horizontalAdvance(prefix);
-            const int total = wp + w1 + ws + w2 + 2 * textMargin;
+            const LinkLabel &label = linkLabel(l.link);
+            const int total = int(label.pill.deviceIndependentSize().width());
             // After the text when there is room. Else at the right edge over the text, which is
             // often the error message itself: only on the current line and the one under the
             // pointer, so the message stays readable (the gutter marker shows there is a link).
-            const int textEnd = x0 + int(std::ceil(l.layout.lineAt(0).naturalTextWidth())) + 3 * m_charWidth;
+            const int textEnd = x0 + l.width + 3 * m_charWidth;
             const bool fits = textEnd + total <= viewport()->width() - 2;
             if (!fits && n != m_current && n != m_hoverLine)
                 continue;
             const int left = std::max(0, std::min(textEnd, viewport()->width() - total - 2));
-            const QRect pill(left, y + 1, total, m_lineHeight - 2);
-            p.setPen(Qt::NoPen);
-            p.setBrush(pal.color(QPalette::Base));
-            p.drawRoundedRect(pill, 4, 4);
-            QColor border = pal.color(QPalette::Link);
-            border.setAlpha(90);
-            p.setPen(border);
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(pill.adjusted(0, 0, -1, -1), 4, 4);
-            int x = left + textMargin;
-            const int baseline = y + (m_lineHeight - linkMetrics.height()) / 2 + linkMetrics.ascent();
-            p.setPen(pal.color(QPalette::PlaceholderText));
-            p.drawText(x, baseline, prefix);
-            x += wp;
-            auto drawLink = [&](const QString &text, int width, Link which) {
-                const QRect r(x, y, width, m_lineHeight);
-                const bool hover = m_hoverLink == m_links.size();
-                QFont f2 = linkFont;
-                f2.setUnderline(hover);
-                p.setFont(f2);
-                p.setPen(pal.color(QPalette::Link));
-                p.drawText(x, baseline, text);
-                p.setFont(linkFont);
-                m_links.append({r, n, l.link, which});
-                x += width;
-            };
-            drawLink(workarounds, w1, Link::Workarounds);
-            p.setPen(pal.color(QPalette::PlaceholderText));
-            p.drawText(x, baseline, separator);
-            x += ws;
-            drawLink(deadEnds, w2, Link::DeadEnds);
+            p.drawPixmap(left, y + 1, label.pill);
+            for (const auto &[which, from, width] :
+                {std::tuple(Link::Workarounds, label.workarounds.first, label.workarounds.second),
+                    std::tuple(Link::DeadEnds, label.deadEnds.first, label.deadEnds.second)}) {
+                if (m_hoverLink == m_links.size()) {
+                    p.setPen(pal.color(QPalette::Link));
+                    const int underline = y + label.baseline + linkMetrics.underlinePos();
+                    p.drawLine(left + from, underline, left + from + width - 1, underline);
+                }
+                m_links.append({QRect(left + from, y, width, m_lineHeight), n, l.link, which});
+            }
         }
     }
+}
+
+const LogView::LinkLabel &LogView::linkLabel(int finding)
+{
+    auto it = m_linkLabels.find(finding);
+    if (it != m_linkLabels.end())
+        return it->second;
+    const Finding &f = m_findings[finding];
+    const QString prefix = f.suggestion
+        ? tr("suggested:", "before a record named only because its signature resembles the line") + u' '
+        : QString();
+    const QString workarounds = tr("%n workaround(s)", nullptr, int(f.record.workarounds().size()));
+    const QString separator = u" · "_s;
+    const QString deadEnds = tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()));
+    const QFontMetrics metrics(font());
+    const int wp = metrics.horizontalAdvance(prefix), w1 = metrics.horizontalAdvance(workarounds),
+              ws = metrics.horizontalAdvance(separator), w2 = metrics.horizontalAdvance(deadEnds);
+
+    // Drawn once: a rounded pill with the links' text.
+    LinkLabel label;
+    const QPalette pal = palette();
+    const QSize size(wp + w1 + ws + w2 + 2 * textMargin, m_lineHeight - 2);
+    const qreal dpr = viewport()->devicePixelRatioF();
+    label.pill = QPixmap(size * dpr);
+    label.pill.setDevicePixelRatio(dpr);
+    label.pill.fill(Qt::transparent);
+    QPainter p(&label.pill);
+    p.setFont(font());
+    p.setPen(Qt::NoPen);
+    p.setBrush(pal.color(QPalette::Base));
+    p.drawRoundedRect(QRect(QPoint(0, 0), size), 4, 4);
+    QColor border = pal.color(QPalette::Link);
+    border.setAlpha(90);
+    p.setPen(border);
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(QRect(QPoint(0, 0), size).adjusted(0, 0, -1, -1), 4, 4);
+    // The pill sits one pixel below the line's top; baseline is from the line's top.
+    label.baseline = (m_lineHeight - metrics.height()) / 2 + metrics.ascent();
+    const int baseline = label.baseline - 1;
+    int x = textMargin;
+    auto draw = [&](const QString &text, int width, QPalette::ColorRole role) {
+        p.setPen(pal.color(role));
+        p.drawText(x, baseline, text);
+        x += width;
+        return std::pair(x - width, width);
+    };
+    draw(prefix, wp, QPalette::PlaceholderText);
+    label.workarounds = draw(workarounds, w1, QPalette::Link);
+    draw(separator, ws, QPalette::PlaceholderText);
+    label.deadEnds = draw(deadEnds, w2, QPalette::Link);
+    return m_linkLabels.emplace(finding, std::move(label)).first->second;
 }
 
 void LogView::prefetch()
@@ -607,17 +694,20 @@ void LogView::prefetch()
     const qint64 count = m_file->lineCount();
     const qint64 from = std::max<qint64>(0, first - page), to = std::min(count, first + 2 * page);
     prepareLines(from, to);
-    // Drawn ahead, so that paging shows pixmaps drawn already: the page below first (the way a
-    // log is read), then the one above. A slice at a time, so that input never waits long.
+    // Drawn into pixmaps ahead, so that scrolling and paging only blit: the lines on screen
+    // (drawn from glyphs when they were new), then the page below (the way a log is read), then
+    // the one above. A slice at a time, so that input never waits long.
     QElapsedTimer slice;
     slice.start();
     auto render = [&](qint64 a, qint64 b) {
-        for (qint64 n = a; n < b; ++n)
+        for (qint64 n = a; n < b; ++n) {
             if (renderLine(*m_lines[n]) && slice.elapsed() >= 8)
                 return false;
+        }
         return true;
     };
-    if (!render(std::min(count, first + page), to) || !render(from, first)) {
+    if (!render(first, std::min(count, first + page)) || !render(std::min(count, first + page), to)
+        || !render(from, first)) {
         m_prefetchQueued = true;
         QTimer::singleShot(0, this, &LogView::prefetch);
     }

@@ -19,6 +19,9 @@ class Definition;
 
 namespace Faultline {
 
+class LineColourer;
+class MonospaceText;
+
 class LogFile;
 
 /**
@@ -102,6 +105,14 @@ private:
         int pattern;
     };
     struct Line;
+    /// A finding's inline links, drawn once.
+    struct LinkLabel
+    {
+        QPixmap pill;
+        std::pair<int, int> workarounds, deadEnds; // (x in the pill, width) of each link
+        int baseline = 0; // of the text, from the line's top
+    };
+    const LinkLabel &linkLabel(int finding);
     struct LinkArea
     {
         QRect rect;
@@ -122,6 +133,10 @@ private:
     /// Draws \a line into its pixmap for the current width and horizontal scroll, unless it is
     /// drawn already; true if it had to be drawn.
     bool renderLine(Line &line);
+    bool hasPixmap(const Line &line) const;
+    /// Works out how \a line is drawn: its colours and matches, and whether it can be drawn
+    /// from glyphs (MonospaceText) or needs a QTextLayout; true if that was not done yet.
+    bool formatLine(Line &line);
     void layoutLine(Line &line);
     QColor patternColor(int pattern, bool weak) const;
     void updateScrollBars();
@@ -138,6 +153,7 @@ private:
     const KSyntaxHighlighting::Definition &definition();
 
     QPointer<LogFile> m_file;
+    std::unique_ptr<MonospaceText> m_monospace; // when the font is monospace for ASCII
     std::shared_ptr<const LogMatcher> m_matcher;
     QList<Finding> m_findings;
     std::vector<int> m_findingOfPattern; // pattern → index in m_findings, or -1
@@ -145,10 +161,12 @@ private:
     QString m_syntax; // chosen by the user; empty: by content
     QString m_autoSyntax; // chosen by content, once lines are there
     std::unique_ptr<KSyntaxHighlighting::Definition> m_definition;
+    std::unique_ptr<LineColourer> m_colourer; // for m_definition, with the palette's theme
     QString m_search;
 
     std::unordered_map<qint64, std::unique_ptr<Line>> m_lines; // laid-out lines near the screen
     QList<LinkArea> m_links; // drawn in the last paint
+    std::unordered_map<int, LinkLabel> m_linkLabels; // by finding
     int m_hoverLink = -1;
     qint64 m_hoverLine = -1; // the line under the pointer
     int m_lineHeight = 16;
