@@ -50,6 +50,7 @@ public:
     QList<QTextLayout::FormatRange> colour(const QString &line)
     {
         m_ranges.clear();
+        m_theme = theme(); // a copy each time it is asked for
         highlightLine(line, KSyntaxHighlighting::State());
         return m_ranges;
     }
@@ -57,20 +58,21 @@ public:
 protected:
     void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override
     {
-        if (length <= 0 || format.isDefaultTextStyle(theme()))
+        if (length <= 0 || format.isDefaultTextStyle(m_theme))
             return;
         QTextCharFormat f;
-        if (format.hasTextColor(theme()))
-            f.setForeground(format.textColor(theme()));
-        if (format.isBold(theme()))
+        if (format.hasTextColor(m_theme))
+            f.setForeground(format.textColor(m_theme));
+        if (format.isBold(m_theme))
             f.setFontWeight(QFont::Bold);
-        if (format.isItalic(theme()))
+        if (format.isItalic(m_theme))
             f.setFontItalic(true);
         m_ranges.append({offset, length, f});
     }
 
 private:
     QList<QTextLayout::FormatRange> m_ranges;
+    KSyntaxHighlighting::Theme m_theme;
 };
 
 namespace {
