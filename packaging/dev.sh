@@ -2,8 +2,9 @@
 # Faultline developer entry point: set up the build environment, build, then run or test.
 #
 #   packaging/dev.sh run  [app args…]   build (Release) and open the app
-#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite
-#   packaging/dev.sh asan [ctest args…] the same with AddressSanitizer and UBSan
+#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite, then (without
+#                                       args) again under AddressSanitizer and UBSan
+#   packaging/dev.sh asan [ctest args…] only the sanitized suite
 #   packaging/dev.sh bench [name [args…]] build (Release) and run the benchmarks
 #   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
 #   packaging/dev.sh screenshot OUT.png [app args…]
@@ -166,6 +167,12 @@ case "$action" in
     test)
         build debug
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset debug ${*@Q}"
+        # The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer (and the
+        # fuzzers' saved inputs with it), unless only some tests were asked for.
+        if [[ $# == 0 ]]; then
+            build asan
+            in_env "QT_QPA_PLATFORM=offscreen ctest --preset asan"
+        fi
         # The .deb's install, run and removal in a throwaway copy of the build root (needs the
         # root and the right to mount: not in a native build).
         if ! host_has_deps && [[ $(id -u) == 0 && $# == 0 ]]; then
