@@ -4,6 +4,7 @@
 #include "literalset.h"
 #include "recordregex.h"
 
+#include <QCoreApplication>
 #include <QMutex>
 #include <QtConcurrentMap>
 
@@ -553,6 +554,13 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         Compiled &one = compiled[std::size_t(i)];
         if (!one.error.empty()) {
             m_rejected.append({withRegex[i].id(), QString::fromStdString(one.error)});
+            continue;
+        }
+        // It would "match" every line (`x*`, `(fatal)?`, `^`) and bury the real findings.
+        if (RE2::PartialMatch(re2::StringPiece(), *one.regex)) {
+            m_rejected.append({withRegex[i].id(),
+                QCoreApplication::translate(
+                    "Faultline::LogMatcher", "matches an empty string, so it would match every line")});
             continue;
         }
         const int pattern = int(m_records.size());

@@ -27,6 +27,13 @@
             <numerusform>%1 — %n lines read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 MiB matched on their start only</source>
+        <translation>
+            <numerusform>%n line longer than %1 MiB matched on its start only</numerusform>
+            <numerusform>%n lines longer than %1 MiB matched on their start only</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Faultline::LogPane</name>
@@ -123,6 +130,16 @@
             <numerusform>… and %n more (--top N shows more)
 </numerusform>
             <numerusform>… and %n more (--top N shows more)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 MiB: only their first %1 MiB were matched
+</source>
+        <translation>
+            <numerusform>%n line longer than %1 MiB: only its first %1 MiB were matched
+</numerusform>
+            <numerusform>%n lines longer than %1 MiB: only their first %1 MiB were matched
 </numerusform>
         </translation>
     </message>

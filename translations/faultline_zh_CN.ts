@@ -355,6 +355,12 @@ Best hit on line %3:
             <numerusform>%1 — 已读取 %n 行</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 MiB matched on their start only</source>
+        <translation>
+            <numerusform>%n 行超过 %1 MiB，仅匹配了开头部分</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBase</name>
@@ -415,6 +421,13 @@ Best hit on line %3:
     <message>
         <source>not a regular file (a pipe or a device)</source>
         <translation>不是普通文件（是管道或设备）</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogMatcher</name>
+    <message>
+        <source>matches an empty string, so it would match every line</source>
+        <translation>可匹配空字符串，会匹配每一行</translation>
     </message>
 </context>
 <context>
@@ -527,6 +540,10 @@ Best hit on line %3:
         <source>following</source>
         <comment>log status: appended lines are read as they come</comment>
         <translation>跟踪中</translation>
+    </message>
+    <message>
+        <source>%1 was replaced on disk by another file (as when a log is rotated). What was read stays shown; open it again to see the new file.</source>
+        <translation>磁盘上的 %1 已被另一个文件替换（例如日志轮转）。已读取的内容仍会显示；重新打开即可查看新文件。</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1250,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
 </source>
         <translation>faultline triage：%1：%2
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 MiB: only their first %1 MiB were matched
+</source>
+        <translation>
+            <numerusform>%n 行超过 %1 MiB：仅匹配了每行的前 %1 MiB
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
