@@ -44,6 +44,11 @@ void printText(const QString &file, const TriageResult &result, int top)
     if (!result.ecosystems.isEmpty())
         print(stdout, u" · "_s + result.ecosystems.join(u", "_s));
     print(stdout, u"\n"_s);
+    if (result.cutLines > 0)
+        print(stdout,
+            TriageCommand::tr("%n line(s) longer than %1 MiB: only their first %1 MiB were matched\n",
+                nullptr, int(std::min<qint64>(result.cutLines, INT_MAX)))
+                .arg(maxMatchedLineBytes >> 20));
     int shown = 0;
     for (const Finding &f : result.findings) {
         if (shown >= top)
@@ -64,8 +69,8 @@ void printText(const QString &file, const TriageResult &result, int top)
                 u"   "_s
                     + TriageCommand::tr("%n hit(s), first on line %1, last on line %2", nullptr,
                         int(std::min<qint64>(f.hitCount, INT_MAX)))
-                          .arg(f.firstLine + 1)
-                          .arg(f.lastLine + 1)
+                        .arg(f.firstLine + 1)
+                        .arg(f.lastLine + 1)
                     + u"\n"_s);
         print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(f.bestLine.left(200)));
     }
@@ -182,7 +187,7 @@ int runTriageCommand(const QStringList &arguments)
         print(stdout,
             QString::fromUtf8((files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
                                                                     : QJsonDocument(json))
-                                  .toJson()));
+                    .toJson()));
     if (anyError)
         return 2;
     return anyMatch ? 0 : 1;

@@ -331,7 +331,7 @@ BlockResult matchBlock(
     // Error lines without hits, for suggestions: the last few of the block.
     std::vector<qint64> errorLines;
     for (auto it = blockWords.lineLevels.rbegin();
-         it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
+        it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
         if (it->second == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->first))
             errorLines.push_back(it->first);
     }
@@ -502,6 +502,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     };
 
     QByteArray carry;
+    bool skipping = false; // the rest of a line longer than maxMatchedLineBytes
     bool cancelled = false;
     qint64 partialLines = 0; // lines the last partial result covered
     QElapsedTimer sincePartial;
@@ -521,11 +522,23 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         result.bytes += bytes.size();
         if (decoder)
             bytes = QString(decoder->decode(bytes)).toUtf8();
+        if (skipping) {
+            const qsizetype newline = bytes.indexOf('\n');
+            if (newline < 0 && !atEnd)
+                continue;
+            bytes = newline < 0 ? QByteArray() : bytes.mid(newline); // its newline ends the kept start
+            skipping = false;
+        }
         QByteArray block = carry + bytes;
         carry.clear();
         if (!atEnd) {
             const qsizetype cut = block.lastIndexOf('\n') + 1;
-            if (cut == 0 && block.size() < 64 * blockSize) { // one long line so far
+            if (cut == 0) { // one long line so far: its start is matched, the rest skipped
+                if (block.size() > maxMatchedLineBytes) {
+                    block.truncate(maxMatchedLineBytes);
+                    skipping = true;
+                    ++result.cutLines;
+                }
                 carry = block;
                 continue;
             }
@@ -552,6 +565,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             snapshot.lines = result.lines;
             snapshot.bytes = result.bytes;
             snapshot.hitLines = result.hitLines;
+            snapshot.cutLines = result.cutLines;
             snapshot.complete = false;
             rank(snapshot, findings, unmatched);
             control.partial(std::move(snapshot));

@@ -42,12 +42,17 @@ struct Finding
     static constexpr int maxKeptHits = 1000;
 };
 
+/// How much of one line triage matches: a longer line (a 500 MB minified bundle, a binary dump)
+/// is matched on its start only, so that time and memory stay bounded.
+inline constexpr qsizetype maxMatchedLineBytes = 1 << 20;
+
 struct TriageResult
 {
     QList<Finding> findings; // ranked: hits and suggestions by score, then weak hits
     qint64 lines = 0;
     qint64 bytes = 0;
     qint64 hitLines = 0; // lines with at least one hit
+    qint64 cutLines = 0; // lines longer than maxMatchedLineBytes: only their start was matched
     bool complete = true; // false when cancelled or the input failed part way
     QString error; // why it failed, for the user
     QStringList ecosystems; // what the log looks like it comes from ("python", "kubernetes" …)

@@ -76,8 +76,8 @@ QJsonObject TriageReport::toJson(const QString &file, const TriageResult &result
         });
     }
     return QJsonObject {{u"file"_s, file}, {u"lines"_s, result.lines}, {u"bytes"_s, result.bytes},
-        {u"complete"_s, result.complete}, {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)},
-        {u"findings"_s, findings}};
+        {u"linesMatchedOnTheirStartOnly"_s, result.cutLines}, {u"complete"_s, result.complete},
+        {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)}, {u"findings"_s, findings}};
 }
 
 QString TriageReport::toMarkdown(const QString &file, const TriageResult &result, int top)

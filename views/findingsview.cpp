@@ -190,7 +190,12 @@ void FindingsView::retranslate()
     m_summary->setText(m_logName.isEmpty()
             ? tr("Open a log to see what it matches.")
             : tr("%1 — %n line(s) read", nullptr, int(std::min<qint64>(r.lines, INT_MAX))).arg(m_logName)
-                + (r.ecosystems.isEmpty() ? QString() : u" · "_s + r.ecosystems.join(u", "_s)));
+                + (r.ecosystems.isEmpty() ? QString() : u" · "_s + r.ecosystems.join(u", "_s))
+                + (r.cutLines == 0 ? QString()
+                                   : u" · "_s
+                            + tr("%n line(s) longer than %1 MiB matched on their start only", nullptr,
+                                int(std::min<qint64>(r.cutLines, INT_MAX)))
+                                .arg(maxMatchedLineBytes >> 20)));
 }
 
 void FindingsView::changeEvent(QEvent *event)
