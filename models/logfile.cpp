@@ -8,6 +8,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cstring>
+
+#include <sys/stat.h>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -91,6 +93,11 @@ bool LogFile::open(const QString &path, QString *error)
         return false;
     }
     m_path = path;
+    struct stat opened {};
+    if (::fstat(m_reader.handle(), &opened) == 0) {
+        m_device = quint64(opened.st_dev);
+        m_inode = quint64(opened.st_ino);
+    }
     m_size = m_reader.size();
     m_encoding = detectEncoding(m_reader.read(64 * 1024));
     setEncoding(m_encoding);
@@ -124,7 +131,7 @@ void LogFile::startScan(qint64 from, qint64 to)
 {
     m_cancel = std::make_shared<std::atomic_bool>(false);
     const auto cancel = m_cancel;
-    const QString path = m_path;
+    const QString path = reopenPath();
     const int unit = unitSize();
     const bool bigEndian = m_encoding == Encoding::Utf16BE;
     m_scan = QtConcurrent::run([this, cancel, path, unit, bigEndian, from, to] {
@@ -296,7 +303,7 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
     const qint64 lines = lineCount();
     if (text.isEmpty() || lines == 0)
         return found;
-    QFile file(m_path);
+    QFile file(reopenPath());
     if (!file.open(QIODevice::ReadOnly))
         return found;
     constexpr qint64 blockLines = 4096;
@@ -368,11 +375,22 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
     return found;
 }
 
+QString LogFile::reopenPath() const
+{
+    // The open file itself, with an offset of its own (a dup() would share the GUI's).
+    const QString proc = u"/proc/self/fd/%1"_s.arg(m_reader.handle());
+    return m_reader.isOpen() && QFileInfo::exists(proc) ? proc : m_path;
+}
+
 LogFile::Status LogFile::check() const
 {
     const QFileInfo info(m_path);
     if (!info.exists())
         return Status::Deleted;
+    struct stat now {};
+    if (m_inode != 0 && ::stat(QFile::encodeName(m_path).constData(), &now) == 0
+        && (quint64(now.st_dev) != m_device || quint64(now.st_ino) != m_inode))
+        return Status::Replaced;
     if (!info.isReadable())
         return Status::Unreadable;
     if (info.size() < indexedBytes())

@@ -32,7 +32,9 @@ class LogFile : public QObject
 public:
     enum class Encoding { Utf8, Utf16LE, Utf16BE, Gb18030 };
     Q_ENUM(Encoding)
-    enum class Status { Ok, Truncated, Deleted, Unreadable };
+    /// Replaced: another file now has the path (a rotated log); Truncated: it is shorter than
+    /// what was read.
+    enum class Status { Ok, Truncated, Deleted, Unreadable, Replaced };
     Q_ENUM(Status)
 
     explicit LogFile(QObject *parent = nullptr);
@@ -101,6 +103,9 @@ private:
     qint64 m_contentStart = 0; // after a byte order mark
     qint64 m_size = 0;
     mutable QFile m_reader; // GUI-thread reads of single lines
+    quint64 m_device = 0, m_inode = 0; // of the file opened, to notice it being replaced
+    /// Where the file opened can be opened again, even after it was renamed or replaced.
+    QString reopenPath() const;
 
     mutable QMutex m_mutex; // guards m_offsets, m_indexedEnd and m_atLineStart
     LineOffsets m_offsets;

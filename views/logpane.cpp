@@ -427,6 +427,10 @@ void LogPane::checkFile()
             showMessage([this, status] {
                 return status == LogFile::Status::Deleted
                     ? tr("%1 was deleted on disk. What was read stays shown.").arg(m_displayName)
+                    : status == LogFile::Status::Replaced
+                    ? tr("%1 was replaced on disk by another file (as when a log is rotated). What was read "
+                         "stays shown; open it again to see the new file.")
+                          .arg(m_displayName)
                     : status == LogFile::Status::Truncated
                     ? tr("%1 was truncated on disk (it is shorter than what was read). What was read stays "
                          "shown; open it again to see the new content.")
