@@ -24,7 +24,10 @@ bool isRecordName(const QString &path)
 /// seed documents do); plain text in a .txt file is taken for a log.
 bool isRecordText(const QString &path)
 {
-    if (QFileInfo(path).suffix().toLower() != u"txt"_s)
+    // Only a regular file is opened to look: opening a FIFO waits for a writer, and a device
+    // (/dev/zero) is no record file.
+    const QFileInfo info(path);
+    if (info.suffix().toLower() != u"txt"_s || !info.isFile())
         return false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))

@@ -18,9 +18,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -33,6 +35,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <sys/stat.h>
 
 using namespace Faultline;
 using namespace Qt::StringLiterals;
@@ -259,6 +263,44 @@ private Q_SLOTS:
 
     // A log dropped on the window opens in the log pane (not as records), is matched, and the
     // link on its matched line opens the record at its dead ends.
+    // /dev/zero and a FIFO (named like a record file, which is looked into) dropped on the window:
+    // refused at once with the reason, nothing opened, and the window keeps working.
+    void dropDevicesAndFifos()
+    {
+        MainWindow window;
+        window.show();
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"records.txt"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QString shown;
+        QTimer poll; // the warning is modal: read it and close it, as the user would
+        connect(&poll, &QTimer::timeout, [&] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    shown = box->text();
+                    box->accept();
+                }
+            }
+        });
+        poll.start(20);
+        auto *mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(u"/dev/zero"_s), QUrl::fromLocalFile(fifo)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QElapsedTimer timer;
+        timer.start();
+        QCoreApplication::sendEvent(&window, &drop);
+        delete mime;
+        QVERIFY2(timer.elapsed() < 5000, "a FIFO must not be opened for reading");
+        QCOMPARE(shown,
+            u"Some logs could not be opened:\n\n/dev/zero: not a regular file\n%1: not a regular file"_s.arg(
+                fifo));
+        QVERIFY(window.logPanes().isEmpty());
+        QCOMPARE(window.sources(), QStringList());
+    }
+
     void dropLogShowsFindingsAndLinks()
     {
         MainWindow window;
