@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: MIT
+// The hostile input catalogue (issue 7): each case with what the user sees. Cases covered
+// elsewhere, named here so the catalogue is complete:
+//   numbers where strings belong       tst_badinput::wrongFieldTypes
+//   a regex RE2 rejects                 tst_badinput::regexRejectedByRe2StaysLoaded,
+//                                       tst_logmatcher::rejectedRegexesAreListed
+//   HTML, javascript: and file: links   tst_mainwindow::recordTextIsEscaped
+//   /dev/zero and a FIFO dropped        tst_mainwindow::dropDevicesAndFifos
+//   every input the fuzzers found       tests/fuzz/regressions (ctest fuzz_regressions_*)
+#include "knowledgebase.h"
+#include "logfile.h"
+#include "logmatcher.h"
+#include "sourcereader.h"
+#include "testshared.h"
+#include "triage.h"
+
+#include <QBuffer>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+using namespace Faultline;
+using namespace Qt::StringLiterals;
+using Code = Diagnostic::Code;
+
+class TestHostile : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        FaultlineTest::writeFile(path, bytes);
+        return path;
+    }
+
+    /// A file of \a size bytes that starts with \a head and is a hole after it (no disk used).
+    QString sparse(const QString &name, const QByteArray &head, qint64 size, const QByteArray &tail = {})
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(head) != head.size() || !f.resize(size - tail.size())
+            || !f.seek(size - tail.size()) || f.write(tail) != tail.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    static Record record(const QString &id, const QString &regex)
+    {
+        Record r;
+        r.edit().id = id;
+        r.edit().signature = id;
+        r.edit().regex = regex;
+        return r;
+    }
+
+private Q_SLOTS:
+    // Qt's JSON parser gives up at a nesting depth of 1024: one error naming the file, no stack
+    // overflow, and the next file still loads.
+    void jsonNested100000Deep()
+    {
+        const QString deep = write(u"deep.json"_s, QByteArray(100000, '[') + QByteArray(100000, ']'));
+        const QString ok = write(u"ok.json"_s, "{\"id\": \"x/ok\", \"signature\": \"fine\"}");
+        const KnowledgeBase kb = KnowledgeBase::load({deep, ok});
+        QCOMPARE(kb.records().size(), 1);
+        QCOMPARE(kb.diagnostics().size(), 1);
+        const Diagnostic d = kb.diagnostics().first();
+        QCOMPARE(d.code, Code::JsonSyntax);
+        QCOMPARE(d.file, deep);
+        QCOMPARE(d.text(), u"malformed JSON: too deeply nested document"_s);
+    }
+
+    // A 1 GiB JSON document is refused by its size before it is read; a 1 GiB JSON Lines line is
+    // skipped once it passes the line limit, without being held whole; the rest still loads.
+    void jsonStringOfOneGigabyte()
+    {
+        constexpr qint64 gib = 1024LL * 1024 * 1024;
+        const QString document = sparse(u"string.json"_s, "{\"id\": \"x/big\", \"signature\": \"", gib);
+        const QString lines = sparse(u"string.jsonl"_s,
+            "{\"id\": \"x/first\", \"signature\": \"before\"}\n{\"id\": \"x/big\", \"signature\": \""
+                + QByteArray(SourceReader::maxJsonLineBytes + 1024, 'a'),
+            gib, "\"}\n{\"id\": \"x/after\", \"signature\": \"after\"}\n");
+        QElapsedTimer timer;
+        timer.start();
+        const KnowledgeBase kb = KnowledgeBase::load({document, lines});
+        QStringList ids;
+        for (const Record &r : kb.records())
+            ids.append(r.id());
+        QCOMPARE(ids, (QStringList {u"x/first"_s, u"x/after"_s}));
+        QCOMPARE(kb.diagnostics().size(), 2);
+        QCOMPARE(kb.diagnostics()[0].code, Code::TooLarge);
+        QCOMPARE(kb.diagnostics()[0].file, document);
+        QVERIFY2(kb.diagnostics()[0].text().startsWith(u"the file is 1024 MiB"_s),
+            qPrintable(kb.diagnostics()[0].text()));
+        QCOMPARE(kb.diagnostics()[1].code, Code::LineTooLong);
+        QCOMPARE(kb.diagnostics()[1].file, lines);
+        QCOMPARE(kb.diagnostics()[1].line, 2);
+        qInfo("loaded around a 1 GiB line in %lld ms", static_cast<long long>(timer.elapsed()));
+    }
+
+    // The same key twice in one record: as every JSON parser here does, the last value counts.
+    void duplicateKeys()
+    {
+        const QString path = write(u"dup.json"_s,
+            "{\"id\": \"x/dup\", \"signature\": \"first\", \"signature\": \"second\", \"regex\": \"a\", "
+            "\"regex\": \"b+\"}");
+        const KnowledgeBase kb = KnowledgeBase::load({path});
+        QCOMPARE(kb.records().size(), 1);
+        QCOMPARE(kb.records().first().signature(), u"second"_s);
+        QCOMPARE(kb.records().first().regex(), u"b+"_s);
+    }
+
+    // 100,000 record files and a link back to the folder: every file loads once, the link is not
+    // followed, and loading ends.
+    void folderOf100000FilesAndSymlinkLoop()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(u"sub"_s));
+        for (int i = 0; i < 100000; ++i) {
+            QFile f(dir.filePath(u"sub/r%1.json"_s.arg(i)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"id\": \"x/r" + QByteArray::number(i) + "\", \"signature\": \"record\"}");
+        }
+        QVERIFY(QFile::link(dir.path(), dir.filePath(u"sub/loop"_s)));
+        QVERIFY(QFile::link(dir.filePath(u"sub"_s), dir.filePath(u"sub/loop2"_s)));
+        QElapsedTimer timer;
+        timer.start();
+        const KnowledgeBase kb = KnowledgeBase::load({dir.path()});
+        QCOMPARE(kb.records().size(), 100000);
+        QCOMPARE(kb.errorCount(), 0);
+        qInfo("100,000 files loaded in %lld ms", static_cast<long long>(timer.elapsed()));
+    }
+
+    // A regex of 100 KB: compiled (RE2 is linear-time) or rejected with RE2's reason; never a hang.
+    void regexOf100KB()
+    {
+        QString alternation;
+        for (int i = 0; alternation.size() < 100 * 1024; ++i)
+            alternation += (i ? u"|"_s : QString()) + u"error code %1 at .*module%1"_s.arg(i);
+        const QString nested = u"((((a{100}){100}){100}){100})"_s + u"x"_s.repeated(100 * 1024);
+        const LogMatcher matcher({record(u"x/wide"_s, alternation), record(u"x/nested"_s, nested)});
+        QCOMPARE(matcher.rejected().size(), 1);
+        QCOMPARE(matcher.rejected().first().recordId, u"x/nested"_s);
+        QCOMPARE(
+            matcher.rejected().first().error, u"invalid repetition size: {100}"_s); // RE2 caps the product
+        QList<int> hitPatterns;
+        matcher.matchBlock("boot\nerror code 1234 at /lib/module1234.so\n",
+            [&](qint64 line, std::string_view, std::span<const LogMatcher::Hit> hits) {
+                QCOMPARE(line, 1);
+                for (const LogMatcher::Hit &h : hits)
+                    hitPatterns.append(h.pattern);
+            });
+        QCOMPARE(hitPatterns, QList<int> {0});
+    }
+
+    // A regex that matches the empty string would "match" every line: it is refused, with the
+    // reason, and a log gets no finding from it.
+    void regexMatchingTheEmptyString()
+    {
+        const QList<Record> records {record(u"x/empty"_s, u"x*"_s), record(u"x/optional"_s, u"(fatal)?"_s),
+            record(u"x/anchors"_s, u"^"_s), record(u"x/real"_s, u"fatal"_s)};
+        const LogMatcher matcher(records);
+        QStringList rejected;
+        for (const LogMatcher::Rejected &r : matcher.rejected()) {
+            rejected.append(r.recordId);
+            QCOMPARE(r.error, u"matches an empty string, so it would match every line"_s);
+        }
+        QCOMPARE(rejected, (QStringList {u"x/empty"_s, u"x/optional"_s, u"x/anchors"_s}));
+        QByteArray log;
+        for (int i = 0; i < 1000; ++i)
+            log += "an ordinary line " + QByteArray::number(i) + '\n';
+        log += "fatal: out of memory\n";
+        QBuffer buffer(&log);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        const TriageResult result = Triage::run(matcher, buffer);
+        QCOMPARE(result.hitLines, 1);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().record.id(), u"x/real"_s);
+    }
+
+    // A log that a writer truncates, replaces or deletes while it is being indexed: indexing
+    // stops at what is there, and the change is reported.
+    void logChangedWhileIndexing_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("truncated") << u"truncated"_s;
+        QTest::newRow("replaced") << u"replaced"_s;
+        QTest::newRow("deleted") << u"deleted"_s;
+    }
+    void logChangedWhileIndexing()
+    {
+        QFETCH(QString, change);
+        QByteArray line = "2026-11-23 12:00:00 INFO a line of an ordinary log\n";
+        QByteArray bytes;
+        bytes.reserve(64 * 1024 * 1024);
+        while (bytes.size() < 64 * 1024 * 1024)
+            bytes += line;
+        const QString path = write(u"changing-%1.log"_s.arg(change), bytes);
+        LogFile log;
+        QSignalSpy finished(&log, &LogFile::indexFinished);
+        QVERIFY(log.open(path));
+        if (change == u"truncated"_s) {
+            // Cut below what was read already (else nothing read went missing).
+            QTRY_VERIFY_WITH_TIMEOUT(log.indexedBytes() > 1000, 10000);
+            QVERIFY(QFile::resize(path, 1000));
+        } else if (change == u"replaced"_s) {
+            const QString other = write(u"other.log"_s, "a new log\n");
+            QVERIFY(::rename(QFile::encodeName(other).constData(), QFile::encodeName(path).constData()) == 0);
+        } else {
+            QVERIFY(QFile::remove(path));
+        }
+        QVERIFY(finished.wait(30000) || !finished.isEmpty());
+        // What was read stays readable: lines of the old file (the last one perhaps cut where the
+        // file now ends), or empty past the end; never the new file's bytes, never garbage.
+        const QString expectedLine = QString::fromUtf8(line.chopped(1));
+        for (qint64 i = 0; i < log.lineCount(); i += std::max<qint64>(1, log.lineCount() / 100)) {
+            const QString text = log.line(LineNumber(i));
+            QVERIFY2(expectedLine.startsWith(text), qPrintable(text));
+        }
+        // Replaced or deleted, the file read is still open: it reads whole.
+        if (change != u"truncated"_s && log.lineCount() > 0)
+            QCOMPARE(log.line(LineNumber(0)), expectedLine);
+        const LogFile::Status expected = change == u"truncated"_s ? LogFile::Status::Truncated
+            : change == u"replaced"_s                             ? LogFile::Status::Replaced
+                                                                  : LogFile::Status::Deleted;
+        QCOMPARE(log.check(), expected);
+        QVERIFY(!log.refresh());
+    }
+
+    // A path through a file (as when a folder was replaced by a file): the system's reason.
+    void logPathThroughAFile()
+    {
+        const QString file = write(u"not-a-folder"_s, "x\n");
+        LogFile log;
+        QString error;
+        QVERIFY(!log.open(file + u"/app.log"_s, &error));
+        QCOMPARE(error, u"Not a directory"_s);
+    }
+
+    void unreadableLog()
+    {
+        if (::geteuid() == 0)
+            QSKIP("running as root: file permissions cannot make a file unreadable");
+        const QString path = write(u"locked.log"_s, "secret\n");
+        QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
+        LogFile log;
+        QString error;
+        QVERIFY(!log.open(path, &error));
+        QCOMPARE(error, u"Permission denied"_s);
+    }
+
+    // One line of 500 MB (a hole: no disk used) with a short line after it: indexed, the long
+    // line's start shown and marked as cut, the line after it intact, and triage counts both.
+    void lineOf500Megabytes()
+    {
+        constexpr qint64 size = 500LL * 1000 * 1000;
+        const QString path
+            = sparse(u"one-line.log"_s, "fatal: the start of a very long line ", size, "\nafter\n");
+        LogFile log;
+        QVERIFY(log.open(path));
+        log.waitForIndexed();
+        QCOMPARE(log.lineCount(), 2);
+        bool cut = false;
+        const QString first = log.line(LineNumber(0), 100, &cut);
+        QVERIFY(cut);
+        QCOMPARE(first.size(), 100);
+        QVERIFY(first.startsWith(u"fatal: the start of a very long line "_s));
+        QCOMPARE(log.line(LineNumber(1), 100, &cut), u"after"_s);
+        QVERIFY(!cut);
+
+        const LogMatcher matcher(
+            {record(u"x/fatal"_s, u"fatal: the start"_s), record(u"x/after"_s, u"^after$"_s)});
+        const TriageResult result = Triage::runFile(matcher, path);
+        QVERIFY(result.error.isEmpty());
+        QCOMPARE(result.lines, 2);
+        QCOMPARE(result.hitLines, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
