@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "atomicfile.h"
 #include "bundled.h"
 #include "colorscheme.h"
 #include "diagnosticsview.h"
@@ -38,7 +39,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -809,13 +809,11 @@ void MainWindow::openLogText(const QString &text)
         return;
     ++m_pasted;
     const QString path = QDir(m_scratch->path()).filePath(u"pasted-%1.log"_s.arg(m_pasted));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(
-            this, tr("Paste Log"), tr("Could not keep the pasted text: %1").arg(file.errorString()));
+    QString error;
+    if (!AtomicFile::write(path, text.toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Paste Log"), tr("Could not keep the pasted text: %1").arg(error));
         return;
     }
-    QString error;
     if (!addLogPane(path, tr("Pasted text %1").arg(m_pasted), &error))
         QMessageBox::warning(this, tr("Paste Log"), error);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "findingsview.h"
 
+#include "atomicfile.h"
 #include "findingsmodel.h"
 #include "triagereport.h"
 
@@ -14,7 +15,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QTreeView>
@@ -157,14 +157,8 @@ void FindingsView::copyMarkdown()
 
 bool FindingsView::exportTo(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
     const QByteArray bytes = path.endsWith(u".json"_s, Qt::CaseInsensitive) ? json() : markdown().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return AtomicFile::write(path, bytes, error);
 }
 
 void FindingsView::exportReport()
