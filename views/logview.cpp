@@ -758,9 +758,14 @@ void LogView::paintOverview(QPaintEvent *, QWidget *overview)
         m_overviewCache.setDevicePixelRatio(overview->devicePixelRatio());
         m_overviewCache.fill(pal.color(QPalette::AlternateBase));
         QPainter c(&m_overviewCache);
-        if (count > 0) {
-            // Weak findings first, so the diagnosis is drawn over them.
+        if (count > 0 && h > 2) {
+            // A mark a pixel row, the last one there winning, as if each hit were painted in
+            // turn: tens of thousands of hits, redrawn as the index grows, cost tens of
+            // milliseconds painted one by one. Weak findings first, so the diagnosis is drawn
+            // over them.
+            std::vector<QRgb> rows[2]; // per pass: the colour of each row; 0: none
             for (int pass = 0; pass < 2; ++pass) {
+                rows[pass].assign(std::size_t(h), 0);
                 for (qsizetype i = 0; i < m_findings.size(); ++i) {
                     const Finding &f = m_findings[i];
                     if (f.weak != (pass == 0))
@@ -768,15 +773,20 @@ void LogView::paintOverview(QPaintEvent *, QWidget *overview)
                     const QColor colour = f.suggestion ? pal.color(QPalette::Link)
                         : f.weak                       ? pal.color(QPalette::PlaceholderText)
                                  : patternColor(m_patternOfFinding[std::size_t(i)], false).darker(130);
-                    const QRect area
-                        = f.weak ? QRect(0, 0, overviewWidth / 2, 1) : QRect(0, 0, overviewWidth, 2);
+                    const QRgb rgb = colour.rgba(); // 0 (transparent) marks nothing either way
                     auto mark = [&](qint64 line) {
-                        c.fillRect(area.translated(0, int(double(line) / double(count) * (h - 2))), colour);
+                        rows[pass][std::size_t(double(line) / double(count) * (h - 2))] = rgb;
                     };
                     if (f.suggestion)
                         mark(f.best.line);
                     for (const TriageHit &hit : f.hits)
                         mark(hit.line);
+                }
+                const QRect area
+                    = pass == 0 ? QRect(0, 0, overviewWidth / 2, 1) : QRect(0, 0, overviewWidth, 2);
+                for (int y = 0; y < h; ++y) {
+                    if (rows[pass][std::size_t(y)] != 0)
+                        c.fillRect(area.translated(0, y), QColor::fromRgba(rows[pass][std::size_t(y)]));
                 }
             }
         }
