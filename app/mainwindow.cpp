@@ -3,6 +3,7 @@
 
 #include "atomicfile.h"
 #include "bundled.h"
+#include "codehighlighter.h"
 #include "colorscheme.h"
 #include "diagnosticsview.h"
 #include "findingsview.h"
@@ -46,6 +47,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUrl>
@@ -231,6 +233,14 @@ MainWindow::MainWindow(QWidget *parent)
     // not applied to three panes.
     splitter->setSizes({width() * 24 / 100, width() * 44 / 100, width() * 32 / 100});
     splitter->restoreState(settings.value(u"window/panes"_s).toByteArray());
+
+    // The syntax definitions a log view uses, loaded one at a time once the window is up, rather
+    // than while the first dropped log opens.
+    int delay = 200;
+    for (const QString &definition : {u"Log File (advanced)"_s, u"Python"_s, u"Log File (simplified)"_s}) {
+        QTimer::singleShot(delay, this, [definition] { CodeHighlighter::preload(definition); });
+        delay += 100;
+    }
 }
 
 MainWindow::~MainWindow() = default;

@@ -21,6 +21,11 @@ KSyntaxHighlighting::Repository &repository()
     return repo;
 }
 
+void preload(const QString &definition)
+{
+    toHtml(u"0"_s, definition, QPalette()); // a line highlighted: the rules are compiled
+}
+
 namespace {
 
 class HtmlWriter : public KSyntaxHighlighting::AbstractHighlighter
