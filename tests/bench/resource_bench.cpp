@@ -3,22 +3,27 @@
 //  1. peak memory of a full triage (knowledge-base load, compile, one pass, ranking) of a 1 GB
 //     and a 10 GB log, each in a process of its own so that the peaks do not mix; the 10 GB log
 //     is generated into a temporary folder and deleted afterwards;
-//  2. the GUI thread's event-loop latency while a log pane opens a 1 GB log, indexes it and
-//     triages it: how late a 5 ms timer fires (goal: under 50 ms).
+//  2. the GUI thread's event-loop latency while the main window (with the corpus loaded) opens a
+//     1 GB log, indexes it and triages it, the findings panel filling as results come: how late
+//     a 5 ms timer fires (goal: under 50 ms).
 //   resource_bench [--sizes 1G,10G] [--skip-latency]
 //   resource_bench --child LOG     (one triage; prints its figures as one line)
 #include "benchcommon.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
 #include "logpane.h"
+#include "mainwindow.h"
 #include "triage.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <functional>
 
 #include <sys/resource.h>
 
@@ -108,16 +113,19 @@ void eventLoopLatency()
 {
     const QString log = Bench::generatedLog(u"1G"_s);
     Bench::warm(log);
-    const KnowledgeBase kb = KnowledgeBase::load({canons()});
-    auto matcher = std::make_shared<const LogMatcher>(kb.records());
-    QTemporaryDir scratch;
-    LogPane pane(scratch.path());
-    pane.resize(1000, 760);
-    pane.show();
-    pane.setMatcher(matcher);
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy ready(&window, &MainWindow::matcherReady);
+    window.loadSources({canons()});
+    if (!ready.wait(60000)) {
+        std::printf("  the knowledge base did not load\n");
+        return;
+    }
 
     // A timer every 5 ms; each firing later than due is latency the user would feel as lag.
-    QList<double> late;
+    QList<double> late, opening, working; // opening: until the log's first screen is painted
+    qint64 firstPaint = -1;
     QElapsedTimer clock;
     QTimer tick;
     tick.setTimerType(Qt::PreciseTimer);
@@ -125,25 +133,48 @@ void eventLoopLatency()
     QObject::connect(&tick, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         late.append(std::max<double>(0, double(now - due) / 1e6));
+        (firstPaint < 0 ? opening : working).append(late.last());
         due = now + 5'000'000;
     });
     clock.start();
     due = clock.nsecsElapsed() + 5'000'000;
     tick.start(5);
-    QString error;
     QElapsedTimer total;
     total.start();
-    pane.open(log, u"bench"_s, &error);
+    window.openLogs({log}, true);
+    LogPane *pane = window.currentLogPane();
+    if (!pane) {
+        std::printf("  the log did not open\n");
+        return;
+    }
+    struct FirstPaint : QObject
+    {
+        std::function<void()> seen;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint && seen) {
+                seen();
+                seen = nullptr;
+            }
+            return false;
+        }
+    } filter;
+    filter.seen = [&] { QTimer::singleShot(0, [&] { firstPaint = clock.nsecsElapsed(); }); };
+    pane->view()->viewport()->installEventFilter(&filter);
     QCoreApplication::processEvents();
-    while (pane.isBusy() || pane.logFile()->isIndexing())
+    while (pane->isBusy() || pane->logFile()->isIndexing())
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     tick.stop();
-    std::sort(late.begin(), late.end());
-    auto at = [&](double p) { return late.isEmpty() ? 0 : late[qsizetype(p * double(late.size() - 1))]; };
     std::printf("  opening, indexing and triaging 1 GB took %.1f s; %lld ticks of a 5 ms timer\n",
         double(total.elapsed()) / 1e3, static_cast<long long>(late.size()));
-    std::printf("  lateness: median %.2f ms, p99 %.2f ms, max %.2f ms (goal: under 50 ms)\n", at(0.5),
-        at(0.99), at(1.0));
+    auto report = [](const char *what, QList<double> v) {
+        std::sort(v.begin(), v.end());
+        auto at = [&](double p) { return v.isEmpty() ? 0 : v[qsizetype(p * double(v.size() - 1))]; };
+        std::printf("  %-52s median %5.2f ms, p99 %5.2f ms, max %5.2f ms (%lld ticks)\n", what, at(0.5),
+            at(0.99), at(1.0), static_cast<long long>(v.size()));
+    };
+    report("lateness while opening, to the first painted screen:", opening);
+    report("lateness while indexing and triaging (goal < 50 ms):", working);
 }
 
 } // namespace
@@ -155,7 +186,7 @@ int main(int argc, char *argv[])
     if (args.size() == 3 && args[1] == u"--child"_s)
         return child(args[2]);
     std::printf("resource_bench: full triage with every corpus regex, each size in its own process\n");
-    for (const QString &size : Bench::option(args, u"--sizes"_s, u"1G,10G"_s).split(u','))
+    for (const QString &size : Bench::option(args, u"--sizes"_s, u"1G,10G"_s).split(u',', Qt::SkipEmptyParts))
         peakMemory(size, app.applicationFilePath());
     if (!args.contains(u"--skip-latency"_s)) {
         std::printf("GUI event loop while a log pane opens, indexes and triages a log:\n");
