@@ -6,6 +6,7 @@
 //                                       tst_logmatcher::rejectedRegexesAreListed
 //   HTML, javascript: and file: links   tst_mainwindow::recordTextIsEscaped
 //   /dev/zero and a FIFO dropped        tst_mainwindow::dropDevicesAndFifos
+//   a log changed while scrolled        tst_mainwindow::logChangedWhileScrolling
 //   every input the fuzzers found       tests/fuzz/regressions (ctest fuzz_regressions_*)
 #include "knowledgebase.h"
 #include "logfile.h"

@@ -301,6 +301,62 @@ private Q_SLOTS:
         QCOMPARE(window.sources(), QStringList());
     }
 
+    // The log changes on disk while the user scrolls it: every part still paints (lines no longer
+    // there read as empty), and the pane says what happened.
+    void logChangedWhileScrolling_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated")
+            << u"truncated"_s
+            << u"app.log was truncated on disk (it is shorter than what was read). What was read "
+               "stays shown; open it again to see the new content."_s;
+        QTest::newRow("replaced")
+            << u"replaced"_s
+            << u"app.log was replaced on disk by another file (as when a log is rotated). What "
+               "was read stays shown; open it again to see the new file."_s;
+        QTest::newRow("deleted") << u"deleted"_s
+                                 << u"app.log was deleted on disk. What was read stays shown."_s;
+    }
+    void logChangedWhileScrolling()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"app.log"_s);
+        QByteArray bytes;
+        for (int i = 0; i < 5000; ++i)
+            bytes += "2026-11-23 12:00:00 INFO line " + QByteArray::number(i) + '\n';
+        FaultlineTest::writeFile(path, bytes);
+        LogPane pane(dir.path());
+        pane.resize(900, 600);
+        pane.show();
+        QString error;
+        QVERIFY2(pane.open(path, u"app.log"_s, &error), qPrintable(error));
+        pane.logFile()->waitForIndexed();
+        LogView *view = pane.view();
+        QImage image(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        view->goToLine(2500);
+        view->viewport()->render(&image);
+        if (change == u"truncated"_s) {
+            QVERIFY(QFile::resize(path, 100));
+        } else if (change == u"replaced"_s) {
+            FaultlineTest::writeFile(dir.filePath(u"new.log"_s), "a new log\n");
+            QVERIFY(::rename(QFile::encodeName(dir.filePath(u"new.log"_s)).constData(),
+                        QFile::encodeName(path).constData())
+                == 0);
+        } else {
+            QVERIFY(QFile::remove(path));
+        }
+        for (int value : {0, 1000, 2400, 4990, 2600}) {
+            view->verticalScrollBar()->setValue(value);
+            view->viewport()->render(&image);
+        }
+        auto *label = pane.findChild<QLabel *>(u"LogMessage"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(label->isVisible() ? label->text() : QString(), message, 5000);
+        QCOMPARE(pane.logFile()->lineCount(), 5000); // what was read stays
+    }
+
     void dropLogShowsFindingsAndLinks()
     {
         MainWindow window;
