@@ -27,6 +27,22 @@ namespace {
 constexpr std::string_view kelvinSign = "\xE2\x84\xAA";
 constexpr std::string_view longS = "\xC5\xBF";
 
+/**
+ * \a literal with KELVIN SIGN and LONG S as `k` and `s`: a regex's `ſ` matches an ASCII `s` (RE2
+ * folds case across Unicode), so its literal must be searched for as the ASCII line would hold
+ * it. Lines that hold a KELVIN SIGN or LONG S themselves are tried against every regex anyway.
+ */
+std::string foldedToAscii(std::string literal)
+{
+    for (const auto &[from, to] :
+        {std::pair(kelvinSign, std::string_view("k")), std::pair(longS, std::string_view("s"))}) {
+        for (std::size_t at = literal.find(from); at != std::string::npos;
+            at = literal.find(from, at + to.size()))
+            literal.replace(at, from.size(), to);
+    }
+    return literal;
+}
+
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
 const std::string nonAsciiLine = "\xFF";
 
@@ -344,8 +360,11 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
     // The common shapes need no compiling: each piece is required, the rarest two are the cuts.
     if (const auto pieces = requiredPieces(pattern)) {
         std::vector<std::vector<std::string>> parts;
-        for (const std::string &piece : *pieces)
-            parts.push_back(piece.find(gap) == std::string::npos ? searchableParts(piece) : gapParts(piece));
+        for (const std::string &piece : *pieces) {
+            const std::string folded = foldedToAscii(piece);
+            parts.push_back(
+                folded.find(gap) == std::string::npos ? searchableParts(folded) : gapParts(folded));
+        }
         std::stable_sort(parts.begin(), parts.end(),
             [](const auto &a, const auto &b) { return rarity(a.front()) > rarity(b.front()); });
         cuts[0] = parts[0];
@@ -577,7 +596,7 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
                     if (literal == nonAsciiLine)
                         d->nonAsciiUnits.push_back(unit * 2 + which);
                     else
-                        literalUnits[literal].push_back(unit * 2 + which);
+                        literalUnits[foldedToAscii(literal)].push_back(unit * 2 + which);
                 }
             }
         }

@@ -103,7 +103,8 @@ private Q_SLOTS:
     void regexWithoutLiteralsStillMatches()
     {
         // (A regex matching the empty string is refused: tst_hostile.)
-        const LogMatcher matcher({regexRecord(u"digits"_s, uR"(\d{3})"_s), regexRecord(u"letters"_s, u"[a-c]+"_s)});
+        const LogMatcher matcher(
+            {regexRecord(u"digits"_s, uR"(\d{3})"_s), regexRecord(u"letters"_s, u"[a-c]+"_s)});
         const QList<Found> found = matchAll(matcher, "abc\nport 8080\n"_ba);
         const QList<Found> expected = {{0, u"letters"_s, 0, 3}, {1, u"digits"_s, 5, 8}};
         QCOMPARE(found, expected);
@@ -123,6 +124,17 @@ private Q_SLOTS:
         QCOMPARE(found.at(0).id, u"ru"_s);
         QCOMPARE(found.at(1).id, u"kelvin"_s);
         QCOMPARE(found.at(2).id, u"fr"_s);
+    }
+
+    // The reverse: a regex's KELVIN SIGN or LONG S matches plain ASCII `k` and `s` (found by the
+    // matcher fuzz target: such literals were searched for only on lines outside ASCII).
+    void foldingLettersInTheRegex()
+    {
+        const LogMatcher matcher({regexRecord(u"longs"_s, u"\u017F\u017Fs"_s),
+            regexRecord(u"kelvin"_s, u"\u212Aelvin overheat"_s)});
+        const QList<Found> found = matchAll(matcher, "sss\nKELVIN OVERHEAT\nsſs\n"_ba);
+        const QList<Found> expected = {{0, u"longs"_s, 0, 3}, {1, u"kelvin"_s, 0, 15}, {2, u"longs"_s, 0, 4}};
+        QCOMPARE(found, expected);
     }
 
     void caseOutsideAsciiInAnyMix()
