@@ -99,10 +99,9 @@ struct LogView::Line
     QList<Span> spans;
     // What is drawn: the text (with a mark when cut) and its formats, from glyphs when it can be.
     bool formatted = false;
-    bool fromGlyphs = false;
     QString cutText; // the text with its mark, when cut
     QList<QTextLayout::FormatRange> formats;
-    MonospaceText::Prepared glyphs; // when drawn from glyphs
+    std::optional<MonospaceText::Prepared> glyphs; // when drawn from glyphs
     int width = 0;
     const QString &shown() const { return cut ? cutText : text; }
     // Otherwise laid out, and drawn once for the current horizontal scroll and width: a frame
@@ -428,10 +427,10 @@ void LogView::prepareLines(qint64 first, qint64 last)
     }
 }
 
-bool LogView::formatLine(Line &line)
+void LogView::formatLine(Line &line)
 {
     if (line.formatted)
-        return false;
+        return;
     line.formatted = true;
     if (line.cut)
         line.cutText = line.text + u" …"_s;
@@ -465,13 +464,10 @@ bool LogView::formatLine(Line &line)
         format.setForeground(palette().color(QPalette::PlaceholderText));
         formats.append({int(line.text.size()), 2, format});
     }
-    std::optional<MonospaceText::Prepared> glyphs;
     if (m_monospace)
-        glyphs = m_monospace->prepare(line.shown(), formats, palette().color(QPalette::Text));
-    line.fromGlyphs = glyphs.has_value();
-    if (glyphs) {
-        line.glyphs = std::move(*glyphs);
-        line.width = int(std::ceil(line.glyphs.width));
+        line.glyphs = m_monospace->prepare(line.shown(), formats, palette().color(QPalette::Text));
+    if (line.glyphs) {
+        line.width = int(std::ceil(line.glyphs->width));
     } else {
         layoutLine(line);
         line.width = int(std::ceil(line.layout.lineAt(0).naturalTextWidth()));
@@ -480,7 +476,6 @@ bool LogView::formatLine(Line &line)
         m_widest = line.width;
         updateScrollBars();
     }
-    return true;
 }
 
 void LogView::layoutLine(Line &line)
@@ -517,16 +512,14 @@ bool LogView::renderLine(Line &line)
     const int scroll = horizontalScrollBar()->value();
     if (hasPixmap(line))
         return false;
-    formatLine(line);
-    if (!line.fromGlyphs)
-        layoutLine(line);
+    formatLine(line); // lays the line out when it is not drawn from glyphs
     line.pixmap = QPixmap(size * dpr);
     line.pixmap.setDevicePixelRatio(dpr);
     line.pixmap.fill(Qt::transparent);
     QPainter painter(&line.pixmap);
     painter.setPen(palette().color(QPalette::Text)); // a pixmap's painter starts black
-    if (line.fromGlyphs)
-        m_monospace->draw(&painter, QPointF(textMargin - scroll, 0), line.glyphs, 0, size.width());
+    if (line.glyphs)
+        m_monospace->draw(&painter, QPointF(textMargin - scroll, 0), *line.glyphs, 0, size.width());
     else
         line.layout.draw(&painter, QPointF(textMargin - scroll, 0));
     line.pixmapScroll = scroll;
@@ -594,10 +587,10 @@ void LogView::paintEvent(QPaintEvent *)
         if (extra.isEmpty() && hasPixmap(l)) {
             p.drawPixmap(0, y, l.pixmap);
             drawn = true;
-        } else if (l.fromGlyphs && extra.isEmpty()) {
-            m_monospace->draw(&p, QPointF(x0, y), l.glyphs, 0, viewport()->width());
+        } else if (l.glyphs && extra.isEmpty()) {
+            m_monospace->draw(&p, QPointF(x0, y), *l.glyphs, 0, viewport()->width());
             drawn = true;
-        } else if (l.fromGlyphs) {
+        } else if (l.glyphs) {
             drawn = m_monospace->draw(&p, QPointF(x0, y), l.shown(), l.formats + extra,
                 pal.color(QPalette::Text), 0, viewport()->width());
         }

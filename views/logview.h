@@ -134,9 +134,9 @@ private:
     /// drawn already; true if it had to be drawn.
     bool renderLine(Line &line);
     bool hasPixmap(const Line &line) const;
-    /// Works out how \a line is drawn: its colours and matches, and whether it can be drawn
-    /// from glyphs (MonospaceText) or needs a QTextLayout; true if that was not done yet.
-    bool formatLine(Line &line);
+    /// Works out how \a line is drawn, once: its colours and matches, and whether it can be
+    /// drawn from glyphs (MonospaceText) or needs a QTextLayout.
+    void formatLine(Line &line);
     void layoutLine(Line &line);
     QColor patternColor(int pattern, bool weak) const;
     void updateScrollBars();

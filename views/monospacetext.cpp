@@ -188,13 +188,6 @@ void MonospaceText::positions(QStringView text, QList<qreal> &x) const
     x[text.size()] = at;
 }
 
-qreal MonospaceText::width(QStringView text) const
-{
-    QList<qreal> x;
-    positions(text, x);
-    return x.last();
-}
-
 std::optional<MonospaceText::Prepared> MonospaceText::prepare(
     QStringView text, const QList<QTextLayout::FormatRange> &formats, const QColor &textColor) const
 {

@@ -45,8 +45,6 @@ public:
     {
         return prepare(text, formats, QColor()).has_value();
     }
-    /// The width of \a text, tabs expanded.
-    qreal width(QStringView text) const;
     /// A line made ready to draw: its glyphs, in runs of one colour and face, and backgrounds.
     struct Prepared
     {
@@ -65,7 +63,7 @@ public:
         };
         QList<Fill> fills;
         QList<Run> runs;
-        qreal width = 0;
+        qreal width = 0; // of the whole line, tabs expanded
     };
     /// \a text with \a formats, in \a textColor where no format sets a colour; nothing when it
     /// cannot be drawn from glyphs exactly as QTextLayout would draw it.
