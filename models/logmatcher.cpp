@@ -94,8 +94,10 @@ std::vector<std::string> caseOrbit(char32_t c)
 /// (é, Д) is spelled out in each of its cases: the longest stretch of the atom with at most eight
 /// spellings is searched for. When that is shorter than three bytes (and not the whole atom), a
 /// line must hold some byte outside ASCII.
-std::vector<std::string> searchableParts(const std::string &atom)
+std::vector<std::string> searchableParts(const std::string &literal)
 {
+    // KELVIN SIGN and LONG S also match ASCII `k` and `s`: search for them as those.
+    const std::string atom = foldedToAscii(literal);
     if (isAscii(atom)) {
         // A NUL or 0x01 byte means more than itself to LiteralSet: search for the longest stretch
         // without one (any byte, when there is none).
@@ -360,11 +362,8 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
     // The common shapes need no compiling: each piece is required, the rarest two are the cuts.
     if (const auto pieces = requiredPieces(pattern)) {
         std::vector<std::vector<std::string>> parts;
-        for (const std::string &piece : *pieces) {
-            const std::string folded = foldedToAscii(piece);
-            parts.push_back(
-                folded.find(gap) == std::string::npos ? searchableParts(folded) : gapParts(folded));
-        }
+        for (const std::string &piece : *pieces)
+            parts.push_back(piece.find(gap) == std::string::npos ? searchableParts(piece) : gapParts(piece));
         std::stable_sort(parts.begin(), parts.end(),
             [](const auto &a, const auto &b) { return rarity(a.front()) > rarity(b.front()); });
         cuts[0] = parts[0];
@@ -596,7 +595,7 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
                     if (literal == nonAsciiLine)
                         d->nonAsciiUnits.push_back(unit * 2 + which);
                     else
-                        literalUnits[foldedToAscii(literal)].push_back(unit * 2 + which);
+                        literalUnits[literal].push_back(unit * 2 + which);
                 }
             }
         }
