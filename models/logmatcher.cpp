@@ -10,11 +10,15 @@
 
 #include <re2/filtered_re2.h>
 #include <re2/re2.h>
+#ifdef FAULTLINE_RE2_USES_ABSL
+#include <absl/synchronization/mutex.h>
+#endif
 
 #include <algorithm>
 #include <cstring>
 #include <limits>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <unordered_map>
 
@@ -37,7 +41,7 @@ std::string foldedToAscii(std::string literal)
     for (const auto &[from, to] :
         {std::pair(kelvinSign, std::string_view("k")), std::pair(longS, std::string_view("s"))}) {
         for (std::size_t at = literal.find(from); at != std::string::npos;
-            at = literal.find(from, at + to.size()))
+             at = literal.find(from, at + to.size()))
             literal.replace(at, from.size(), to);
     }
     return literal;
@@ -553,6 +557,15 @@ struct LogMatcher::Private
 
 LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Private>())
 {
+#ifdef FAULTLINE_RE2_USES_ABSL
+    // RE2 takes a reader lock on its regex's cache for every search. Abseil built without NDEBUG
+    // (as Debian builds it) also records each lock in a global lock-order graph, behind one spin
+    // lock: with millions of short searches on every core, that cost more than the searches.
+    // Faultline takes no Abseil lock itself, so there is no lock order to check.
+    static std::once_flag noDeadlockTracking;
+    std::call_once(
+        noDeadlockTracking, [] { absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore); });
+#endif
     std::vector<Compiled> compiled;
     QList<Record> withRegex;
     for (const Record &record : records) {
@@ -676,7 +689,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     std::vector<std::uint32_t> foldLines;
     for (std::string_view needle : {kelvinSign, longS}) {
         for (std::size_t at = block.find(needle); at != std::string_view::npos;
-            at = block.find(needle, at + 1))
+             at = block.find(needle, at + 1))
             foldLines.push_back(std::uint32_t(lineOf(at)));
     }
     std::sort(foldLines.begin(), foldLines.end());
@@ -771,7 +784,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
                     continue; // begins on an earlier line
                 const std::uint32_t literal = *local + offset;
                 for (std::uint32_t k = d->literalUnitStart[literal]; k < d->literalUnitStart[literal + 1];
-                    ++k)
+                     ++k)
                     see(d->literalUnits[k]);
             }
         }
