@@ -14,7 +14,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <deque>
+#include <memory>
 #include <unordered_map>
 
 using namespace Qt::StringLiterals;
@@ -274,10 +276,9 @@ struct BlockResult
 };
 
 BlockResult matchBlock(
-    const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens, const QByteArray &block)
+    const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens, std::string_view text)
 {
     BlockResult result;
-    const std::string_view text(block.constData(), std::size_t(block.size()));
     const BlockWords blockWords = words().scan(text);
     result.ecosystemMarks = blockWords.ecosystemMarks;
     auto level = blockWords.lineLevels.begin(); // lines come in order
@@ -287,7 +288,8 @@ BlockResult matchBlock(
         return level != blockWords.lineLevels.end() && level->first == line ? level->second : 0;
     };
     std::vector<qint64> hitLines;
-    const bool tiny = block.size() < 65536 && block.count('\n') <= tinyLog; // a pasted message
+    const bool tiny
+        = text.size() < 65536 && std::count(text.begin(), text.end(), '\n') <= tinyLog; // a pasted message
     Tokens lineTokens;
     result.lines = matcher.matchBlock(
         text, [&](qint64 line, std::string_view lineText, std::span<const LogMatcher::Hit> hits) {
@@ -321,7 +323,7 @@ BlockResult matchBlock(
                     QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000)))});
         });
     if (result.lines <= tinyLog) { // a pasted message: every line may be the error
-        QList<QByteArray> lines = block.split('\n');
+        const QList<QByteArray> lines = QByteArray(text.data(), qsizetype(text.size())).split('\n');
         for (qsizetype i = 0; i < std::min<qsizetype>(lines.size(), result.lines); ++i) {
             if (!std::binary_search(hitLines.begin(), hitLines.end(), qint64(i))
                 && !lines[i].trimmed().isEmpty())
@@ -331,7 +333,7 @@ BlockResult matchBlock(
     // Error lines without hits, for suggestions: the last few of the block.
     std::vector<qint64> errorLines;
     for (auto it = blockWords.lineLevels.rbegin();
-        it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
+         it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
         if (it->second == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->first))
             errorLines.push_back(it->first);
     }
@@ -360,7 +362,6 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
 {
     TriageResult result;
     const qint64 total = input.isSequential() ? 0 : input.size();
-    std::deque<QFuture<BlockResult>> inFlight;
     const int maxInFlight = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
     std::unordered_map<int, Finding> findings;
     QList<QPair<qint64, QByteArray>> unmatched, tinyLines;
@@ -501,8 +502,30 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         });
     };
 
-    QByteArray carry;
-    bool skipping = false; // the rest of a line longer than maxMatchedLineBytes
+    // Blocks are read into buffers that are used again once their block is matched: a fresh buffer
+    // per block is faulted in page by page, which cost as much as a third of the matching.
+    // Decoded text is at most one and a half times as long as what it was decoded from.
+    const qint64 readSize = decoder ? blockSize / 2 : blockSize;
+    const std::size_t capacity = std::size_t(maxMatchedLineBytes + blockSize);
+    std::vector<std::unique_ptr<char[]>> buffers;
+    std::vector<char *> spare;
+    struct InFlight
+    {
+        QFuture<BlockResult> future;
+        char *buffer;
+    };
+    std::deque<InFlight> inFlight;
+    auto collectOldest = [&] {
+        collect(inFlight.front().future.result());
+        spare.push_back(inFlight.front().buffer);
+        inFlight.pop_front();
+    };
+
+    // The last line read so far, not yet ended, in the buffer of the block before; when longer than
+    // maxMatchedLineBytes, just its start, and the rest of the line is skipped as it is read.
+    std::string_view carry;
+    char *carryBuffer = nullptr; // it, when no block of it is being matched
+    bool skipping = false;
     bool cancelled = false;
     qint64 partialLines = 0; // lines the last partial result covered
     QElapsedTimer sincePartial;
@@ -512,48 +535,75 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             cancelled = true;
             break;
         }
-        QByteArray bytes = input.read(blockSize);
-        const bool atEnd = bytes.isEmpty();
+        char *buffer = nullptr;
+        if (spare.empty()) {
+            buffers.push_back(std::make_unique_for_overwrite<char[]>(capacity));
+            buffer = buffers.back().get();
+        } else {
+            buffer = spare.back();
+            spare.pop_back();
+        }
+        if (!carry.empty())
+            std::memcpy(buffer, carry.data(), carry.size());
+        if (carryBuffer)
+            spare.push_back(std::exchange(carryBuffer, nullptr));
+        char *const bytes = buffer + carry.size();
+        qint64 read = 0, decoded = 0;
+        if (decoder) {
+            const QByteArray raw = input.read(readSize);
+            const QByteArray utf8 = QString(decoder->decode(raw)).toUtf8();
+            if (!utf8.isEmpty())
+                std::memcpy(bytes, utf8.constData(), std::size_t(utf8.size()));
+            read = raw.size();
+            decoded = utf8.size();
+        } else {
+            read = decoded = std::max<qint64>(0, input.read(bytes, readSize));
+        }
+        result.bytes += read;
+        const bool atEnd = read == 0;
         if (atEnd && !input.atEnd() && input.isReadable() && !input.errorString().isEmpty()
             && !input.isSequential()) {
             result.error = input.errorString();
+            spare.push_back(buffer);
             break;
         }
-        result.bytes += bytes.size();
-        if (decoder)
-            bytes = QString(decoder->decode(bytes)).toUtf8();
+        std::string_view added(bytes, std::size_t(decoded));
         if (skipping) {
-            const qsizetype newline = bytes.indexOf('\n');
-            if (newline < 0 && !atEnd)
+            const std::size_t newline = added.find('\n');
+            if (newline == std::string_view::npos && !atEnd) {
+                carryBuffer = buffer;
+                carry = {buffer, carry.size()};
                 continue;
-            bytes = newline < 0 ? QByteArray() : bytes.mid(newline); // its newline ends the kept start
+            }
+            // Its newline ends the kept start.
+            added.remove_prefix(newline == std::string_view::npos ? added.size() : newline);
+            std::memmove(bytes, added.data(), added.size());
             skipping = false;
         }
-        QByteArray block = carry + bytes;
-        carry.clear();
+        std::string_view block(buffer, carry.size() + added.size());
+        carry = {};
         if (!atEnd) {
-            const qsizetype cut = block.lastIndexOf('\n') + 1;
-            if (cut == 0) { // one long line so far: its start is matched, the rest skipped
-                if (block.size() > maxMatchedLineBytes) {
-                    block.truncate(maxMatchedLineBytes);
-                    skipping = true;
-                    ++result.cutLines;
-                }
-                carry = block;
-                continue;
-            }
-            if (cut > 0) {
-                carry = block.mid(cut);
-                block.truncate(cut);
+            const std::size_t cut = block.rfind('\n') + 1; // 0: no newline
+            carry = block.substr(cut);
+            block = block.substr(0, cut);
+            if (carry.size() > std::size_t(maxMatchedLineBytes)) {
+                carry = carry.substr(0, std::size_t(maxMatchedLineBytes));
+                skipping = true;
+                ++result.cutLines;
             }
         }
-        if (!block.isEmpty())
-            inFlight.push_back(QtConcurrent::run(
-                [&matcher, &signatureTokens, block] { return matchBlock(matcher, signatureTokens, block); }));
-        while (!inFlight.empty() && (atEnd || qsizetype(inFlight.size()) >= maxInFlight)) {
-            collect(inFlight.front().result());
-            inFlight.pop_front();
+        if (block.empty()) {
+            carryBuffer = buffer;
+        } else {
+            inFlight.push_back({QtConcurrent::run([&matcher, &signatureTokens, block] {
+                                    return matchBlock(matcher, signatureTokens, block);
+                                }),
+                buffer});
         }
+        // The newest block stays: the carry is in its buffer.
+        Q_ASSERT(maxInFlight >= 2);
+        while (!inFlight.empty() && (atEnd || qsizetype(inFlight.size()) >= maxInFlight))
+            collectOldest();
         if (control.progress)
             control.progress(result.bytes, total);
         if (atEnd)
@@ -572,8 +622,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             sincePartial.restart();
         }
     }
-    for (auto &future : inFlight) // after a cancel: wait, so nothing refers to the matcher later
-        future.waitForFinished();
+    for (InFlight &block : inFlight) // after a cancel: wait, so nothing refers to the matcher later
+        block.future.waitForFinished();
     result.complete = !cancelled && result.error.isEmpty();
 
     rank(result, std::move(findings), std::move(unmatched));

@@ -145,6 +145,36 @@ private Q_SLOTS:
             QVERIFY(partials[i].lines > partials[i - 1].lines);
     }
 
+    // A line too long to be read in one go (blocks are 8 MiB) is matched on its start alone,
+    // wherever it starts; the lines around it are matched whole.
+    void longLinesAreMatchedOnTheirStartOnly()
+    {
+        const LogMatcher matcher({regexRecord(u"start"_s, u"fatal: long line"_s, u"python"_s),
+            regexRecord(u"end"_s, u"the end of it"_s, u"python"_s),
+            regexRecord(u"after"_s, u"^after \\d+$"_s, u"python"_s)});
+        const QByteArray longLine = "fatal: long line " + QByteArray(19 << 19, 'x') + " the end of it\n";
+        QByteArray log;
+        qint64 lines = 0;
+        constexpr int longLines = 3;
+        for (int i = 0; i < longLines; ++i) {
+            // Fillers of different lengths put the long lines at different places in the blocks.
+            for (int filler = 0; filler < 1000 + 100000 * i; ++filler, ++lines)
+                log += "step ok\n";
+            log += longLine + "after " + QByteArray::number(i) + '\n';
+            lines += 2;
+        }
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(result.complete);
+        QCOMPARE(result.lines, lines);
+        QCOMPARE(result.cutLines, longLines);
+        QHash<QString, qint64> hits;
+        for (const Finding &f : result.findings)
+            hits[f.record.id()] = f.hitCount;
+        QCOMPARE(hits.value(u"start"_s), longLines);
+        QCOMPARE(hits.value(u"end"_s), 0);
+        QCOMPARE(hits.value(u"after"_s), longLines);
+    }
+
     void hitsAreCappedButCounted()
     {
         const LogMatcher matcher({regexRecord(u"any"_s, u"tick"_s, u"python"_s)});
