@@ -20,6 +20,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <unordered_map>
 
 namespace Faultline {
@@ -535,13 +536,22 @@ struct LogMatcher::Private
     // and so its tables small. Their ids follow the first set's.
     std::optional<LiteralSet> literals, nonAsciiLiterals;
     std::uint32_t firstNonAsciiLiteral = 0;
-    std::vector<int> nonAsciiUnits; // unit * 2 + which cut: satisfied by any byte outside ASCII
-    std::vector<std::uint32_t> literalUnitStart; // per literal, into literalUnits; one extra
-    std::vector<int> literalUnits; // unit * 2 + which of its cuts holds the literal
-    // A unit is one alternative of one pattern.
+    // One more literal id, after both sets': "some byte outside ASCII", present on such lines.
+    std::uint32_t nonAsciiLine = 0;
+    bool usesNonAsciiLine = false;
+    // A unit is one alternative of one pattern, with one or two cuts. Cut c of unit u holds the
+    // literal ids cutLiterals[cutStart[u * 2 + c] … cutStart[u * 2 + c + 1]); cut 1 may be empty.
     std::vector<int> unitPattern;
-    std::vector<std::uint8_t> requiredCuts; // per unit: bit 0, and bit 1 when it has two cuts
+    std::vector<std::uint32_t> cutStart;
+    std::vector<std::uint32_t> cutLiterals;
     std::vector<int> everyLine; // patterns tried on each line
+
+    std::size_t literalIdCount() const { return nonAsciiLine + 1; }
+    std::span<const std::uint32_t> cut(std::size_t unit, std::size_t which) const
+    {
+        return {cutLiterals.data() + cutStart[unit * 2 + which],
+            cutLiterals.data() + cutStart[unit * 2 + which + 1]};
+    }
     Statistics statistics;
 
     const RE2 &regex(int pattern) const { return *regexes[std::size_t(pattern)]; }
@@ -578,7 +588,6 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
     CutCache cache;
     QtConcurrent::blockingMap(compiled, [&cache](Compiled &one) { compile(one, cache); });
 
-    // Literal → the patterns whose cuts hold it, as pattern * 2 + which cut.
     // Literal → the units whose cuts hold it, as unit * 2 + which cut.
     std::map<std::string, std::vector<int>> literalUnits;
     for (qsizetype i = 0; i < withRegex.size(); ++i) {
@@ -602,34 +611,38 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         for (const Compiled::Cuts &alternative : one.alternatives) {
             const int unit = int(d->unitPattern.size());
             d->unitPattern.push_back(pattern);
-            d->requiredCuts.push_back(alternative.cuts[1].empty() ? 1 : 3);
             for (int which : {0, 1}) {
-                for (const std::string &literal : alternative.cuts[which]) {
-                    if (literal == nonAsciiLine)
-                        d->nonAsciiUnits.push_back(unit * 2 + which);
-                    else
-                        literalUnits[literal].push_back(unit * 2 + which);
-                }
+                for (const std::string &literal : alternative.cuts[which])
+                    literalUnits[literal].push_back(unit * 2 + which);
             }
         }
     }
-    std::sort(d->nonAsciiUnits.begin(), d->nonAsciiUnits.end());
-    d->nonAsciiUnits.erase(
-        std::unique(d->nonAsciiUnits.begin(), d->nonAsciiUnits.end()), d->nonAsciiUnits.end());
-    // ASCII literals first, then the others: ids in that order.
+    // ASCII literals first, then the others, then "any byte outside ASCII": ids in that order.
     std::vector<std::string> literals[2];
+    std::vector<std::vector<std::uint32_t>> cuts(d->unitPattern.size() * 2);
     for (bool ascii : {true, false}) {
-        for (auto &[literal, users] : literalUnits) {
-            if (isAscii(literal) != ascii)
+        for (const auto &[literal, users] : literalUnits) {
+            if (literal == nonAsciiLine || isAscii(literal) != ascii)
                 continue;
+            const auto id = std::uint32_t(literals[0].size() + literals[1].size());
             literals[ascii ? 0 : 1].push_back(literal);
-            std::sort(users.begin(), users.end());
-            users.erase(std::unique(users.begin(), users.end()), users.end());
-            d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
-            d->literalUnits.insert(d->literalUnits.end(), users.begin(), users.end());
+            for (int entry : users)
+                cuts[std::size_t(entry)].push_back(id);
         }
     }
-    d->literalUnitStart.push_back(std::uint32_t(d->literalUnits.size()));
+    d->nonAsciiLine = std::uint32_t(literals[0].size() + literals[1].size());
+    if (const auto it = literalUnits.find(nonAsciiLine); it != literalUnits.end()) {
+        d->usesNonAsciiLine = true;
+        for (int entry : it->second)
+            cuts[std::size_t(entry)].push_back(d->nonAsciiLine);
+    }
+    for (std::vector<std::uint32_t> &cut : cuts) {
+        std::sort(cut.begin(), cut.end());
+        cut.erase(std::unique(cut.begin(), cut.end()), cut.end());
+        d->cutStart.push_back(std::uint32_t(d->cutLiterals.size()));
+        d->cutLiterals.insert(d->cutLiterals.end(), cut.begin(), cut.end());
+    }
+    d->cutStart.push_back(std::uint32_t(d->cutLiterals.size()));
     d->literals.emplace(literals[0]);
     d->nonAsciiLiterals.emplace(literals[1]);
     d->firstNonAsciiLiteral = std::uint32_t(literals[0].size());
@@ -697,7 +710,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
 
     // Lines holding a byte outside ASCII, when something is looked for on them.
     std::vector<std::uint32_t> nonAsciiLines;
-    if (!d->nonAsciiUnits.empty() || d->nonAsciiLiterals->stateCount() > 1) {
+    if (d->usesNonAsciiLine || d->nonAsciiLiterals->stateCount() > 1) {
         for (qint64 line = 0; line < lineCount; ++line) {
             const std::size_t begin = starts[std::size_t(line)];
             if (!isAscii(block.substr(
@@ -733,11 +746,55 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     };
 
     constexpr qint64 none = std::numeric_limits<qint64>::max();
-    // Per unit: the line whose literals were last seen for it, and which of its cuts they hit.
-    std::vector<qint64> lastSeen(d->unitPattern.size(), -1);
-    std::vector<std::uint8_t> cutsSeen(d->unitPattern.size(), 0);
-    std::vector<qint64> lastCandidate(m_records.size(), -1); // per pattern
-    std::vector<int> touched, candidates;
+    const std::size_t literalIds = d->literalIdCount();
+    const std::size_t units = d->unitPattern.size();
+
+    // A unit with two cuts is a candidate on lines that hold a literal of each. Which cut's
+    // literals go looking for its other cut is chosen here, for this block: the cut whose
+    // literals occur less. A log full of "loss" then looks for `loss.*nan` from "nan".
+    thread_local std::vector<std::uint32_t> literalCount, triggerStart, triggerUnits;
+    thread_local std::vector<std::uint8_t> trigger;
+    literalCount.assign(literalIds, 0);
+    for (const LiteralSet::Occurrence &occurrence : occurrences) {
+        const auto [set, first, last, offset] = literalsAt(occurrence);
+        for (auto local = first; local != last; ++local)
+            ++literalCount[*local + offset];
+    }
+    literalCount[d->nonAsciiLine] = std::uint32_t(nonAsciiLines.size());
+    trigger.assign(units, 0);
+    triggerStart.assign(literalIds + 1, 0);
+    auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
+        std::uint64_t sum = 0;
+        for (std::uint32_t literal : d->cut(unit, which))
+            sum += literalCount[literal];
+        return sum;
+    };
+    for (std::size_t unit = 0; unit < units; ++unit) {
+        if (!d->cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
+            trigger[unit] = 1;
+        for (std::uint32_t literal : d->cut(unit, trigger[unit]))
+            ++triggerStart[literal + 1];
+    }
+    for (std::size_t literal = 0; literal < literalIds; ++literal)
+        triggerStart[literal + 1] += triggerStart[literal];
+    triggerUnits.resize(triggerStart[literalIds]);
+    {
+        thread_local std::vector<std::uint32_t> fill;
+        fill.assign(triggerStart.begin(), triggerStart.end() - 1);
+        for (std::size_t unit = 0; unit < units; ++unit) {
+            for (std::uint32_t literal : d->cut(unit, trigger[unit]))
+                triggerUnits[fill[literal]++] = std::uint32_t(unit);
+        }
+    }
+
+    // Per literal, unit and pattern: the line (plus one) it was last seen on, looked at on or
+    // made a candidate on.
+    thread_local std::vector<std::uint32_t> literalSeen, unitDone, patternDone;
+    literalSeen.assign(literalIds, 0);
+    unitDone.assign(units, 0);
+    patternDone.assign(std::size_t(m_records.size()), 0);
+    std::vector<std::uint32_t> present; // the literals on this line
+    std::vector<int> candidates;
     std::vector<Hit> hits;
     std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0, nonAsciiAt = 0;
     // The line of the next occurrence that lies wholly within one line.
@@ -757,22 +814,20 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
         next = std::min(next, nextOccurrenceLine());
         if (foldAt < foldLines.size())
             next = std::min<qint64>(next, foldLines[foldAt]);
-        if (!d->nonAsciiUnits.empty() && nonAsciiAt < nonAsciiLines.size())
+        if (d->usesNonAsciiLine && nonAsciiAt < nonAsciiLines.size())
             next = std::min<qint64>(next, nonAsciiLines[nonAsciiAt]);
         if (next >= lineCount)
             break;
         line = next;
+        const auto mark = std::uint32_t(line + 1);
 
-        // The units with a literal from each of their cuts on this line.
-        touched.clear();
-        auto see = [&](int entry) { // unit * 2 + which cut
-            const std::size_t unit = std::size_t(entry >> 1);
-            if (lastSeen[unit] != line) {
-                lastSeen[unit] = line;
-                cutsSeen[unit] = 0;
-                touched.push_back(int(unit));
+        // The literals on this line.
+        present.clear();
+        auto see = [&](std::uint32_t literal) {
+            if (literalSeen[literal] != mark) {
+                literalSeen[literal] = mark;
+                present.push_back(literal);
             }
-            cutsSeen[unit] |= std::uint8_t(1 << (entry & 1));
         };
         for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
             const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
@@ -780,31 +835,38 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
                 break;
             const auto [set, first, last, offset] = literalsAt(occurrence);
             for (auto local = first; local != last; ++local) {
-                if (occurrence.end - set->literalLength(*local) < starts[std::size_t(line)])
-                    continue; // begins on an earlier line
-                const std::uint32_t literal = *local + offset;
-                for (std::uint32_t k = d->literalUnitStart[literal]; k < d->literalUnitStart[literal + 1];
-                     ++k)
-                    see(d->literalUnits[k]);
+                if (occurrence.end - set->literalLength(*local) >= starts[std::size_t(line)])
+                    see(*local + offset); // not begun on an earlier line
             }
         }
         if (nonAsciiAt < nonAsciiLines.size() && nonAsciiLines[nonAsciiAt] == line) {
             ++nonAsciiAt;
-            for (int entry : d->nonAsciiUnits)
-                see(entry);
+            see(d->nonAsciiLine);
         }
+
         candidates.clear();
         if (foldAt < foldLines.size() && foldLines[foldAt] == line) { // every pattern
             ++foldAt;
             for (int pattern = 0; pattern < int(m_records.size()); ++pattern)
                 candidates.push_back(pattern);
         } else {
-            for (int unit : touched) {
-                const int pattern = d->unitPattern[std::size_t(unit)];
-                if (cutsSeen[std::size_t(unit)] == d->requiredCuts[std::size_t(unit)]
-                    && lastCandidate[std::size_t(pattern)] != line) {
-                    lastCandidate[std::size_t(pattern)] = line;
-                    candidates.push_back(pattern);
+            // The units a literal here looks for, that have a literal of their other cut here too.
+            for (std::uint32_t literal : present) {
+                for (std::uint32_t k = triggerStart[literal]; k < triggerStart[literal + 1]; ++k) {
+                    const std::uint32_t unit = triggerUnits[k];
+                    if (unitDone[unit] == mark)
+                        continue;
+                    unitDone[unit] = mark;
+                    const auto other = d->cut(unit, 1 - trigger[unit]);
+                    if (!other.empty() && std::none_of(other.begin(), other.end(), [&](std::uint32_t l) {
+                            return literalSeen[l] == mark;
+                        }))
+                        continue;
+                    const auto pattern = std::size_t(d->unitPattern[unit]);
+                    if (patternDone[pattern] != mark) {
+                        patternDone[pattern] = mark;
+                        candidates.push_back(int(pattern));
+                    }
                 }
             }
             candidates.insert(candidates.end(), d->everyLine.begin(), d->everyLine.end());
