@@ -667,8 +667,10 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     Q_ASSERT(block.size() < std::numeric_limits<std::uint32_t>::max());
 
     // Where each line starts; one extra entry one past the end of the last line's `\n`.
-    std::vector<std::uint32_t> starts;
-    starts.reserve(block.size() / 64 + 2);
+    // This and the other per-block lists are kept from block to block: allocated afresh, each
+    // block's would be faulted in again, and the allocator cost a tenth of the matching.
+    thread_local std::vector<std::uint32_t> starts;
+    starts.clear();
     starts.push_back(0);
     for (const char *p = block.data(), *end = block.data() + block.size();;) {
         const void *newline = std::memchr(p, '\n', std::size_t(end - p));
@@ -699,7 +701,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
         return lineCount;
 
     // Lines holding a character the ASCII-folding literal search cannot see.
-    std::vector<std::uint32_t> foldLines;
+    thread_local std::vector<std::uint32_t> foldLines;
+    foldLines.clear();
     for (std::string_view needle : {kelvinSign, longS}) {
         for (std::size_t at = block.find(needle); at != std::string_view::npos;
              at = block.find(needle, at + 1))
@@ -709,7 +712,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     foldLines.erase(std::unique(foldLines.begin(), foldLines.end()), foldLines.end());
 
     // Lines holding a byte outside ASCII, when something is looked for on them.
-    std::vector<std::uint32_t> nonAsciiLines;
+    thread_local std::vector<std::uint32_t> nonAsciiLines;
+    nonAsciiLines.clear();
     if (d->usesNonAsciiLine || d->nonAsciiLiterals->stateCount() > 1) {
         for (qint64 line = 0; line < lineCount; ++line) {
             const std::size_t begin = starts[std::size_t(line)];

@@ -164,12 +164,12 @@ class WordFinder
 public:
     WordFinder() : m_words(allWords()) { }
 
-    BlockWords scan(std::string_view block) const
+    void scan(std::string_view block, BlockWords &result) const
     {
         thread_local std::vector<LiteralSet::Occurrence> found;
         found.clear();
         m_words.scan(block, found);
-        BlockWords result;
+        result.lineLevels.clear();
         std::vector<bool> markerSeen(m_markers.size(), false);
         qint64 line = 0;
         std::size_t counted = 0; // newlines before this offset are in line
@@ -196,7 +196,6 @@ public:
         result.ecosystemMarks.fill(0, qsizetype(ecosystems().size()));
         for (std::size_t marker = 0; marker < m_markers.size(); ++marker)
             result.ecosystemMarks[m_markers[marker].second] += markerSeen[marker];
-        return result;
     }
 
     /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level as in
@@ -279,7 +278,9 @@ BlockResult matchBlock(
     const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens, std::string_view text)
 {
     BlockResult result;
-    const BlockWords blockWords = words().scan(text);
+    // Kept from block to block, like LogMatcher's lists.
+    thread_local BlockWords blockWords;
+    words().scan(text, blockWords);
     result.ecosystemMarks = blockWords.ecosystemMarks;
     auto level = blockWords.lineLevels.begin(); // lines come in order
     auto levelOf = [&](qint64 line) -> std::uint8_t {
@@ -287,7 +288,8 @@ BlockResult matchBlock(
             ++level;
         return level != blockWords.lineLevels.end() && level->first == line ? level->second : 0;
     };
-    std::vector<qint64> hitLines;
+    thread_local std::vector<qint64> hitLines;
+    hitLines.clear();
     const bool tiny
         = text.size() < 65536 && std::count(text.begin(), text.end(), '\n') <= tinyLog; // a pasted message
     Tokens lineTokens;
