@@ -184,6 +184,9 @@ struct Compiled
     struct Cuts
     {
         std::vector<std::string> cuts[2];
+        // When the alternative is ASCII literals joined by wildcards (`cmake.*failed`): those
+        // literals, lowercase, which every match holds in this order (requiredPieces()).
+        std::vector<std::string> pieces;
     };
     std::vector<Cuts> alternatives;
 };
@@ -362,8 +365,9 @@ std::vector<std::string> gapParts(const std::string &piece)
  * regex at a time: over many regexes it drops an atom shared by more than eight of them from every
  * AND, so `kashmir.*india|loc.*india` would pass on any line holding "loc".
  */
-bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
+bool findCuts(std::string_view pattern, Compiled::Cuts &result)
 {
+    std::vector<std::string>(&cuts)[2] = result.cuts;
     // The common shapes need no compiling: each piece is required, the rarest two are the cuts.
     if (const auto pieces = requiredPieces(pattern)) {
         std::vector<std::vector<std::string>> parts;
@@ -374,6 +378,8 @@ bool findCuts(std::string_view pattern, std::vector<std::string> (&cuts)[2])
         cuts[0] = parts[0];
         if (parts.size() > 1)
             cuts[1] = parts[1];
+        if (pieces->size() > 1 && std::all_of(pieces->begin(), pieces->end(), isAscii))
+            result.pieces = *pieces;
         return true;
     }
     const re2::StringPiece text(pattern.data(), pattern.size());
@@ -501,7 +507,7 @@ void compile(Compiled &result, CutCache &cache)
         }
         if (!cuts) {
             cuts.emplace();
-            if (!findCuts(branch, cuts->cuts))
+            if (!findCuts(branch, *cuts))
                 cuts.reset();
             else
                 dropCommonCut(*cuts);
@@ -520,13 +526,65 @@ void compile(Compiled &result, CutCache &cache)
     }
     if (result.alternatives.empty()) {
         Compiled::Cuts cuts;
-        findCuts(pattern, cuts.cuts);
+        findCuts(pattern, cuts);
         if (!cuts.cuts[0].empty())
             result.alternatives.push_back(std::move(cuts));
     }
 }
 
 } // namespace
+
+/// A line with its ASCII letters in lowercase, and whether it holds only ASCII.
+struct LowercaseLine
+{
+    std::string text;
+    bool ascii = true;
+
+    void assign(std::string_view line)
+    {
+        text.resize(line.size());
+        std::uint8_t any = 0;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const auto c = static_cast<std::uint8_t>(line[i]);
+            any |= c;
+            text[i] = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        }
+        ascii = any < 0x80;
+    }
+};
+
+/**
+ * Whether \a line holds \a pieces (lowercase ASCII) one after the other, as every match of the
+ * alternative they come from does: true when there are none. Checked before RE2 runs, which costs
+ * more. A gap stands for one character, which on a line with others than ASCII may take several
+ * bytes: there a piece with a gap counts as found. The KELVIN SIGN and LONG S that RE2 matches
+ * for `k` and `s` never reach this: lines that hold them are tried against every regex.
+ */
+bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &line)
+{
+    const std::string_view text = line.text;
+    std::size_t at = 0;
+    for (const std::string &piece : pieces) {
+        if (piece.find(gap) == std::string::npos) {
+            at = text.find(piece, at);
+        } else if (!line.ascii) {
+            continue;
+        } else {
+            auto holdsAt = [&](std::size_t i) {
+                return std::equal(piece.begin(), piece.end(), text.begin() + qsizetype(i),
+                    [](char p, char t) { return p == gap || p == t; });
+            };
+            while (at + piece.size() <= text.size() && !holdsAt(at))
+                ++at;
+            if (at + piece.size() > text.size())
+                at = std::string_view::npos;
+        }
+        if (at == std::string_view::npos)
+            return false;
+        at += piece.size();
+    }
+    return true;
+}
 
 struct LogMatcher::Private
 {
@@ -544,6 +602,7 @@ struct LogMatcher::Private
     std::vector<int> unitPattern;
     std::vector<std::uint32_t> cutStart;
     std::vector<std::uint32_t> cutLiterals;
+    std::vector<std::vector<std::string>> unitPieces; // per unit: Compiled::Cuts::pieces
     std::vector<int> everyLine; // patterns tried on each line
 
     std::size_t literalIdCount() const { return nonAsciiLine + 1; }
@@ -611,6 +670,7 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         for (const Compiled::Cuts &alternative : one.alternatives) {
             const int unit = int(d->unitPattern.size());
             d->unitPattern.push_back(pattern);
+            d->unitPieces.push_back(alternative.pieces);
             for (int which : {0, 1}) {
                 for (const std::string &literal : alternative.cuts[which])
                     literalUnits[literal].push_back(unit * 2 + which);
@@ -797,9 +857,10 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     literalSeen.assign(literalIds, 0);
     unitDone.assign(units, 0);
     patternDone.assign(std::size_t(m_records.size()), 0);
-    std::vector<std::uint32_t> present; // the literals on this line
-    std::vector<int> candidates;
-    std::vector<Hit> hits;
+    thread_local LowercaseLine lowercase;
+    thread_local std::vector<std::uint32_t> present; // the literals on this line
+    thread_local std::vector<int> candidates;
+    thread_local std::vector<Hit> hits;
     std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0, nonAsciiAt = 0;
     // The line of the next occurrence that lies wholly within one line.
     auto nextOccurrenceLine = [&]() -> qint64 {
@@ -848,6 +909,15 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             see(d->nonAsciiLine);
         }
 
+        // The line in lowercase, made when some unit's pieces are to be looked for in it.
+        bool lowered = false;
+        auto lowercaseLine = [&]() -> const LowercaseLine & {
+            if (!lowered) {
+                lowercase.assign(lineText(line));
+                lowered = true;
+            }
+            return lowercase;
+        };
         candidates.clear();
         if (foldAt < foldLines.size() && foldLines[foldAt] == line) { // every pattern
             ++foldAt;
@@ -865,6 +935,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
                     if (!other.empty() && std::none_of(other.begin(), other.end(), [&](std::uint32_t l) {
                             return literalSeen[l] == mark;
                         }))
+                        continue;
+                    if (!piecesInOrder(d->unitPieces[unit], lowercaseLine()))
                         continue;
                     const auto pattern = std::size_t(d->unitPattern[unit]);
                     if (patternDone[pattern] != mark) {

@@ -196,6 +196,31 @@ private Q_SLOTS:
         QCOMPARE(found.size(), 10);
     }
 
+    void piecesMustComeInOrder()
+    {
+        // A regex of literals joined by wildcards is tried only where its literals come in its
+        // order; a gap that holds a character outside ASCII, or a KELVIN SIGN for a `k`, still
+        // lets it match.
+        const QList<Record> records = {regexRecord(u"three"_s, u"alpha.*beta\\s+gamma"_s),
+            regexRecord(u"gap"_s, u"driver.*6.4.*failed"_s), regexRecord(u"kelvin"_s, u"kernel.*panic"_s)};
+        const QByteArray text = "gamma beta alpha\n"
+                                "alpha gamma beta\n"
+                                "alphabeta gamma\n"
+                                "ALPHA x Beta  GAMMA\n"
+                                "alpha beta gamma beta gamma\n"
+                                "driver 6.4 failed\n"
+                                "driver 6\xC3\xA9"
+                                "4 failed\n"
+                                "failed driver 6.4\n"
+                                "driver 64 failed\n"
+                                "\xE2\x84\xAA"
+                                "ERNEL: PANIC\n"
+                                "panic kernel\n"_ba;
+        const QList<Found> found = matchAll(LogMatcher(records), text);
+        QCOMPARE(found, reference(records, text));
+        QCOMPARE(found.size(), 6);
+    }
+
     void lineWithKelvinSignAndLiteralIsMatchedOnce()
     {
         // Such a line is tried against every regex; the literals found on it must not bring it
