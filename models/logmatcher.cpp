@@ -862,17 +862,15 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
     thread_local std::vector<int> candidates;
     thread_local std::vector<Hit> hits;
     std::size_t occurrenceAt = 0, foldAt = 0, occurrenceLine = 0, nonAsciiAt = 0;
-    // The line of the next occurrence that lies wholly within one line.
+    // The line where the next occurrence ends. A literal found across a line end counts on the
+    // line where it ends: that can only make a regex tried where it does not match, which is
+    // cheaper than looking at each literal's length.
     auto nextOccurrenceLine = [&]() -> qint64 {
-        for (; occurrenceAt < occurrences.size(); ++occurrenceAt) {
-            const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
-            while (starts[occurrenceLine + 1] <= occurrence.end - 1)
-                ++occurrenceLine;
-            const auto [set, first, last, offset] = literalsAt(occurrence);
-            if (occurrence.end - set->literalLength(*(last - 1)) >= starts[occurrenceLine])
-                return qint64(occurrenceLine); // its shortest literal, at least, is not across lines
-        }
-        return none;
+        if (occurrenceAt == occurrences.size())
+            return none;
+        while (starts[occurrenceLine + 1] <= occurrences[occurrenceAt].end - 1)
+            ++occurrenceLine;
+        return qint64(occurrenceLine);
     };
     for (qint64 line = -1;;) {
         qint64 next = d->everyLine.empty() ? none : line + 1;
@@ -899,10 +897,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
                 break;
             const auto [set, first, last, offset] = literalsAt(occurrence);
-            for (auto local = first; local != last; ++local) {
-                if (occurrence.end - set->literalLength(*local) >= starts[std::size_t(line)])
-                    see(*local + offset); // not begun on an earlier line
-            }
+            for (auto local = first; local != last; ++local)
+                see(*local + offset);
         }
         if (nonAsciiAt < nonAsciiLines.size() && nonAsciiLines[nonAsciiAt] == line) {
             ++nonAsciiAt;
@@ -949,6 +945,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             std::sort(candidates.begin(), candidates.end());
         }
 
+        if (candidates.empty())
+            continue;
         const std::string_view text = lineText(line);
         hits.clear();
         for (int pattern : candidates)
