@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "logmatcher.h"
 
+#include "linewords.h"
 #include "literalset.h"
 #include "recordregex.h"
 
@@ -603,6 +604,10 @@ struct LogMatcher::Private
     std::vector<std::uint32_t> cutStart;
     std::vector<std::uint32_t> cutLiterals;
     std::vector<std::vector<std::string>> unitPieces; // per unit: Compiled::Cuts::pieces
+    // Literal id → the LineWords::words() it stands for: lineWords[lineWordStart[id] …
+    // lineWordStart[id + 1]); only ASCII literals are line words.
+    std::vector<std::uint32_t> lineWordStart;
+    std::vector<int> lineWords;
     std::vector<int> everyLine; // patterns tried on each line
 
     std::size_t literalIdCount() const { return nonAsciiLine + 1; }
@@ -677,6 +682,14 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
             }
         }
     }
+    // The line words are literals too, with no units of their own. Searching ignores ASCII case:
+    // "CUDA" and "cuda" are one literal.
+    std::map<std::string, std::vector<int>> lineWordsOf;
+    for (std::size_t word = 0; word < LineWords::words().size(); ++word) {
+        const QByteArray lower = QByteArray::fromStdString(LineWords::words()[word].text).toLower();
+        literalUnits[lower.toStdString()];
+        lineWordsOf[lower.toStdString()].push_back(int(word));
+    }
     // ASCII literals first, then the others, then "any byte outside ASCII": ids in that order.
     std::vector<std::string> literals[2];
     std::vector<std::vector<std::uint32_t>> cuts(d->unitPattern.size() * 2);
@@ -688,9 +701,14 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
             literals[ascii ? 0 : 1].push_back(literal);
             for (int entry : users)
                 cuts[std::size_t(entry)].push_back(id);
+            d->lineWordStart.push_back(std::uint32_t(d->lineWords.size()));
+            if (const auto it = lineWordsOf.find(literal); it != lineWordsOf.end())
+                d->lineWords.insert(d->lineWords.end(), it->second.begin(), it->second.end());
         }
     }
     d->nonAsciiLine = std::uint32_t(literals[0].size() + literals[1].size());
+    d->lineWordStart.push_back(std::uint32_t(d->lineWords.size())); // "any byte outside ASCII": none
+    d->lineWordStart.push_back(std::uint32_t(d->lineWords.size()));
     if (const auto it = literalUnits.find(nonAsciiLine); it != literalUnits.end()) {
         d->usesNonAsciiLine = true;
         for (int entry : it->second)
@@ -720,7 +738,7 @@ LogMatcher::Statistics LogMatcher::statistics() const
     return d->statistics;
 }
 
-qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) const
+qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, const WordSink &words) const
 {
     if (block.empty())
         return 0;
@@ -757,7 +775,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
                    std::upper_bound(starts.begin(), starts.end() - 1, std::uint32_t(offset)) - starts.begin())
             - 1;
     };
-    if (m_records.isEmpty())
+    if (m_records.isEmpty() && !words)
         return lineCount;
 
     // Lines holding a character the ASCII-folding literal search cannot see.
@@ -897,8 +915,14 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink) cons
             if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
                 break;
             const auto [set, first, last, offset] = literalsAt(occurrence);
-            for (auto local = first; local != last; ++local)
-                see(*local + offset);
+            for (auto local = first; local != last; ++local) {
+                const std::uint32_t literal = *local + offset;
+                see(literal);
+                if (words) {
+                    for (std::uint32_t k = d->lineWordStart[literal]; k < d->lineWordStart[literal + 1]; ++k)
+                        words(line, d->lineWords[k], occurrence.end);
+                }
+            }
         }
         if (nonAsciiAt < nonAsciiLines.size() && nonAsciiLines[nonAsciiAt] == line) {
             ++nonAsciiAt;

@@ -28,6 +28,9 @@ namespace Faultline {
  * that on the corpus): a hit is a line on which the regex has a match, with the leftmost match's
  * byte span. Line ends are `\n`; a `\r` before it is not part of the line.
  *
+ * In the same pass it finds the words that say what a line is about (error words, ecosystem
+ * markers: LineWords::words(), internal to models/), for callers that rank lines, such as Triage.
+ *
  * Immutable once built; match from any number of threads.
  */
 class LogMatcher
@@ -57,9 +60,13 @@ public:
     };
     /// Called for each line of a block that has hits: its index in the block, its text and hits.
     using LineSink = std::function<void(qint64 line, std::string_view text, std::span<const Hit> hits)>;
+    /// Called for each place one of LineWords::words() occurs, ignoring ASCII case, in line order
+    /// and before the line's hits: the line's index in the block, the word's index and the offset
+    /// in the block one past the word's end. A word found across a line end counts where it ends.
+    using WordSink = std::function<void(qint64 line, int word, std::size_t end)>;
     /// Matches every line of \a block (at most 4 GiB; a last line without `\n` counts) and
     /// returns the number of lines.
-    qint64 matchBlock(std::string_view block, const LineSink &sink) const;
+    qint64 matchBlock(std::string_view block, const LineSink &sink, const WordSink &words = {}) const;
 
     struct Statistics
     {

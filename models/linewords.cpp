@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#include "linewords.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Faultline::LineWords {
+
+const std::vector<Ecosystem> &ecosystems()
+{
+    static const std::vector<Ecosystem> list = {
+        {u"python"_s,
+            {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
+                "site-packages"},
+            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"tensorflow"_s, u"data"_s, u"llm"_s,
+                u"opencv"_s, u"cuda"_s, u"ros2"_s}},
+        {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s, u"tensorflow"_s}},
+        {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
+        {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
+            {u"kubernetes"_s, u"docker"_s, u"cloud"_s, u"networking"_s}},
+        {u"node"_s,
+            {"npm ERR!", "node_modules", "node:", "at Object.<anonymous>", "Error: Cannot find module",
+                "ENOSPC"},
+            {u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s}},
+        {u"docker"_s, {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]"},
+            {u"docker"_s, u"cicd"_s}},
+        {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:"}, {u"go"_s}},
+        {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
+            {u"java"_s, u"android"_s}},
+        {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
+        {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s, u"aws"_s}},
+        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"},
+            {u"database"_s, u"mongodb"_s, u"redis"_s}},
+        {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
+        {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
+        {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
+    };
+    return list;
+}
+
+const std::vector<Word> &words()
+{
+    static const std::vector<Word> list = [] {
+        std::vector<Word> all;
+        for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
+                 "segmentation fault", "abort", "killed", "errno"})
+            all.push_back({word, Kind::Error});
+        for (const char *word : {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout",
+                 "timed out", "not found", "warn", "invalid", "missing", "exceeded", "out of memory"})
+            all.push_back({word, Kind::Trouble});
+        for (std::size_t e = 0; e < ecosystems().size(); ++e) {
+            for (const std::string &marker : ecosystems()[e].markers)
+                all.push_back({marker, Kind::Marker, int(e)});
+        }
+        return all;
+    }();
+    return list;
+}
+
+} // namespace Faultline::LineWords
