@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "triage.h"
 
-#include "literalset.h"
+#include "linewords.h"
 #include "logfile.h"
 
 #include <QElapsedTimer>
@@ -36,12 +36,6 @@ constexpr double severityWeight = 0.30, resemblanceWeight = 0.25, lengthWeight =
 // A suggestion has no match to score: its resemblance counts for more instead.
 constexpr double suggestionResemblanceWeight = 0.40;
 
-// Words that make a line an error line (case-insensitive), and milder ones.
-const std::vector<std::string> errorWords = {"error", "exception", "fatal", "panic", "traceback", "critical",
-    "segfault", "segmentation fault", "abort", "killed", "errno"};
-const std::vector<std::string> troubleWords = {"fail", "denied", "refused", "cannot", "can't", "unable",
-    "timeout", "timed out", "not found", "warn", "invalid", "missing", "exceeded", "out of memory"};
-
 /// Advice records (travel, culture …) describe situations, not program output: in a log a hit on
 /// one is nearly always an ordinary line that happens to match.
 bool isAdviceDomain(const QString &domain)
@@ -52,44 +46,7 @@ bool isAdviceDomain(const QString &domain)
     return advice.contains(domain);
 }
 
-struct Ecosystem
-{
-    QString name;
-    std::vector<std::string> markers; // as they appear in output (case-sensitive)
-    QStringList domains;
-};
-
-const std::vector<Ecosystem> &ecosystems()
-{
-    static const std::vector<Ecosystem> list = {
-        {u"python"_s,
-            {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
-                "site-packages"},
-            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"tensorflow"_s, u"data"_s, u"llm"_s,
-                u"opencv"_s, u"cuda"_s, u"ros2"_s}},
-        {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s, u"tensorflow"_s}},
-        {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
-        {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
-            {u"kubernetes"_s, u"docker"_s, u"cloud"_s, u"networking"_s}},
-        {u"node"_s,
-            {"npm ERR!", "node_modules", "node:", "at Object.<anonymous>", "Error: Cannot find module",
-                "ENOSPC"},
-            {u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s}},
-        {u"docker"_s, {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]"},
-            {u"docker"_s, u"cicd"_s}},
-        {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:"}, {u"go"_s}},
-        {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
-            {u"java"_s, u"android"_s}},
-        {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
-        {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s, u"aws"_s}},
-        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"},
-            {u"database"_s, u"mongodb"_s, u"redis"_s}},
-        {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
-        {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
-        {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
-    };
-    return list;
-}
+using LineWords::ecosystems;
 
 bool isWordByte(unsigned char c)
 {
@@ -151,94 +108,62 @@ double similarity(const Tokens &line, const Tokens &signature)
     return 2.0 * double(common) / double(line.size() + signature.size());
 }
 
-/// What one pass over a block finds out about its words: which lines hold an error or trouble
+/// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
 /// word, and which ecosystems' markers occur.
 struct BlockWords
 {
-    std::vector<std::pair<qint64, std::uint8_t>> lineLevels; // (line, 2 error word / 1 trouble word)
+    std::vector<std::pair<qint64, std::uint8_t>>
+        lineLevels; // (line, 2 error word / 1 trouble word), in order
+    std::vector<bool> markerSeen; // per word
     QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
+
+    void clear()
+    {
+        lineLevels.clear();
+        markerSeen.assign(LineWords::words().size(), false);
+    }
+    /// LogMatcher::WordSink's work: \a word ends at \a end in \a block, on \a line.
+    void add(std::string_view block, qint64 line, int word, std::size_t end)
+    {
+        const LineWords::Word &w = LineWords::words()[std::size_t(word)];
+        if (w.kind == LineWords::Kind::Marker) {
+            // The search ignores case; markers do not.
+            if (!markerSeen[std::size_t(word)] && block.substr(end - w.text.size(), w.text.size()) == w.text)
+                markerSeen[std::size_t(word)] = true;
+            return;
+        }
+        const std::uint8_t level = w.kind == LineWords::Kind::Error ? 2 : 1;
+        if (!lineLevels.empty() && lineLevels.back().first == line)
+            lineLevels.back().second = std::max(lineLevels.back().second, level);
+        else
+            lineLevels.push_back({line, level});
+    }
+    void countMarks()
+    {
+        ecosystemMarks.fill(0, qsizetype(ecosystems().size()));
+        for (std::size_t word = 0; word < markerSeen.size(); ++word) {
+            if (markerSeen[word])
+                ++ecosystemMarks[LineWords::words()[word].ecosystem];
+        }
+    }
 };
 
-class WordFinder
+/// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level as in
+/// BlockWords); a Python exception line ("ValueError: …" at the start of a line) counts more than
+/// an error line.
+double lineSeverity(std::string_view line, std::uint8_t level)
 {
-public:
-    WordFinder() : m_words(allWords()) { }
-
-    void scan(std::string_view block, BlockWords &result) const
-    {
-        thread_local std::vector<LiteralSet::Occurrence> found;
-        found.clear();
-        m_words.scan(block, found);
-        result.lineLevels.clear();
-        std::vector<bool> markerSeen(m_markers.size(), false);
-        qint64 line = 0;
-        std::size_t counted = 0; // newlines before this offset are in line
-        for (const LiteralSet::Occurrence &o : found) {
-            line += std::count(block.begin() + qsizetype(counted), block.begin() + qsizetype(o.end), '\n');
-            counted = o.end;
-            const auto [first, last] = m_words.literalsEndingAt(o.state);
-            for (auto id = first; id != last; ++id) {
-                if (*id < errorWords.size() + troubleWords.size()) {
-                    const std::uint8_t level = *id < errorWords.size() ? 2 : 1;
-                    if (!result.lineLevels.empty() && result.lineLevels.back().first == line)
-                        result.lineLevels.back().second = std::max(result.lineLevels.back().second, level);
-                    else
-                        result.lineLevels.push_back({line, level});
-                } else {
-                    const std::size_t marker = *id - errorWords.size() - troubleWords.size();
-                    const std::string &text = m_markers[marker].first;
-                    // The search ignores case; markers do not.
-                    if (block.substr(o.end - text.size(), text.size()) == text)
-                        markerSeen[marker] = true;
-                }
-            }
-        }
-        result.ecosystemMarks.fill(0, qsizetype(ecosystems().size()));
-        for (std::size_t marker = 0; marker < m_markers.size(); ++marker)
-            result.ecosystemMarks[m_markers[marker].second] += markerSeen[marker];
+    std::size_t start = 0;
+    while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
+        ++start;
+    const std::size_t colon = line.find(": ");
+    if (start == 0 && colon != std::string_view::npos && colon > 5) {
+        const std::string_view head = line.substr(0, colon);
+        if ((head.ends_with("Error") || head.ends_with("Exception") || head.ends_with("Exit"))
+            && head.find(' ') == std::string_view::npos)
+            return 1.2;
     }
-
-    /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level as in
-    /// BlockWords); a Python exception line ("ValueError: …" at the start of a line) counts more
-    /// than an error line.
-    static double severity(std::string_view line, std::uint8_t level)
-    {
-        std::size_t start = 0;
-        while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
-            ++start;
-        const std::size_t colon = line.find(": ");
-        if (start == 0 && colon != std::string_view::npos && colon > 5) {
-            const std::string_view head = line.substr(0, colon);
-            if ((head.ends_with("Error") || head.ends_with("Exception") || head.ends_with("Exit"))
-                && head.find(' ') == std::string_view::npos)
-                return 1.2;
-        }
-        return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
-    }
-
-private:
-    // Error words, then trouble words, then every ecosystem's markers: one search for them all.
-    std::vector<std::string> allWords()
-    {
-        std::vector<std::string> all = errorWords;
-        all.insert(all.end(), troubleWords.begin(), troubleWords.end());
-        for (qsizetype e = 0; e < qsizetype(ecosystems().size()); ++e) {
-            for (const std::string &marker : ecosystems()[std::size_t(e)].markers) {
-                m_markers.push_back({marker, e});
-                all.push_back(marker);
-            }
-        }
-        return all;
-    }
-
-    std::vector<std::pair<std::string, qsizetype>> m_markers; // (marker, its ecosystem)
-    LiteralSet m_words;
-};
-
-const WordFinder &words()
-{
-    static const WordFinder finder;
-    return finder;
+    return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }
 
 /// A hit's score without the ecosystem fit, which is known only once the whole log is read.
@@ -280,13 +205,11 @@ BlockResult matchBlock(
     BlockResult result;
     // Kept from block to block, like LogMatcher's lists.
     thread_local BlockWords blockWords;
-    words().scan(text, blockWords);
-    result.ecosystemMarks = blockWords.ecosystemMarks;
-    auto level = blockWords.lineLevels.begin(); // lines come in order
+    blockWords.clear();
+    // The level of the line being matched: its words come before its hits.
     auto levelOf = [&](qint64 line) -> std::uint8_t {
-        while (level != blockWords.lineLevels.end() && level->first < line)
-            ++level;
-        return level != blockWords.lineLevels.end() && level->first == line ? level->second : 0;
+        const auto &levels = blockWords.lineLevels;
+        return !levels.empty() && levels.back().first == line ? levels.back().second : 0;
     };
     thread_local std::vector<qint64> hitLines;
     hitLines.clear();
@@ -294,10 +217,11 @@ BlockResult matchBlock(
         = text.size() < 65536 && std::count(text.begin(), text.end(), '\n') <= tinyLog; // a pasted message
     Tokens lineTokens;
     result.lines = matcher.matchBlock(
-        text, [&](qint64 line, std::string_view lineText, std::span<const LogMatcher::Hit> hits) {
+        text,
+        [&](qint64 line, std::string_view lineText, std::span<const LogMatcher::Hit> hits) {
             ++result.hitLines;
             hitLines.push_back(line);
-            double severity = WordFinder::severity(lineText, levelOf(line));
+            double severity = lineSeverity(lineText, levelOf(line));
             if (tiny)
                 severity = std::max(1.0, severity);
             tokens(lineText, lineTokens);
@@ -323,7 +247,10 @@ BlockResult matchBlock(
             if (severity >= 0.5 && bestSimilarity < 0.5 && result.unmatchedErrors.size() < maxSuggestionLines)
                 result.unmatchedErrors.append({line,
                     QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000)))});
-        });
+        },
+        [&](qint64 line, int word, std::size_t end) { blockWords.add(text, line, word, end); });
+    blockWords.countMarks();
+    result.ecosystemMarks = blockWords.ecosystemMarks;
     if (result.lines <= tinyLog) { // a pasted message: every line may be the error
         const QList<QByteArray> lines = QByteArray(text.data(), qsizetype(text.size())).split('\n');
         for (qsizetype i = 0; i < std::min<qsizetype>(lines.size(), result.lines); ++i) {
@@ -500,7 +427,9 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                 return group(a) < group(b);
             if (a.score != b.score)
                 return a.score > b.score;
-            return a.firstLine < b.firstLine;
+            if (a.firstLine != b.firstLine)
+                return a.firstLine < b.firstLine;
+            return a.record.id() < b.record.id(); // the same hits: an order that does not vary
         });
     };
 
