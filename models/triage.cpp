@@ -13,6 +13,7 @@
 #include <QtConcurrentRun>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <deque>
@@ -48,9 +49,18 @@ bool isAdviceDomain(const QString &domain)
 
 using LineWords::ecosystems;
 
+/// Letters, digits, `_` and every byte outside ASCII. A table, not std::isalnum(): that is a call
+/// per byte, on every hit line, and its answer for bytes outside ASCII depends on the locale.
 bool isWordByte(unsigned char c)
 {
-    return std::isalnum(c) || c == '_' || c >= 0x80;
+    static constexpr auto table = [] {
+        std::array<bool, 256> t {};
+        for (int b = 0; b < 256; ++b)
+            t[std::size_t(b)] = (b >= '0' && b <= '9') || (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z')
+                || b == '_' || b >= 0x80;
+        return t;
+    }();
+    return table[c];
 }
 
 /// A text's distinct words, each as a 64-bit hash of its lowercase spelling, sorted: compared for
@@ -70,7 +80,7 @@ void tokens(std::string_view text, Tokens &result)
         std::uint64_t hash = 14695981039346656037ull; // FNV-1a
         while (i < text.size() && isWordByte(static_cast<unsigned char>(text[i]))) {
             const auto c = static_cast<unsigned char>(text[i]);
-            digitsOnly = digitsOnly && std::isdigit(c);
+            digitsOnly = digitsOnly && c >= '0' && c <= '9';
             hash = (hash ^ std::uint64_t(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * 1099511628211ull;
             ++i;
         }
