@@ -16,6 +16,7 @@
 #endif
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <limits>
 #include <map>
@@ -23,6 +24,10 @@
 #include <optional>
 #include <span>
 #include <unordered_map>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace Faultline {
 
@@ -535,6 +540,53 @@ void compile(Compiled &result, CutCache &cache)
 
 } // namespace
 
+/**
+ * Where each line of \a block starts (after each `\n` but one that ends the block), and which
+ * lines hold a byte outside ASCII, in one pass: sixteen bytes at a time where there is SSE2. A
+ * memchr() per line and a second pass for the bytes cost twice as much, on lines of some 85 bytes.
+ */
+void indexLines(
+    std::string_view block, std::vector<std::uint32_t> &starts, std::vector<std::uint32_t> &nonAsciiLines)
+{
+    starts.clear();
+    nonAsciiLines.clear();
+    starts.push_back(0);
+    bool nonAscii = false; // the line so far
+    auto endLine = [&](std::size_t newline) {
+        if (nonAscii)
+            nonAsciiLines.push_back(std::uint32_t(starts.size() - 1));
+        nonAscii = false;
+        if (newline + 1 < block.size())
+            starts.push_back(std::uint32_t(newline + 1));
+    };
+    const auto *bytes = reinterpret_cast<const unsigned char *>(block.data());
+    std::size_t i = 0;
+#ifdef __SSE2__
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; i + 16 <= block.size(); i += 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(bytes + i));
+        auto newlines = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, newline)));
+        auto high = unsigned(_mm_movemask_epi8(chunk));
+        for (; newlines; newlines &= newlines - 1) {
+            const int at = std::countr_zero(newlines);
+            const unsigned upTo = (2u << at) - 1; // this newline and the bytes before it
+            nonAscii = nonAscii || (high & upTo);
+            high &= ~upTo;
+            endLine(i + std::size_t(at));
+        }
+        nonAscii = nonAscii || high;
+    }
+#endif
+    for (; i < block.size(); ++i) {
+        if (bytes[i] == '\n')
+            endLine(i);
+        else if (bytes[i] >= 0x80)
+            nonAscii = true;
+    }
+    if (nonAscii) // a last line without `\n`
+        nonAsciiLines.push_back(std::uint32_t(starts.size() - 1));
+}
+
 /// A line with its ASCII letters in lowercase, and whether it holds only ASCII.
 struct LowercaseLine
 {
@@ -747,18 +799,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // Where each line starts; one extra entry one past the end of the last line's `\n`.
     // This and the other per-block lists are kept from block to block: allocated afresh, each
     // block's would be faulted in again, and the allocator cost a tenth of the matching.
-    thread_local std::vector<std::uint32_t> starts;
-    starts.clear();
-    starts.push_back(0);
-    for (const char *p = block.data(), *end = block.data() + block.size();;) {
-        const void *newline = std::memchr(p, '\n', std::size_t(end - p));
-        if (!newline)
-            break;
-        p = static_cast<const char *>(newline) + 1;
-        if (p == end)
-            break;
-        starts.push_back(std::uint32_t(p - block.data()));
-    }
+    thread_local std::vector<std::uint32_t> starts, nonAsciiLines;
+    indexLines(block, starts, nonAsciiLines);
     const qint64 lineCount = qint64(starts.size());
     starts.push_back(std::uint32_t(block.size()) + 1);
     auto lineText = [&](qint64 line) {
@@ -788,18 +830,6 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     }
     std::sort(foldLines.begin(), foldLines.end());
     foldLines.erase(std::unique(foldLines.begin(), foldLines.end()), foldLines.end());
-
-    // Lines holding a byte outside ASCII, when something is looked for on them.
-    thread_local std::vector<std::uint32_t> nonAsciiLines;
-    nonAsciiLines.clear();
-    if (d->usesNonAsciiLine || d->nonAsciiLiterals->stateCount() > 1) {
-        for (qint64 line = 0; line < lineCount; ++line) {
-            const std::size_t begin = starts[std::size_t(line)];
-            if (!isAscii(block.substr(
-                    begin, std::min<std::size_t>(starts[std::size_t(line) + 1], block.size()) - begin)))
-                nonAsciiLines.push_back(std::uint32_t(line));
-        }
-    }
 
     // Reused from block to block: growing it anew each time would fault in fresh pages.
     thread_local std::vector<LiteralSet::Occurrence> occurrences, lineOccurrences;
