@@ -639,6 +639,76 @@ bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &
     return true;
 }
 
+/**
+ * The literals (lowercase) of \a branch when it is ASCII literals joined by `.*` alone
+ * (`cmake.*failed`, `oom`): nothing for any other operator, escape or wildcard.
+ */
+std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
+{
+    std::vector<std::string> pieces(1);
+    for (std::size_t i = 0; i < branch.size(); ++i) {
+        auto c = static_cast<unsigned char>(branch[i]);
+        if (c == '.' && branch.substr(i, 2) == ".*" && branch.substr(i + 2, 1) != "?") {
+            if (pieces.back().empty())
+                return std::nullopt;
+            pieces.emplace_back();
+            ++i;
+            continue;
+        }
+        if (c == '\\') {
+            if (++i == branch.size())
+                return std::nullopt;
+            c = static_cast<unsigned char>(branch[i]);
+            if (c >= 0x80 || !std::ispunct(c))
+                return std::nullopt; // a class, a boundary, a code …
+        } else if (c >= 0x80 || c < 0x20 || std::strchr(".^$|?*+()[]{}", c)) {
+            return std::nullopt;
+        }
+        pieces.back() += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+    }
+    if (pieces.back().empty())
+        return std::nullopt;
+    return pieces;
+}
+
+/**
+ * The match RE2 finds for a regex whose alternatives are all dotStarPieces(), on a line of ASCII
+ * alone, without RE2: RE2 prefers the leftmost start, then the first alternative in the regex that
+ * matches there, and `.*` takes all it can, so the match ends where the last piece last occurs.
+ * That is exact only where `.` matches every byte and case is ASCII's: lines of ASCII.
+ */
+std::optional<std::pair<int, int>> dotStarMatch(
+    const std::vector<std::vector<std::string>> &alternatives, std::string_view lower)
+{
+    constexpr std::size_t none = std::string_view::npos;
+    std::size_t start = none;
+    const std::vector<std::string> *chosen = nullptr;
+    for (const std::vector<std::string> &pieces : alternatives) {
+        const std::size_t first = lower.find(pieces.front());
+        if (first == none || first >= start)
+            continue;
+        // From the first occurrence of its first piece, if from anywhere.
+        std::size_t at = first + pieces.front().size();
+        for (std::size_t k = 1; k < pieces.size() && at != none; ++k) {
+            at = lower.find(pieces[k], at);
+            if (at != none)
+                at += pieces[k].size();
+        }
+        if (at != none) {
+            start = first;
+            chosen = &pieces;
+        }
+    }
+    if (!chosen)
+        return std::nullopt;
+    std::size_t end = start + chosen->front().size();
+    if (chosen->size() > 1) {
+        const std::string &last = chosen->back();
+        end = lower.rfind(last) + last.size();
+    }
+    return std::pair(int(start), int(end));
+}
+
 struct LogMatcher::Private
 {
     std::vector<std::unique_ptr<RE2>> regexes;
@@ -656,6 +726,8 @@ struct LogMatcher::Private
     std::vector<std::uint32_t> cutStart;
     std::vector<std::uint32_t> cutLiterals;
     std::vector<std::vector<std::string>> unitPieces; // per unit: Compiled::Cuts::pieces
+    // Per pattern: its alternatives' dotStarPieces(), when every alternative has them.
+    std::vector<std::optional<std::vector<std::vector<std::string>>>> dotStar;
     // Literal id → the LineWords::words() it stands for: lineWords[lineWordStart[id] …
     // lineWordStart[id + 1]); only ASCII literals are line words.
     std::vector<std::uint32_t> lineWordStart;
@@ -671,8 +743,15 @@ struct LogMatcher::Private
     Statistics statistics;
 
     const RE2 &regex(int pattern) const { return *regexes[std::size_t(pattern)]; }
-    void tryPattern(int pattern, std::string_view line, std::vector<Hit> &hits) const
+    /// \a lower is \a line in lowercase.
+    void tryPattern(
+        int pattern, std::string_view line, const LowercaseLine &lower, std::vector<Hit> &hits) const
     {
+        if (const auto &alternatives = dotStar[std::size_t(pattern)]; alternatives && lower.ascii) {
+            if (const auto span = dotStarMatch(*alternatives, lower.text))
+                hits.push_back({pattern, span->first, span->second});
+            return;
+        }
         const RE2 &re = regex(pattern);
         re2::StringPiece match;
         if (re.Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
@@ -722,6 +801,17 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         const int pattern = int(m_records.size());
         m_records.append(withRegex[i]);
         d->regexes.push_back(std::move(one.regex));
+        std::vector<std::vector<std::string>> alternatives;
+        for (std::string_view branch :
+            topLevelBranches(std::string_view(one.pattern.constData(), std::size_t(one.pattern.size())))) {
+            auto pieces = dotStarPieces(branch);
+            if (!pieces || !std::all_of(pieces->begin(), pieces->end(), isAscii)) {
+                alternatives.clear();
+                break;
+            }
+            alternatives.push_back(std::move(*pieces));
+        }
+        d->dotStar.push_back(alternatives.empty() ? std::nullopt : std::optional(std::move(alternatives)));
         if (one.alternatives.empty())
             d->everyLine.push_back(pattern);
         for (const Compiled::Cuts &alternative : one.alternatives) {
@@ -1004,7 +1094,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         const std::string_view text = lineText(line);
         hits.clear();
         for (int pattern : candidates)
-            d->tryPattern(pattern, text, hits);
+            d->tryPattern(pattern, text, lowercaseLine(), hits);
         if (!hits.empty())
             sink(line, text, hits);
     }

@@ -221,6 +221,28 @@ private Q_SLOTS:
         QCOMPARE(found.size(), 6);
     }
 
+    void literalsJoinedByDotStarMatchLikeRe2()
+    {
+        // Such regexes are matched without RE2 on lines of ASCII: the leftmost start, the first
+        // alternative that matches there, `.*` taking all it can; not so elsewhere.
+        const QList<Record> records = {regexRecord(u"greedy"_s, u"alpha.*beta.*gamma"_s),
+            regexRecord(u"order"_s, u"(foo|foobar|bar.*qux)"_s), regexRecord(u"overlap"_s, u"aba.*bab"_s),
+            regexRecord(u"escaped"_s, u"(?i)file\\.txt.*not found"_s)};
+        const QByteArray text = "x ALPHA beta gamma beta GAMMA y\n"
+                                "alpha gamma beta\n"
+                                "foobar bar qux qux\n"
+                                "bar foobar qux\n"
+                                "ababab abab\n"
+                                "abab\n"
+                                "FILE.TXT not found, filextxt not found\n"
+                                "filextxt not found\n"
+                                "\xC3\xA9 alpha \xC3\xA9 beta gamma \xC3\xA9\n"
+                                "alpha \xFF beta gamma\n"_ba;
+        const QList<Found> found = matchAll(LogMatcher(records), text);
+        QCOMPARE(found, reference(records, text));
+        QCOMPARE(found.size(), 6); // not "abab", "filextxt", nor across the invalid byte
+    }
+
     void lineWithKelvinSignAndLiteralIsMatchedOnce()
     {
         // Such a line is tried against every regex; the literals found on it must not bring it
