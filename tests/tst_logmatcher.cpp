@@ -224,10 +224,12 @@ private Q_SLOTS:
     void literalsJoinedByDotStarMatchLikeRe2()
     {
         // Such regexes are matched without RE2 on lines of ASCII: the leftmost start, the first
-        // alternative that matches there, `.*` taking all it can; not so elsewhere.
+        // alternative that matches there, `.*` taking all it can. Elsewhere RE2 matches them:
+        // `.` does not cross an invalid byte, and KELVIN SIGN or LONG S stand for `k` or `s`.
         const QList<Record> records = {regexRecord(u"greedy"_s, u"alpha.*beta.*gamma"_s),
             regexRecord(u"order"_s, u"(foo|foobar|bar.*qux)"_s), regexRecord(u"overlap"_s, u"aba.*bab"_s),
-            regexRecord(u"escaped"_s, u"(?i)file\\.txt.*not found"_s)};
+            regexRecord(u"escaped"_s, u"(?i)file\\.txt.*not found"_s),
+            regexRecord(u"long s"_s, u"stack.*overflow"_s)};
         const QByteArray text = "x ALPHA beta gamma beta GAMMA y\n"
                                 "alpha gamma beta\n"
                                 "foobar bar qux qux\n"
@@ -237,10 +239,14 @@ private Q_SLOTS:
                                 "FILE.TXT not found, filextxt not found\n"
                                 "filextxt not found\n"
                                 "\xC3\xA9 alpha \xC3\xA9 beta gamma \xC3\xA9\n"
-                                "alpha \xFF beta gamma\n"_ba;
+                                "alpha \xFF beta gamma\n"
+                                "\xE2\x84\xAA x aba bab\n"
+                                "foo\xC5\xBF bar qux\n"
+                                "ALPHA \xC3\xA9\xC3\xA9 BETA gamma \xE2\x94\x81\n"
+                                "\xC5\xBFtack overflow\n"_ba;
         const QList<Found> found = matchAll(LogMatcher(records), text);
         QCOMPARE(found, reference(records, text));
-        QCOMPARE(found.size(), 6); // not "abab", "filextxt", nor across the invalid byte
+        QCOMPARE(found.size(), 10); // not "abab", "filextxt", nor across the invalid byte
     }
 
     void lineWithKelvinSignAndLiteralIsMatchedOnce()
