@@ -24,6 +24,12 @@ namespace Faultline {
  * where some alternative has all its cuts. A regex that needs no literal at all (`.*`, `\d+`) runs
  * on every line.
  *
+ * Three things keep that cheap where most lines hold some common literal: each block looks for an
+ * alternative from whichever of its cuts is rarer there; an alternative of literals joined by
+ * wildcards is tried only where those literals come in its order; and a regex whose alternatives
+ * are all literals joined by `.*` is matched without RE2 on lines of ASCII, where its match is
+ * known from where the literals occur.
+ *
  * The result is exactly what running each regex on each line would give (the matcher test checks
  * that on the corpus): a hit is a line on which the regex has a match, with the leftmost match's
  * byte span. Line ends are `\n`; a `\r` before it is not part of the line.
