@@ -671,6 +671,19 @@ std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
     return pieces;
 }
 
+/// Each top-level alternative's dotStarPieces(), when every one has them.
+std::optional<std::vector<std::vector<std::string>>> dotStarAlternatives(std::string_view pattern)
+{
+    std::vector<std::vector<std::string>> alternatives;
+    for (std::string_view branch : topLevelBranches(pattern)) {
+        auto pieces = dotStarPieces(branch);
+        if (!pieces)
+            return std::nullopt;
+        alternatives.push_back(std::move(*pieces));
+    }
+    return alternatives;
+}
+
 /**
  * The match RE2 finds for a regex whose alternatives are all dotStarPieces(), on a line of ASCII
  * alone, without RE2: RE2 prefers the leftmost start, then the first alternative in the regex that
@@ -801,17 +814,8 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         const int pattern = int(m_records.size());
         m_records.append(withRegex[i]);
         d->regexes.push_back(std::move(one.regex));
-        std::vector<std::vector<std::string>> alternatives;
-        for (std::string_view branch :
-            topLevelBranches(std::string_view(one.pattern.constData(), std::size_t(one.pattern.size())))) {
-            auto pieces = dotStarPieces(branch);
-            if (!pieces || !std::all_of(pieces->begin(), pieces->end(), isAscii)) {
-                alternatives.clear();
-                break;
-            }
-            alternatives.push_back(std::move(*pieces));
-        }
-        d->dotStar.push_back(alternatives.empty() ? std::nullopt : std::optional(std::move(alternatives)));
+        d->dotStar.push_back(
+            dotStarAlternatives(std::string_view(one.pattern.constData(), std::size_t(one.pattern.size()))));
         if (one.alternatives.empty())
             d->everyLine.push_back(pattern);
         for (const Compiled::Cuts &alternative : one.alternatives) {
