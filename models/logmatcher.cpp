@@ -54,6 +54,11 @@ std::string foldedToAscii(std::string literal)
     return literal;
 }
 
+constexpr char asciiLower(unsigned char c)
+{
+    return char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+}
+
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
 const std::string nonAsciiLine = "\xFF";
 
@@ -195,6 +200,8 @@ struct Compiled
         std::vector<std::string> pieces;
     };
     std::vector<Cuts> alternatives;
+    // Its alternatives' dotStarPieces(), when every alternative has them.
+    std::optional<std::vector<std::vector<std::string>>> dotStar;
 };
 
 /**
@@ -342,7 +349,7 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
         }
         if (quantifierAt(i + 1))
             return std::nullopt; // `errors?`: the letter is optional
-        current += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        current += asciiLower(c);
     }
     endPiece();
     if (pieces.empty())
@@ -455,6 +462,51 @@ bool findCuts(std::string_view pattern, Compiled::Cuts &result)
 }
 
 /**
+ * The literals (lowercase) of \a branch when it is ASCII literals joined by `.*` alone
+ * (`cmake.*failed`, `oom`): nothing for any other operator, escape or wildcard.
+ */
+std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
+{
+    std::vector<std::string> pieces(1);
+    for (std::size_t i = 0; i < branch.size(); ++i) {
+        auto c = static_cast<unsigned char>(branch[i]);
+        if (c == '.' && branch.substr(i, 2) == ".*" && branch.substr(i + 2, 1) != "?") {
+            if (pieces.back().empty())
+                return std::nullopt;
+            pieces.emplace_back();
+            ++i;
+            continue;
+        }
+        if (c == '\\') {
+            if (++i == branch.size())
+                return std::nullopt;
+            c = static_cast<unsigned char>(branch[i]);
+            if (c >= 0x80 || !std::ispunct(c))
+                return std::nullopt; // a class, a boundary, a code …
+        } else if (c >= 0x80 || c < 0x20 || std::strchr(".^$|?*+()[]{}", c)) {
+            return std::nullopt;
+        }
+        pieces.back() += asciiLower(c);
+    }
+    if (pieces.back().empty())
+        return std::nullopt;
+    return pieces;
+}
+
+/// Each top-level alternative's dotStarPieces(), when every one has them.
+std::optional<std::vector<std::vector<std::string>>> dotStarAlternatives(std::string_view pattern)
+{
+    std::vector<std::vector<std::string>> alternatives;
+    for (std::string_view branch : topLevelBranches(pattern)) {
+        auto pieces = dotStarPieces(branch);
+        if (!pieces)
+            return std::nullopt;
+        alternatives.push_back(std::move(*pieces));
+    }
+    return alternatives;
+}
+
+/**
  * Searching for a cut of short literals ("ch" in `911.*ch`) finds them on most lines, and costs
  * more than trying the regex on the lines that hold the other cut: leave such a cut out when the
  * other is made of longer literals. A single byte is never worth searching for as a second cut.
@@ -500,6 +552,7 @@ void compile(Compiled &result, CutCache &cache)
         result.regex.reset();
         return;
     }
+    result.dotStar = dotStarAlternatives(pattern);
     // One alternative each, unless some needs no literal (then neither does the whole) or RE2
     // rejects one on its own (split where RE2 would not: use the whole).
     for (std::string_view branch : topLevelBranches(pattern)) {
@@ -537,8 +590,6 @@ void compile(Compiled &result, CutCache &cache)
             result.alternatives.push_back(std::move(cuts));
     }
 }
-
-} // namespace
 
 /**
  * Where each line of \a block starts (after each `\n` but one that ends the block), and which
@@ -600,7 +651,7 @@ struct LowercaseLine
         for (std::size_t i = 0; i < line.size(); ++i) {
             const auto c = static_cast<std::uint8_t>(line[i]);
             any |= c;
-            text[i] = char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+            text[i] = asciiLower(c);
         }
         ascii = any < 0x80;
     }
@@ -640,51 +691,6 @@ bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &
 }
 
 /**
- * The literals (lowercase) of \a branch when it is ASCII literals joined by `.*` alone
- * (`cmake.*failed`, `oom`): nothing for any other operator, escape or wildcard.
- */
-std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
-{
-    std::vector<std::string> pieces(1);
-    for (std::size_t i = 0; i < branch.size(); ++i) {
-        auto c = static_cast<unsigned char>(branch[i]);
-        if (c == '.' && branch.substr(i, 2) == ".*" && branch.substr(i + 2, 1) != "?") {
-            if (pieces.back().empty())
-                return std::nullopt;
-            pieces.emplace_back();
-            ++i;
-            continue;
-        }
-        if (c == '\\') {
-            if (++i == branch.size())
-                return std::nullopt;
-            c = static_cast<unsigned char>(branch[i]);
-            if (c >= 0x80 || !std::ispunct(c))
-                return std::nullopt; // a class, a boundary, a code …
-        } else if (c >= 0x80 || c < 0x20 || std::strchr(".^$|?*+()[]{}", c)) {
-            return std::nullopt;
-        }
-        pieces.back() += char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-    }
-    if (pieces.back().empty())
-        return std::nullopt;
-    return pieces;
-}
-
-/// Each top-level alternative's dotStarPieces(), when every one has them.
-std::optional<std::vector<std::vector<std::string>>> dotStarAlternatives(std::string_view pattern)
-{
-    std::vector<std::vector<std::string>> alternatives;
-    for (std::string_view branch : topLevelBranches(pattern)) {
-        auto pieces = dotStarPieces(branch);
-        if (!pieces)
-            return std::nullopt;
-        alternatives.push_back(std::move(*pieces));
-    }
-    return alternatives;
-}
-
-/**
  * The match RE2 finds for a regex whose alternatives are all dotStarPieces(), on a line of ASCII
  * alone, without RE2: RE2 prefers the leftmost start, then the first alternative in the regex that
  * matches there, and `.*` takes all it can, so the match ends where the last piece last occurs.
@@ -721,6 +727,8 @@ std::optional<std::pair<int, int>> dotStarMatch(
     }
     return std::pair(int(start), int(end));
 }
+
+} // namespace
 
 struct LogMatcher::Private
 {
@@ -814,8 +822,7 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         const int pattern = int(m_records.size());
         m_records.append(withRegex[i]);
         d->regexes.push_back(std::move(one.regex));
-        d->dotStar.push_back(
-            dotStarAlternatives(std::string_view(one.pattern.constData(), std::size_t(one.pattern.size()))));
+        d->dotStar.push_back(std::move(one.dotStar));
         if (one.alternatives.empty())
             d->everyLine.push_back(pattern);
         for (const Compiled::Cuts &alternative : one.alternatives) {
@@ -943,12 +950,13 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         std::inplace_merge(occurrences.begin(), occurrences.begin() + qsizetype(asciiCount),
             occurrences.end(), [](const auto &a, const auto &b) { return a.end < b.end; });
     }
-    // The literals (global ids) that end where an occurrence was found, and their length.
+    // The literals that end where an occurrence was found: their ids in their set, and what
+    // makes those global ids.
     auto literalsAt = [this](const LiteralSet::Occurrence &o) {
         const bool other = o.state & nonAsciiState;
         const LiteralSet &set = other ? *d->nonAsciiLiterals : *d->literals;
         const auto [first, last] = set.literalsEndingAt(o.state & ~nonAsciiState);
-        return std::tuple(&set, first, last, other ? d->firstNonAsciiLiteral : 0u);
+        return std::tuple(first, last, other ? d->firstNonAsciiLiteral : 0u);
     };
 
     constexpr qint64 none = std::numeric_limits<qint64>::max();
@@ -962,7 +970,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     thread_local std::vector<std::uint8_t> trigger;
     literalCount.assign(literalIds, 0);
     for (const LiteralSet::Occurrence &occurrence : occurrences) {
-        const auto [set, first, last, offset] = literalsAt(occurrence);
+        const auto [first, last, offset] = literalsAt(occurrence);
         for (auto local = first; local != last; ++local)
             ++literalCount[*local + offset];
     }
@@ -1038,7 +1046,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
             const LiteralSet::Occurrence &occurrence = occurrences[occurrenceAt];
             if (occurrence.end - 1 >= starts[std::size_t(line) + 1])
                 break;
-            const auto [set, first, last, offset] = literalsAt(occurrence);
+            const auto [first, last, offset] = literalsAt(occurrence);
             for (auto local = first; local != last; ++local) {
                 const std::uint32_t literal = *local + offset;
                 see(literal);
