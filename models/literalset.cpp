@@ -54,10 +54,8 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
     // The trie, sparse: each state's edges as (class, child).
     std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> children(1);
     std::vector<std::vector<std::uint32_t>> ends(1);
-    m_lengths.reserve(literals.size());
     for (std::uint32_t id = 0; id < literals.size(); ++id) {
         const std::string &literal = literals[id];
-        m_lengths.push_back(std::uint32_t(literal.size()));
         // The states the literal has reached: more than one after a wildcard.
         std::vector<std::uint32_t> states {0}, nextStates;
         auto follow = [&](std::uint32_t state, std::uint8_t c) {
@@ -120,10 +118,8 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
     }
 
     m_outputStart.reserve(stateCount + 1);
-    for (auto &stateEnds : ends) {
+    for (const auto &stateEnds : ends) {
         m_outputStart.push_back(std::uint32_t(m_outputs.size()));
-        std::sort(stateEnds.begin(), stateEnds.end(),
-            [this](std::uint32_t a, std::uint32_t b) { return m_lengths[a] > m_lengths[b]; });
         m_outputs.insert(m_outputs.end(), stateEnds.begin(), stateEnds.end());
     }
     m_outputStart.push_back(std::uint32_t(m_outputs.size()));
@@ -226,7 +222,7 @@ void LiteralSet::scan(std::string_view text, std::vector<Occurrence> &out) const
 
 std::size_t LiteralSet::memoryBytes() const
 {
-    return sizeof(*this) + (m_next.size() + m_outputStart.size() + m_outputs.size() + m_lengths.size()) * 4;
+    return sizeof(*this) + (m_next.size() + m_outputStart.size() + m_outputs.size()) * 4;
 }
 
 } // namespace Faultline

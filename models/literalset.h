@@ -35,12 +35,11 @@ public:
     };
     /// Every position in \a text (at most 4 GiB) where some literal ends, in order.
     void scan(std::string_view text, std::vector<Occurrence> &out) const;
-    /// The ids of the literals that end where \a state was entered (longest first).
+    /// The ids of the literals that end where \a state was entered.
     std::pair<const std::uint32_t *, const std::uint32_t *> literalsEndingAt(std::uint32_t state) const
     {
         return {m_outputs.data() + m_outputStart[state], m_outputs.data() + m_outputStart[state + 1]};
     }
-    std::size_t literalLength(std::uint32_t id) const { return m_lengths[id]; }
 
     std::size_t stateCount() const { return m_outputStart.size() - 1; }
     std::size_t memoryBytes() const;
@@ -53,7 +52,6 @@ private:
     std::vector<std::uint32_t> m_next;
     std::vector<std::uint32_t> m_outputStart; // per state, into m_outputs; one extra at the end
     std::vector<std::uint32_t> m_outputs;
-    std::vector<std::uint32_t> m_lengths;
 };
 
 } // namespace Faultline
