@@ -122,8 +122,8 @@ double similarity(const Tokens &line, const Tokens &signature)
 /// word, and which ecosystems' markers occur.
 struct BlockWords
 {
-    std::vector<std::pair<qint64, std::uint8_t>>
-        lineLevels; // (line, 2 error word / 1 trouble word), in order
+    // (line, 2 for an error word or 1 for a trouble word), in line order
+    std::vector<std::pair<qint64, std::uint8_t>> lineLevels;
     std::vector<bool> markerSeen; // per word
     QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
 
