@@ -261,6 +261,24 @@ private Q_SLOTS:
         QCOMPARE(found, expected);
     }
 
+    void literalsOutsideAsciiAmongOtherCharacters()
+    {
+        // Lines outside ASCII are searched only for what begins like a literal there: box drawing
+        // (E2 94 …) must hide neither an em dash (E2 80 94) nor a Chinese literal beside it, nor a
+        // KELVIN SIGN that stands for a `k`.
+        const LogMatcher matcher({regexRecord(u"dash"_s, u"fails — path"_s),
+            regexRecord(u"zh"_s, u"面子.*问题"_s), regexRecord(u"kernel"_s, u"kernel: out of memory"_s)});
+        const QByteArray text = "━━━━ fails — path ━━━━\n"
+                                "██▌ 面子 █ 问题\n"
+                                "━━━━ 面子 ━━━━\n"
+                                "│ \xE2\x84\xAA"
+                                "ernel: out of memory │\n"
+                                "━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ fails — path\n"_ba;
+        const QList<Found> found = matchAll(matcher, text);
+        QCOMPARE(found, reference(matcher.records(), text));
+        QCOMPARE(found.size(), 4);
+    }
+
     void literalAcrossLinesIsNoHit()
     {
         const LogMatcher matcher({regexRecord(u"x"_s, u"out of memory"_s)});
