@@ -841,6 +841,7 @@ struct LogMatcher::Private
     // outside ASCII but none of these are neither searched for those literals nor tried against
     // every regex.
     LeadPairs nonAsciiLeads;
+    std::vector<std::uint32_t> outputStates; // the first set's states where some literal ends
     // One more literal id, after both sets': "some byte outside ASCII", present on such lines.
     std::uint32_t nonAsciiLine = 0;
     bool usesNonAsciiLine = false;
@@ -980,6 +981,10 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
     d->literals.emplace(literals[0]);
     d->nonAsciiLiterals.emplace(literals[1]);
     d->firstNonAsciiLiteral = std::uint32_t(literals[0].size());
+    for (std::uint32_t state = 0; state < d->literals->stateCount(); ++state) {
+        if (const auto [first, last] = d->literals->literalsEndingAt(state); first != last)
+            d->outputStates.push_back(state);
+    }
     for (std::string_view literal : literals[1])
         d->nonAsciiLeads.addFirstOf(literal);
     d->nonAsciiLeads.addFirstOf(kelvinSign);
@@ -1101,6 +1106,38 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         }
     }
 
+    // The occurrences the lines are visited for: of literals that look for their units, of the
+    // other cut of units without pieces to check in order (pieces in order hold both cuts), and
+    // of line words. The rest, mostly a log's commonest words, are dropped here: three
+    // occurrences in four, in a training log.
+    thread_local std::vector<std::uint8_t> literalNeeded, stateNeeded;
+    literalNeeded.assign(literalIds, 0);
+    for (std::size_t unit = 0; unit < units; ++unit) {
+        for (std::uint32_t literal : d->cut(unit, trigger[unit]))
+            literalNeeded[literal] = 1;
+        if (d->unitPieces[unit].empty()) {
+            for (std::uint32_t literal : d->cut(unit, 1 - trigger[unit]))
+                literalNeeded[literal] = 1;
+        }
+    }
+    for (std::size_t literal = 0; words && literal < literalIds; ++literal) {
+        if (d->lineWordStart[literal + 1] != d->lineWordStart[literal])
+            literalNeeded[literal] = 1;
+    }
+    stateNeeded.resize(d->literals->stateCount());
+    for (std::uint32_t state : d->outputStates) {
+        const auto [first, last] = d->literals->literalsEndingAt(state);
+        stateNeeded[state]
+            = std::any_of(first, last, [](std::uint32_t literal) { return literalNeeded[literal]; });
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < occurrences.size(); ++i) {
+        const LiteralSet::Occurrence occurrence = occurrences[i];
+        occurrences[kept] = occurrence;
+        kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
+    }
+    occurrences.resize(kept);
+
     // Per literal, unit and pattern: the line (plus one) it was last seen on, looked at on or
     // made a candidate on.
     thread_local std::vector<std::uint32_t> literalSeen, unitDone, patternDone;
@@ -1184,9 +1221,9 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
                         continue;
                     unitDone[unit] = mark;
                     const auto other = d->cut(unit, 1 - trigger[unit]);
-                    if (!other.empty() && std::none_of(other.begin(), other.end(), [&](std::uint32_t l) {
-                            return literalSeen[l] == mark;
-                        }))
+                    if (d->unitPieces[unit].empty() && !other.empty()
+                        && std::none_of(other.begin(), other.end(),
+                            [&](std::uint32_t l) { return literalSeen[l] == mark; }))
                         continue;
                     if (!piecesInOrder(d->unitPieces[unit], lowercaseLine()))
                         continue;
