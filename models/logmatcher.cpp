@@ -1073,11 +1073,23 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // literals occur less. A log full of "loss" then looks for `loss.*nan` from "nan".
     thread_local std::vector<std::uint32_t> literalCount, triggerStart, triggerUnits;
     thread_local std::vector<std::uint8_t> trigger;
+    // Counted by state first: a state's literals are looked up once per block, not per occurrence.
+    thread_local std::vector<std::uint32_t> stateCount;
+    stateCount.assign(d->literals->stateCount(), 0);
     literalCount.assign(literalIds, 0);
     for (const LiteralSet::Occurrence &occurrence : occurrences) {
+        if (!(occurrence.state & nonAsciiState)) {
+            ++stateCount[occurrence.state];
+            continue;
+        }
         const auto [first, last, offset] = literalsAt(occurrence);
         for (auto local = first; local != last; ++local)
             ++literalCount[*local + offset];
+    }
+    for (std::uint32_t state : d->outputStates) {
+        const auto [first, last] = d->literals->literalsEndingAt(state);
+        for (auto literal = first; literal != last; ++literal)
+            literalCount[*literal] += stateCount[state];
     }
     literalCount[d->nonAsciiLine] = std::uint32_t(nonAsciiLines.size());
     trigger.assign(units, 0);
