@@ -122,8 +122,13 @@ double similarity(const Tokens &line, const Tokens &signature)
 /// word, and which ecosystems' markers occur.
 struct BlockWords
 {
-    // (line, 2 for an error word or 1 for a trouble word), in line order
-    std::vector<std::pair<qint64, std::uint8_t>> lineLevels;
+    struct LineLevel
+    {
+        qint64 line;
+        std::uint8_t level; // 2 for an error word, 1 for a trouble word
+        std::size_t at; // where in the block the line's first such word ends
+    };
+    std::vector<LineLevel> lineLevels; // in line order
     std::vector<bool> markerSeen; // per word
     QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
 
@@ -143,10 +148,10 @@ struct BlockWords
             return;
         }
         const std::uint8_t level = w.kind == LineWords::Kind::Error ? 2 : 1;
-        if (!lineLevels.empty() && lineLevels.back().first == line)
-            lineLevels.back().second = std::max(lineLevels.back().second, level);
+        if (!lineLevels.empty() && lineLevels.back().line == line)
+            lineLevels.back().level = std::max(lineLevels.back().level, level);
         else
-            lineLevels.push_back({line, level});
+            lineLevels.push_back({line, level, end});
     }
     void countMarks()
     {
@@ -219,7 +224,7 @@ BlockResult matchBlock(
     // The level of the line being matched: its words come before its hits.
     auto levelOf = [&](qint64 line) -> std::uint8_t {
         const auto &levels = blockWords.lineLevels;
-        return !levels.empty() && levels.back().first == line ? levels.back().second : 0;
+        return !levels.empty() && levels.back().line == line ? levels.back().level : 0;
     };
     thread_local std::vector<qint64> hitLines;
     hitLines.clear();
@@ -269,23 +274,20 @@ BlockResult matchBlock(
                 result.tinyLogLines.append({i, lines[i]});
         }
     }
-    // Error lines without hits, for suggestions: the last few of the block.
-    std::vector<qint64> errorLines;
+    // Error lines without hits, for suggestions: the last few of the block, found around one of
+    // their words (a walk from the block's start cost a pass over the block).
+    std::vector<BlockWords::LineLevel> errorLines;
     for (auto it = blockWords.lineLevels.rbegin();
          it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
-        if (it->second == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->first))
-            errorLines.push_back(it->first);
+        if (it->level == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->line))
+            errorLines.push_back(*it);
     }
-    std::reverse(errorLines.begin(), errorLines.end());
     if (!errorLines.empty()) {
-        qint64 line = 0;
-        std::size_t lineStart = 0;
-        for (qint64 wanted : errorLines) {
-            for (; line < wanted; ++line)
-                lineStart = text.find('\n', lineStart) + 1;
-            std::size_t end = text.find('\n', lineStart);
-            end = end == std::string_view::npos ? text.size() : end;
-            result.unmatchedErrors.append({wanted,
+        for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
+            const std::size_t newlineBefore = text.rfind('\n', it->at - 1);
+            const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
+            const std::size_t end = std::min(text.find('\n', it->at), text.size());
+            result.unmatchedErrors.append({it->line,
                 QByteArray(
                     text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
         }
