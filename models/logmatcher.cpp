@@ -1073,12 +1073,17 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // literals occur less. A log full of "loss" then looks for `loss.*nan` from "nan".
     thread_local std::vector<std::uint32_t> literalCount, triggerStart, triggerUnits;
     thread_local std::vector<std::uint8_t> trigger;
-    // Counted by state first: a state's literals are looked up once per block, not per occurrence.
+    // Counted by state first in large blocks: a state's literals are then looked up once per block,
+    // not per occurrence. A screenful of lines (the log view's) has fewer occurrences than the
+    // automaton has states that end literals: there each occurrence is looked at directly, and
+    // none is dropped below, which costs less than going through those states.
+    const bool perState = occurrences.size() > d->outputStates.size();
     thread_local std::vector<std::uint32_t> stateCount;
-    stateCount.assign(d->literals->stateCount(), 0);
+    if (perState)
+        stateCount.assign(d->literals->stateCount(), 0);
     literalCount.assign(literalIds, 0);
     for (const LiteralSet::Occurrence &occurrence : occurrences) {
-        if (!(occurrence.state & nonAsciiState)) {
+        if (perState && !(occurrence.state & nonAsciiState)) {
             ++stateCount[occurrence.state];
             continue;
         }
@@ -1086,10 +1091,10 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         for (auto local = first; local != last; ++local)
             ++literalCount[*local + offset];
     }
-    for (std::uint32_t state : d->outputStates) {
-        const auto [first, last] = d->literals->literalsEndingAt(state);
+    for (std::size_t k = 0; perState && k < d->outputStates.size(); ++k) {
+        const auto [first, last] = d->literals->literalsEndingAt(d->outputStates[k]);
         for (auto literal = first; literal != last; ++literal)
-            literalCount[*literal] += stateCount[state];
+            literalCount[*literal] += stateCount[d->outputStates[k]];
     }
     literalCount[d->nonAsciiLine] = std::uint32_t(nonAsciiLines.size());
     trigger.assign(units, 0);
@@ -1122,33 +1127,35 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // other cut of units without pieces to check in order (pieces in order hold both cuts), and
     // of line words. The rest, mostly a log's commonest words, are dropped here: three
     // occurrences in four, in a training log.
-    thread_local std::vector<std::uint8_t> literalNeeded, stateNeeded;
-    literalNeeded.assign(literalIds, 0);
-    for (std::size_t unit = 0; unit < units; ++unit) {
-        for (std::uint32_t literal : d->cut(unit, trigger[unit]))
-            literalNeeded[literal] = 1;
-        if (d->unitPieces[unit].empty()) {
-            for (std::uint32_t literal : d->cut(unit, 1 - trigger[unit]))
+    if (perState) {
+        thread_local std::vector<std::uint8_t> literalNeeded, stateNeeded;
+        literalNeeded.assign(literalIds, 0);
+        for (std::size_t unit = 0; unit < units; ++unit) {
+            for (std::uint32_t literal : d->cut(unit, trigger[unit]))
+                literalNeeded[literal] = 1;
+            if (d->unitPieces[unit].empty()) {
+                for (std::uint32_t literal : d->cut(unit, 1 - trigger[unit]))
+                    literalNeeded[literal] = 1;
+            }
+        }
+        for (std::size_t literal = 0; words && literal < literalIds; ++literal) {
+            if (d->lineWordStart[literal + 1] != d->lineWordStart[literal])
                 literalNeeded[literal] = 1;
         }
+        stateNeeded.resize(d->literals->stateCount());
+        for (std::uint32_t state : d->outputStates) {
+            const auto [first, last] = d->literals->literalsEndingAt(state);
+            stateNeeded[state]
+                = std::any_of(first, last, [](std::uint32_t literal) { return literalNeeded[literal]; });
+        }
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < occurrences.size(); ++i) {
+            const LiteralSet::Occurrence occurrence = occurrences[i];
+            occurrences[kept] = occurrence;
+            kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
+        }
+        occurrences.resize(kept);
     }
-    for (std::size_t literal = 0; words && literal < literalIds; ++literal) {
-        if (d->lineWordStart[literal + 1] != d->lineWordStart[literal])
-            literalNeeded[literal] = 1;
-    }
-    stateNeeded.resize(d->literals->stateCount());
-    for (std::uint32_t state : d->outputStates) {
-        const auto [first, last] = d->literals->literalsEndingAt(state);
-        stateNeeded[state]
-            = std::any_of(first, last, [](std::uint32_t literal) { return literalNeeded[literal]; });
-    }
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < occurrences.size(); ++i) {
-        const LiteralSet::Occurrence occurrence = occurrences[i];
-        occurrences[kept] = occurrence;
-        kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
-    }
-    occurrences.resize(kept);
 
     // Per literal, unit and pattern: the line (plus one) it was last seen on, looked at on or
     // made a candidate on.
