@@ -713,7 +713,7 @@ std::size_t findFrom(std::string_view text, std::string_view needle, std::size_t
 class LeadPairs
 {
 public:
-    /// Every character of \a text outside ASCII, or when it is not UTF-8, any line.
+    /// The first character of \a text outside ASCII; any line, when \a text has none that is UTF-8.
     void addFirstOf(std::string_view text)
     {
         const auto at = std::find_if(
@@ -827,6 +827,9 @@ std::optional<std::pair<int, int>> dotStarMatch(
     return std::pair(int(start), int(end));
 }
 
+/// In an occurrence's state: it is of a literal of the second set, the one outside ASCII.
+constexpr std::uint32_t nonAsciiState = 0x80000000u;
+
 } // namespace
 
 struct LogMatcher::Private
@@ -866,6 +869,45 @@ struct LogMatcher::Private
             cutLiterals.data() + cutStart[unit * 2 + which + 1]};
     }
     Statistics statistics;
+
+    /**
+     * Drops the \a occurrences the lines need not be visited for, when each unit looks for its
+     * others from its cut \a trigger: those of literals that neither look for their units, nor
+     * are the other cut of units without pieces to check in order (pieces in order hold both
+     * cuts), nor are line words (\a withWords). Mostly a log's commonest words: three
+     * occurrences in four, in a training log. Those of the other literal set are all kept.
+     */
+    void dropUnneeded(std::vector<LiteralSet::Occurrence> &occurrences,
+        const std::vector<std::uint8_t> &trigger, bool withWords) const
+    {
+        thread_local std::vector<std::uint8_t> literalNeeded, stateNeeded;
+        literalNeeded.assign(literalIdCount(), 0);
+        for (std::size_t unit = 0; unit < unitPattern.size(); ++unit) {
+            for (std::uint32_t literal : cut(unit, trigger[unit]))
+                literalNeeded[literal] = 1;
+            if (unitPieces[unit].empty()) {
+                for (std::uint32_t literal : cut(unit, 1 - trigger[unit]))
+                    literalNeeded[literal] = 1;
+            }
+        }
+        for (std::size_t literal = 0; withWords && literal < literalIdCount(); ++literal) {
+            if (lineWordStart[literal + 1] != lineWordStart[literal])
+                literalNeeded[literal] = 1;
+        }
+        stateNeeded.resize(literals->stateCount());
+        for (std::uint32_t state : outputStates) {
+            const auto [first, last] = literals->literalsEndingAt(state);
+            stateNeeded[state]
+                = std::any_of(first, last, [](std::uint32_t literal) { return literalNeeded[literal]; });
+        }
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < occurrences.size(); ++i) {
+            const LiteralSet::Occurrence occurrence = occurrences[i];
+            occurrences[kept] = occurrence;
+            kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
+        }
+        occurrences.resize(kept);
+    }
 
     const RE2 &regex(int pattern) const { return *regexes[std::size_t(pattern)]; }
     /// \a lower is \a line in lowercase.
@@ -1035,7 +1077,6 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // Lines with bytes outside ASCII are searched for the other literals, whose occurrences are
     // flagged in their state, and for the characters the ASCII-folding search cannot see: lines
     // holding those are foldLines.
-    constexpr std::uint32_t nonAsciiState = 0x80000000u;
     thread_local std::vector<std::uint32_t> foldLines;
     foldLines.clear();
     const std::size_t asciiCount = occurrences.size();
@@ -1123,39 +1164,8 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         }
     }
 
-    // The occurrences the lines are visited for: of literals that look for their units, of the
-    // other cut of units without pieces to check in order (pieces in order hold both cuts), and
-    // of line words. The rest, mostly a log's commonest words, are dropped here: three
-    // occurrences in four, in a training log.
-    if (perState) {
-        thread_local std::vector<std::uint8_t> literalNeeded, stateNeeded;
-        literalNeeded.assign(literalIds, 0);
-        for (std::size_t unit = 0; unit < units; ++unit) {
-            for (std::uint32_t literal : d->cut(unit, trigger[unit]))
-                literalNeeded[literal] = 1;
-            if (d->unitPieces[unit].empty()) {
-                for (std::uint32_t literal : d->cut(unit, 1 - trigger[unit]))
-                    literalNeeded[literal] = 1;
-            }
-        }
-        for (std::size_t literal = 0; words && literal < literalIds; ++literal) {
-            if (d->lineWordStart[literal + 1] != d->lineWordStart[literal])
-                literalNeeded[literal] = 1;
-        }
-        stateNeeded.resize(d->literals->stateCount());
-        for (std::uint32_t state : d->outputStates) {
-            const auto [first, last] = d->literals->literalsEndingAt(state);
-            stateNeeded[state]
-                = std::any_of(first, last, [](std::uint32_t literal) { return literalNeeded[literal]; });
-        }
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < occurrences.size(); ++i) {
-            const LiteralSet::Occurrence occurrence = occurrences[i];
-            occurrences[kept] = occurrence;
-            kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
-        }
-        occurrences.resize(kept);
-    }
+    if (perState)
+        d->dropUnneeded(occurrences, trigger, bool(words));
 
     // Per literal, unit and pattern: the line (plus one) it was last seen on, looked at on or
     // made a candidate on.
