@@ -596,17 +596,28 @@ void compile(Compiled &result, CutCache &cache)
  * Where each line of \a block starts (after each `\n` but one that ends the block), and which
  * lines hold a byte outside ASCII, in one pass: sixteen bytes at a time where there is SSE2. A
  * memchr() per line and a second pass for the bytes cost twice as much, on lines of some 85 bytes.
+ * Calls \a visitNonAscii(line, text without its line end) as each such line ends, while its bytes
+ * are still in the cache: looked at after the literal search, they cost a cache miss each.
  */
-void indexLines(
-    std::string_view block, std::vector<std::uint32_t> &starts, std::vector<std::uint32_t> &nonAsciiLines)
+template<typename Visit>
+void indexLines(std::string_view block, std::vector<std::uint32_t> &starts,
+    std::vector<std::uint32_t> &nonAsciiLines, Visit visitNonAscii)
 {
     starts.clear();
     nonAsciiLines.clear();
     starts.push_back(0);
     bool nonAscii = false; // the line so far
+    auto visit = [&](std::size_t end) {
+        const auto line = std::uint32_t(starts.size() - 1);
+        nonAsciiLines.push_back(line);
+        std::string_view text = block.substr(starts.back(), end - starts.back());
+        if (text.ends_with('\r'))
+            text.remove_suffix(1);
+        visitNonAscii(line, text);
+    };
     auto endLine = [&](std::size_t newline) {
         if (nonAscii)
-            nonAsciiLines.push_back(std::uint32_t(starts.size() - 1));
+            visit(newline);
         nonAscii = false;
         if (newline + 1 < block.size())
             starts.push_back(std::uint32_t(newline + 1));
@@ -636,7 +647,7 @@ void indexLines(
             nonAscii = true;
     }
     if (nonAscii) // a last line without `\n`
-        nonAsciiLines.push_back(std::uint32_t(starts.size() - 1));
+        visit(block.size());
 }
 
 /// A line with its ASCII letters in lowercase, and whether it holds only ASCII.
@@ -1055,7 +1066,27 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // This and the other per-block lists are kept from block to block: allocated afresh, each
     // block's would be faulted in again, and the allocator cost a tenth of the matching.
     thread_local std::vector<std::uint32_t> starts, nonAsciiLines;
-    indexLines(block, starts, nonAsciiLines);
+    // Lines with bytes outside ASCII are searched for the other literals, whose occurrences are
+    // flagged in their state, and for the characters the ASCII-folding search cannot see: lines
+    // holding those are foldLines.
+    thread_local std::vector<std::uint32_t> foldLines;
+    thread_local std::vector<LiteralSet::Occurrence> nonAsciiOccurrences, lineOccurrences;
+    foldLines.clear();
+    nonAsciiOccurrences.clear();
+    indexLines(block, starts, nonAsciiLines, [&](std::uint32_t line, std::string_view text) {
+        if (!d->nonAsciiLeads.mayHold(text))
+            return;
+        if (findFrom(text, kelvinSign, 0) != std::string_view::npos
+            || findFrom(text, longS, 0) != std::string_view::npos)
+            foldLines.push_back(line);
+        if (d->nonAsciiLiterals->stateCount() == 1)
+            return;
+        lineOccurrences.clear();
+        d->nonAsciiLiterals->scan(text, lineOccurrences);
+        const auto begin = std::uint32_t(text.data() - block.data());
+        for (const LiteralSet::Occurrence &o : lineOccurrences)
+            nonAsciiOccurrences.push_back({begin + o.end, o.state | nonAsciiState});
+    });
     const qint64 lineCount = qint64(starts.size());
     starts.push_back(std::uint32_t(block.size()) + 1);
     auto lineText = [&](qint64 line) {
@@ -1071,29 +1102,11 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         return lineCount;
 
     // Reused from block to block: growing it anew each time would fault in fresh pages.
-    thread_local std::vector<LiteralSet::Occurrence> occurrences, lineOccurrences;
+    thread_local std::vector<LiteralSet::Occurrence> occurrences;
     occurrences.clear();
     d->literals->scan(block, occurrences);
-    // Lines with bytes outside ASCII are searched for the other literals, whose occurrences are
-    // flagged in their state, and for the characters the ASCII-folding search cannot see: lines
-    // holding those are foldLines.
-    thread_local std::vector<std::uint32_t> foldLines;
-    foldLines.clear();
     const std::size_t asciiCount = occurrences.size();
-    for (std::uint32_t line : nonAsciiLines) {
-        const std::string_view text = lineText(line);
-        if (!d->nonAsciiLeads.mayHold(text))
-            continue;
-        if (findFrom(text, kelvinSign, 0) != std::string_view::npos
-            || findFrom(text, longS, 0) != std::string_view::npos)
-            foldLines.push_back(line);
-        if (d->nonAsciiLiterals->stateCount() == 1)
-            continue;
-        lineOccurrences.clear();
-        d->nonAsciiLiterals->scan(text, lineOccurrences);
-        for (const LiteralSet::Occurrence &o : lineOccurrences)
-            occurrences.push_back({starts[line] + o.end, o.state | nonAsciiState});
-    }
+    occurrences.insert(occurrences.end(), nonAsciiOccurrences.begin(), nonAsciiOccurrences.end());
     std::inplace_merge(occurrences.begin(), occurrences.begin() + qsizetype(asciiCount), occurrences.end(),
         [](const auto &a, const auto &b) { return a.end < b.end; });
     // The literals that end where an occurrence was found: their ids in their set, and what
