@@ -1,21 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "literalset.h"
 
+#include "textutil.h"
+
 #include <algorithm>
 #include <bit>
 #include <deque>
 #include <limits>
 
 namespace Faultline {
-
-namespace {
-
-constexpr std::uint8_t fold(std::uint8_t byte)
-{
-    return byte >= 'A' && byte <= 'Z' ? byte + ('a' - 'A') : byte;
-}
-
-} // namespace
 
 LiteralSet::LiteralSet(const std::vector<std::string> &literals)
 {
@@ -24,13 +17,13 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
         for (unsigned char byte : literal) {
             if (byte == wildcard || byte == anyNonAscii)
                 continue;
-            const std::uint8_t folded = fold(byte);
+            const std::uint8_t folded = TextUtil::asciiLower(byte);
             if (m_class[folded] == 0)
                 m_class[folded] = std::uint8_t(m_classCount++);
         }
     }
     for (int upper = 'A'; upper <= 'Z'; ++upper)
-        m_class[upper] = m_class[fold(std::uint8_t(upper))];
+        m_class[upper] = m_class[TextUtil::asciiLower(std::uint8_t(upper))];
     // The bytes outside ASCII that no literal names share a class, when some literal needs them.
     const bool needsNonAscii = std::any_of(literals.begin(), literals.end(),
         [](const std::string &literal) { return literal.find(char(anyNonAscii)) != std::string::npos; });

@@ -4,6 +4,7 @@
 #include "linewords.h"
 #include "literalset.h"
 #include "recordregex.h"
+#include "textutil.h"
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -53,11 +54,6 @@ std::string foldedToAscii(std::string literal)
             literal.replace(at, from.size(), to);
     }
     return literal;
-}
-
-constexpr char asciiLower(unsigned char c)
-{
-    return char(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
 }
 
 // Stands for "any byte outside ASCII" in a cut: never an atom, since it is not UTF-8.
@@ -350,7 +346,7 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
         }
         if (quantifierAt(i + 1))
             return std::nullopt; // `errors?`: the letter is optional
-        current += asciiLower(c);
+        current += char(TextUtil::asciiLower(c));
     }
     endPiece();
     if (pieces.empty())
@@ -487,7 +483,7 @@ std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
         } else if (c >= 0x80 || c < 0x20 || std::strchr(".^$|?*+()[]{}", c)) {
             return std::nullopt;
         }
-        pieces.back() += asciiLower(c);
+        pieces.back() += char(TextUtil::asciiLower(c));
     }
     if (pieces.back().empty())
         return std::nullopt;
@@ -680,7 +676,7 @@ struct LowercaseLine
 #endif
         for (; i < line.size(); ++i) {
             any |= from[i];
-            to[i] = static_cast<unsigned char>(asciiLower(from[i]));
+            to[i] = TextUtil::asciiLower(from[i]);
         }
         ascii = any < 0x80;
     }

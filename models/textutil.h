@@ -25,6 +25,13 @@ qsizetype firstNonSpace(QByteArrayView bytes);
 /// field of a whole-file JSON record; only used on the error path.
 int lineOfJsonKey(QByteArrayView json, const QString &key);
 
+/// \a c with an ASCII capital made lowercase, any other byte as it is: for searches that ignore
+/// ASCII case only.
+constexpr unsigned char asciiLower(unsigned char c)
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + ('a' - 'A')) : c;
+}
+
 /// A rate in [0, 1] as a whole percentage in the user's locale ("92%").
 QString percent(double rate);
 

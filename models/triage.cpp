@@ -3,6 +3,7 @@
 
 #include "linewords.h"
 #include "logfile.h"
+#include "textutil.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -81,7 +82,7 @@ void tokens(std::string_view text, Tokens &result)
         while (i < text.size() && isWordByte(static_cast<unsigned char>(text[i]))) {
             const auto c = static_cast<unsigned char>(text[i]);
             digitsOnly = digitsOnly && c >= '0' && c <= '9';
-            hash = (hash ^ std::uint64_t(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * 1099511628211ull;
+            hash = (hash ^ std::uint64_t(TextUtil::asciiLower(c))) * 1099511628211ull;
             ++i;
         }
         if (i - start >= 2 && !digitsOnly)
