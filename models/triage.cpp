@@ -283,18 +283,15 @@ BlockResult matchBlock(
         if (it->level == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->line))
             errorLines.push_back(*it);
     }
-    if (!errorLines.empty()) {
-        for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
-            const std::size_t newlineBefore = text.rfind('\n', it->at - 1);
-            const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
-            const std::size_t end = std::min(text.find('\n', it->at), text.size());
-            result.unmatchedErrors.append({it->line,
-                QByteArray(
-                    text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
-        }
-        while (result.unmatchedErrors.size() > maxSuggestionLines)
-            result.unmatchedErrors.removeFirst();
+    for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
+        const std::size_t newlineBefore = text.rfind('\n', it->at - 1);
+        const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
+        const std::size_t end = std::min(text.find('\n', it->at), text.size());
+        result.unmatchedErrors.append({it->line,
+            QByteArray(text.data() + lineStart, qsizetype(std::min<std::size_t>(end - lineStart, 2000)))});
     }
+    while (result.unmatchedErrors.size() > maxSuggestionLines)
+        result.unmatchedErrors.removeFirst();
     return result;
 }
 
