@@ -107,6 +107,18 @@ private Q_SLOTS:
         QTest::newRow("accents and symbols")
             << u"Erreur: échec de la connexion → réessai « 3 » ± 5 °C, Ошибка"_s
             << QList<QTextLayout::FormatRange> {{0, 7, bold}};
+        { // more than one window of runs, with colours that recur across and within windows
+            QString longLine;
+            QList<QTextLayout::FormatRange> ranges;
+            for (int i = 0; longLine.size() < 700; ++i) {
+                const int at = int(longLine.size());
+                longLine += u"key%1=value%1, "_s.arg(i);
+                ranges.append({at, 3, foreground(i % 2 ? Qt::darkBlue : Qt::darkGreen)});
+                if (i % 7 == 3)
+                    ranges.append({at + 4, 5, dotted});
+            }
+            QTest::newRow("long line, recurring colours") << longLine << ranges;
+        }
         QTest::newRow("cut") << u"a line cut here …"_s
                              << QList<QTextLayout::FormatRange> {{15, 2, foreground(Qt::gray)}};
     }

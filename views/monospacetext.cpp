@@ -83,6 +83,7 @@ struct Style
         return result;
     }
     int face() const { return (bold > 0 ? 1 : 0) | (italic > 0 ? 2 : 0); }
+    bool operator==(const Style &) const = default;
 };
 
 } // namespace
@@ -208,8 +209,7 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
         rangeStyles.append(*style);
     }
     QVarLengthArray<int, 512> styleOf(text.size(), 0); // index into styles
-    QVarLengthArray<Style, 16> styles = {Style()};
-    QVarLengthArray<QPair<int, int>, 16> mergedFrom = {{-1, -1}}; // (style, range) that made each
+    QVarLengthArray<Style, 16> styles = {Style()}; // each once: equal styles share their runs
     for (qsizetype r = 0; r < formats.size(); ++r) {
         const QTextLayout::FormatRange &range = formats[r];
         const qsizetype from = std::clamp<qsizetype>(range.start, 0, text.size());
@@ -218,14 +218,12 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
         for (qsizetype i = from; i < to; ++i) {
             if (styleOf[i] != last) {
                 last = styleOf[i];
-                made = int(std::find(mergedFrom.begin(), mergedFrom.end(), QPair<int, int>(last, int(r)))
-                    - mergedFrom.begin());
-                if (made == int(mergedFrom.size())) {
-                    const Style merged = styles[last].mergedWith(rangeStyles[r]);
+                const Style merged = styles[last].mergedWith(rangeStyles[r]);
+                made = int(std::find(styles.begin(), styles.end(), merged) - styles.begin());
+                if (made == int(styles.size())) {
                     if (!drawable(merged))
                         return std::nullopt;
                     styles.append(merged);
-                    mergedFrom.append({last, int(r)});
                 }
             }
             styleOf[i] = made;
@@ -234,57 +232,92 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
 
     QList<qreal> x;
     positions(text, x);
-    // Runs of one style, cut every so many characters so that drawing a long line scrolled
-    // sideways can skip what is out of view.
-    constexpr qsizetype maxRun = 256;
     Prepared result;
     result.width = x.last();
-    QList<quint32> glyphs;
-    QList<QPointF> points;
-    for (qsizetype i = 0; i < text.size();) {
-        qsizetype j = i + 1;
-        while (j < text.size() && j - i < maxRun && styleOf[j] == styleOf[i])
-            ++j;
-        const Style &style = styles[styleOf[i]];
-        if (style.background.isValid())
-            result.fills.append({x[i], x[j], style.background});
-        const Face &f = m_faces[std::size_t(style.face())];
-        glyphs.clear();
-        points.clear();
-        for (qsizetype k = i; k < j; ++k) {
-            const char16_t c = text[k].unicode();
-            if (c == u'\t' || c == u' ')
+    // Glyphs are drawn a run at a time, and a run has a cost of its own: a coloured log line has
+    // a dozen short segments but few styles. So a run holds every glyph of one style, scattered
+    // or not (glyphs carry their positions), within windows of so many characters, so that
+    // drawing a long line scrolled sideways can still skip what is out of view. Backgrounds and
+    // underlines follow the segments.
+    constexpr qsizetype window = 256;
+    struct Pending
+    {
+        QList<quint32> glyphs;
+        QList<QPointF> points;
+    };
+    QVarLengthArray<Pending, 8> pending; // the glyphs of this window's runs, from firstRun on
+    QVarLengthArray<qsizetype, 16> runOfStyle;
+    for (qsizetype w = 0; w < text.size(); w += window) {
+        const qsizetype end = std::min(text.size(), w + window);
+        const qsizetype firstRun = result.runs.size();
+        pending.clear();
+        runOfStyle.assign(styles.size(), -1);
+        for (qsizetype i = w; i < end;) {
+            qsizetype j = i + 1;
+            while (j < end && styleOf[j] == styleOf[i])
+                ++j;
+            const Style &style = styles[styleOf[i]];
+            if (style.background.isValid())
+                result.fills.append({x[i], x[j], style.background});
+            const bool underlined = style.underline == QTextCharFormat::SingleUnderline
+                || style.underline == QTextCharFormat::DotLine;
+            const Face &f = m_faces[std::size_t(style.face())];
+            qsizetype &r = runOfStyle[styleOf[i]];
+            if (r < 0 || underlined) { // an underline is drawn from left to right: one a segment
+                Prepared::Run run;
+                run.left = x[i];
+                run.colour = style.foreground.isValid() ? style.foreground : textColor;
+                run.glyphs.setRawFont(f.font);
+                run.underline = Qt::NoPen;
+                if (underlined) {
+                    run.underline
+                        = QPen(style.underlineColour.isValid() ? style.underlineColour : run.colour);
+                    run.underline.setWidthF(f.lineThickness);
+                    run.underline.setStyle(
+                        style.underline == QTextCharFormat::DotLine ? Qt::DotLine : Qt::SolidLine);
+                    run.underline.setCapStyle(Qt::FlatCap);
+                    // Placed as QPainter places a text item's underline.
+                    run.underlineOffset = std::ceil(f.underlinePosition) + 0.5;
+                    if (f.underlinePosition <= f.descent)
+                        run.underlineOffset = std::min(run.underlineOffset, f.descent - 0.5);
+                }
+                r = result.runs.size();
+                result.runs.append(run);
+                pending.append({});
+            }
+            Prepared::Run &run = result.runs[r];
+            run.right = x[j];
+            Pending &glyphs = pending[r - firstRun];
+            for (qsizetype k = i; k < j; ++k) {
+                const char16_t c = text[k].unicode();
+                if (c == u'\t' || c == u' ')
+                    continue;
+                const quint32 index = glyph(f, c);
+                if (index == 0)
+                    return std::nullopt; // the regular face has it, this one does not
+                glyphs.glyphs.append(index);
+                glyphs.points.append(QPointF(x[k], 0));
+            }
+            if (underlined)
+                r = -1;
+            i = j;
+        }
+        // Runs with neither glyphs nor an underline (only spaces) are dropped.
+        qsizetype kept = firstRun;
+        for (qsizetype k = firstRun; k < result.runs.size(); ++k) {
+            Prepared::Run &run = result.runs[k];
+            const Pending &glyphs = pending[k - firstRun];
+            if (glyphs.glyphs.isEmpty() && run.underline.style() == Qt::NoPen)
                 continue;
-            const quint32 index = glyph(f, c);
-            if (index == 0)
-                return std::nullopt; // the regular face has it, this one does not
-            glyphs.append(index);
-            points.append(QPointF(x[k], 0));
+            if (!glyphs.glyphs.isEmpty()) {
+                run.glyphs.setGlyphIndexes(glyphs.glyphs);
+                run.glyphs.setPositions(glyphs.points);
+            }
+            if (kept != k)
+                result.runs[kept] = std::move(run);
+            ++kept;
         }
-        Prepared::Run run;
-        run.left = x[i];
-        run.right = x[j];
-        run.colour = style.foreground.isValid() ? style.foreground : textColor;
-        if (!glyphs.isEmpty()) {
-            run.glyphs.setRawFont(f.font);
-            run.glyphs.setGlyphIndexes(glyphs);
-            run.glyphs.setPositions(points);
-        }
-        run.underline = Qt::NoPen;
-        if (style.underline == QTextCharFormat::SingleUnderline
-            || style.underline == QTextCharFormat::DotLine) {
-            run.underline = QPen(style.underlineColour.isValid() ? style.underlineColour : run.colour);
-            run.underline.setWidthF(f.lineThickness);
-            run.underline.setStyle(style.underline == QTextCharFormat::DotLine ? Qt::DotLine : Qt::SolidLine);
-            run.underline.setCapStyle(Qt::FlatCap);
-            // Placed as QPainter places a text item's underline.
-            run.underlineOffset = std::ceil(f.underlinePosition) + 0.5;
-            if (f.underlinePosition <= f.descent)
-                run.underlineOffset = std::min(run.underlineOffset, f.descent - 0.5);
-        }
-        if (!glyphs.isEmpty() || run.underline.style() != Qt::NoPen)
-            result.runs.append(run);
-        i = j;
+        result.runs.resize(kept);
     }
     return result;
 }

@@ -53,6 +53,8 @@ public:
             qreal left, right;
             QColor colour;
         };
+        /// Glyphs of one colour and face, not necessarily side by side, between left and right;
+        /// an underlined run is one stretch of text.
         struct Run
         {
             qreal left, right;
