@@ -50,29 +50,45 @@ public:
     QList<QTextLayout::FormatRange> colour(const QString &line)
     {
         m_ranges.clear();
-        m_theme = theme(); // a copy each time it is asked for
         highlightLine(line, KSyntaxHighlighting::State());
         return m_ranges;
+    }
+
+    void setTheme(const KSyntaxHighlighting::Theme &theme) override
+    {
+        AbstractHighlighter::setTheme(theme);
+        m_theme = theme;
+        m_formats.clear();
     }
 
 protected:
     void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override
     {
-        if (length <= 0 || format.isDefaultTextStyle(m_theme))
+        if (length <= 0)
             return;
-        QTextCharFormat f;
-        if (format.hasTextColor(m_theme))
-            f.setForeground(format.textColor(m_theme));
-        if (format.isBold(m_theme))
-            f.setFontWeight(QFont::Bold);
-        if (format.isItalic(m_theme))
-            f.setFontItalic(true);
-        m_ranges.append({offset, length, f});
+        // Made once for each of the definition's formats: a line's ranges then share them.
+        auto it = m_formats.constFind(format.id());
+        if (it == m_formats.constEnd()) {
+            std::optional<QTextCharFormat> made;
+            if (!format.isDefaultTextStyle(m_theme)) {
+                QTextCharFormat &f = made.emplace();
+                if (format.hasTextColor(m_theme))
+                    f.setForeground(format.textColor(m_theme));
+                if (format.isBold(m_theme))
+                    f.setFontWeight(QFont::Bold);
+                if (format.isItalic(m_theme))
+                    f.setFontItalic(true);
+            }
+            it = m_formats.insert(format.id(), made);
+        }
+        if (*it)
+            m_ranges.append({offset, length, **it});
     }
 
 private:
     QList<QTextLayout::FormatRange> m_ranges;
     KSyntaxHighlighting::Theme m_theme;
+    QHash<int, std::optional<QTextCharFormat>> m_formats; // by Format::id(); none: default style
 };
 
 namespace {
