@@ -35,7 +35,10 @@ namespace {
 // Longest part of a line laid out and painted; the rest is marked as cut. Laying out more costs
 // frames and nobody reads a 50 MB line on screen; copying takes the whole line.
 constexpr qsizetype maxShownChars = 20000;
+// Lines kept prepared (with their pixmaps) around the screen. Freeing a few hundred of them costs
+// milliseconds, so it is done when idle (prefetch()); a frame trims only past the hard limit.
 constexpr qsizetype maxCachedLines = 300;
+constexpr qsizetype hardMaxCachedLines = 4 * maxCachedLines;
 constexpr int overviewWidth = 12;
 constexpr int markerWidth = 4;
 constexpr int textMargin = 6;
@@ -376,10 +379,8 @@ void LogView::prepareLines(qint64 first, qint64 last)
 {
     if (!m_file)
         return;
-    if (qsizetype(m_lines.size()) > maxCachedLines) {
-        for (auto it = m_lines.begin(); it != m_lines.end();)
-            it = it->first < first - 100 || it->first > last + 100 ? m_lines.erase(it) : std::next(it);
-    }
+    if (qsizetype(m_lines.size()) > hardMaxCachedLines)
+        trimLines(first, last);
     std::vector<qint64> missing;
     for (qint64 n = first; n < last; ++n) {
         if (!m_lines.contains(n))
@@ -441,6 +442,12 @@ void LogView::prepareLines(qint64 first, qint64 last)
             }
         }
     }
+}
+
+void LogView::trimLines(qint64 first, qint64 last)
+{
+    for (auto it = m_lines.begin(); it != m_lines.end();)
+        it = it->first < first - 100 || it->first > last + 100 ? m_lines.erase(it) : std::next(it);
 }
 
 void LogView::formatLine(Line &line)
@@ -704,6 +711,8 @@ void LogView::prefetch()
     const int page = visibleLineCount() + 1;
     const qint64 count = m_file->lineCount();
     const qint64 from = std::max<qint64>(0, first - page), to = std::min(count, first + 2 * page);
+    if (qsizetype(m_lines.size()) > maxCachedLines)
+        trimLines(from, to);
     prepareLines(from, to);
     // Drawn into pixmaps ahead, so that scrolling and paging only blit: the lines on screen
     // (drawn from glyphs when they were new), then the page below (the way a log is read), then

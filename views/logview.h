@@ -129,6 +129,8 @@ private:
 
     const Line &line(qint64 number);
     void prepareLines(qint64 first, qint64 last);
+    /// Forgets the prepared lines more than a hundred lines away from [\a first, \a last).
+    void trimLines(qint64 first, qint64 last);
     void prefetch();
     /// Draws \a line into its pixmap for the current width and horizontal scroll, unless it is
     /// drawn already; true if it had to be drawn.
