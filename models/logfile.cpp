@@ -243,6 +243,27 @@ qint64 LogFile::indexMemoryBytes() const
     return m_offsets.memoryBytes();
 }
 
+QByteArrayView LogFile::withoutLineEnd(QByteArrayView bytes) const
+{
+    if (unitSize() == 1) {
+        if (bytes.endsWith('\n'))
+            bytes.chop(1);
+        if (bytes.endsWith('\r'))
+            bytes.chop(1);
+    } else {
+        const bool be = m_encoding == Encoding::Utf16BE;
+        auto endsWithUnit = [&](char c) {
+            return bytes.size() >= 2 && bytes[bytes.size() - (be ? 1 : 2)] == c
+                && bytes[bytes.size() - (be ? 2 : 1)] == 0;
+        };
+        if (endsWithUnit('\n'))
+            bytes.chop(2);
+        if (endsWithUnit('\r'))
+            bytes.chop(2);
+    }
+    return bytes;
+}
+
 QByteArray LogFile::lineBytes(LineNumber line, qint64 maxBytes) const
 {
     qint64 start, end;
@@ -258,33 +279,15 @@ QByteArray LogFile::lineBytes(LineNumber line, qint64 maxBytes) const
         return {};
     const bool whole = end - start <= maxBytes;
     QByteArray bytes = m_reader.read(std::min(end - start, maxBytes));
-    if (whole) { // strip the line end, LF or CRLF, in either byte width
-        if (unitSize() == 1) {
-            if (bytes.endsWith('\n'))
-                bytes.chop(1);
-            if (bytes.endsWith('\r'))
-                bytes.chop(1);
-        } else {
-            const bool be = m_encoding == Encoding::Utf16BE;
-            auto endsWithUnit = [&](char c) {
-                return bytes.size() >= 2 && bytes[bytes.size() - (be ? 1 : 2)] == c
-                    && bytes[bytes.size() - (be ? 2 : 1)] == 0;
-            };
-            if (endsWithUnit('\n'))
-                bytes.chop(2);
-            if (endsWithUnit('\r'))
-                bytes.chop(2);
-        }
-    }
+    if (whole)
+        bytes.truncate(withoutLineEnd(bytes).size());
     return bytes;
 }
 
-QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
+QString LogFile::decodeLine(
+    QStringDecoder &decoder, QByteArrayView bytes, qint64 maxBytes, qsizetype maxChars, bool *cut) const
 {
-    // UTF-8 and GB18030 need at most 4 bytes a character, UTF-16 at most 4 (a surrogate pair).
-    const qint64 maxBytes = qint64(maxChars) * 4 + 4;
-    const QByteArray bytes = lineBytes(line, maxBytes);
-    QStringDecoder decoder = decoderFor(m_encoding);
+    decoder.resetState();
     QString text = decoder.decode(bytes);
     bool wasCut = bytes.size() >= maxBytes;
     if (text.size() > maxChars) {
@@ -294,6 +297,58 @@ QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
     if (cut)
         *cut = wasCut;
     return text;
+}
+
+QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
+{
+    const qint64 maxBytes = maxLineBytes(maxChars);
+    QStringDecoder decoder = decoderFor(m_encoding);
+    return decodeLine(decoder, lineBytes(line, maxBytes), maxBytes, maxChars, cut);
+}
+
+QList<QString> LogFile::lines(LineNumber first, qsizetype count, qsizetype maxChars, QList<bool> *cut) const
+{
+    const qint64 maxBytes = maxLineBytes(maxChars);
+    QList<qint64> at; // where each line starts, and where the last one ends
+    {
+        QMutexLocker lock(&m_mutex);
+        const qint64 available = first.value < 0 ? 0 : std::max<qint64>(0, m_offsets.size() - first.value);
+        count = qsizetype(std::clamp<qint64>(count, 0, available));
+        if (count == 0) {
+            if (cut)
+                cut->clear();
+            return {};
+        }
+        at.reserve(count + 1);
+        for (qsizetype i = 0; i <= count; ++i) {
+            const qint64 n = first.value + i;
+            at.append(n < m_offsets.size() ? m_offsets.at(LineNumber(n)).value : m_indexedEnd);
+        }
+    }
+    QList<QString> result;
+    result.reserve(count);
+    if (cut)
+        cut->resize(count);
+    QStringDecoder decoder = decoderFor(m_encoding);
+    // A screen of lines is one read; lines too long to show whole are read one by one, each cut.
+    constexpr qint64 maxRead = 4LL * 1024 * 1024;
+    QByteArray bytes;
+    qint64 readFrom = 0;
+    if (at.last() - at.first() <= maxRead && m_reader.isOpen() && m_reader.seek(at.first())) {
+        bytes = m_reader.read(at.last() - at.first());
+        readFrom = at.first();
+    }
+    for (qsizetype i = 0; i < count; ++i) {
+        bool *lineCut = cut ? &(*cut)[i] : nullptr;
+        if (at[i + 1] - readFrom > bytes.size()) { // not read (or no longer there)
+            result.append(line(LineNumber(first.value + i), maxChars, lineCut));
+            continue;
+        }
+        const QByteArrayView whole(bytes.constData() + (at[i] - readFrom), at[i + 1] - at[i]);
+        const QByteArrayView text = whole.size() <= maxBytes ? withoutLineEnd(whole) : whole.first(maxBytes);
+        result.append(decodeLine(decoder, text, maxBytes, maxChars, lineCut));
+    }
+    return result;
 }
 
 LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward, bool includeFrom,

@@ -8,6 +8,7 @@
 #include <QFuture>
 #include <QMutex>
 #include <QObject>
+#include <QStringDecoder>
 
 #include <atomic>
 #include <memory>
@@ -60,6 +61,10 @@ public:
     /// Line \a line decoded, without its line end, cut to \a maxChars characters (\a cut says
     /// whether it was). An empty string for a line that is not (or no longer) in the file.
     QString line(LineNumber line, qsizetype maxChars = 100000, bool *cut = nullptr) const;
+    /// \a count lines from \a first (fewer at the end of the file), as line() gives them, with
+    /// one read when they are not too long: a screen of lines. \a cut, if given, says which were.
+    QList<QString> lines(
+        LineNumber first, qsizetype count, qsizetype maxChars = 100000, QList<bool> *cut = nullptr) const;
     /// The line's bytes as stored, without its line end, at most \a maxBytes of them.
     QByteArray lineBytes(LineNumber line, qint64 maxBytes = 64LL * 1024 * 1024) const;
 
@@ -92,7 +97,13 @@ Q_SIGNALS:
 
 private:
     void startScan(qint64 from, qint64 to);
-    qint64 lineEnd(LineNumber line) const;
+    /// \a bytes without a line end (LF or CRLF) in the file's byte width.
+    QByteArrayView withoutLineEnd(QByteArrayView bytes) const;
+    /// UTF-8 and GB18030 need at most 4 bytes a character, UTF-16 at most 4 (a surrogate pair).
+    static qint64 maxLineBytes(qsizetype maxChars) { return qint64(maxChars) * 4 + 4; }
+    /// A line's \a bytes (at most \a maxBytes: more were cut) decoded, at most \a maxChars.
+    QString decodeLine(
+        QStringDecoder &decoder, QByteArrayView bytes, qint64 maxBytes, qsizetype maxChars, bool *cut) const;
     int unitSize() const
     {
         return m_encoding == Encoding::Utf16LE || m_encoding == Encoding::Utf16BE ? 2 : 1;

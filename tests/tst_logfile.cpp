@@ -83,6 +83,20 @@ private Q_SLOTS:
         QCOMPARE(log.encoding(), encoding);
         QCOMPARE(lines(log), expected);
         QVERIFY(log.line(LineNumber(expected.size())).isEmpty()); // past the end: nothing, no crash
+        // A screen read at once gives the same lines, cut the same way; counts past the end stop there.
+        QCOMPARE(log.lines(LineNumber(0), expected.size() + 2), expected);
+        QCOMPARE(log.lines(LineNumber(1), 1), expected.mid(1, 1));
+        QVERIFY(log.lines(LineNumber(-1), 2).isEmpty());
+        for (qsizetype maxChars : {1, 2, 5}) {
+            QList<bool> cuts;
+            const QList<QString> screen = log.lines(LineNumber(0), expected.size(), maxChars, &cuts);
+            QCOMPARE(cuts.size(), expected.size());
+            for (qsizetype i = 0; i < expected.size(); ++i) {
+                bool cut = false;
+                QCOMPARE(screen[i], log.line(LineNumber(i), maxChars, &cut));
+                QCOMPARE(cuts[i], cut);
+            }
+        }
     }
 
     // A 50 MB line opens and shows its start without reading it all into a string.
@@ -99,6 +113,12 @@ private Q_SLOTS:
         QVERIFY(cut);
         QCOMPARE(log.line(LineNumber(1), 1000, &cut), u"after"_s);
         QVERIFY(!cut);
+        QList<bool> cuts;
+        const QList<QString> both = log.lines(LineNumber(0), 2, 1000, &cuts);
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both[0], QString(1000, u'x'));
+        QCOMPARE(both[1], u"after"_s);
+        QCOMPARE(cuts, QList<bool>({true, false}));
     }
 
     void truncatedAndDeletedWhileOpen()

@@ -388,18 +388,32 @@ void LogView::prepareLines(qint64 first, qint64 last)
     }
     if (missing.empty())
         return;
+    // Read a stretch of consecutive lines at a time: a screen after a jump is one read.
+    QList<QString> texts;
+    QList<bool> cuts;
+    for (std::size_t i = 0; i < missing.size();) {
+        std::size_t j = i + 1;
+        while (j < missing.size() && missing[j] == missing[j - 1] + 1)
+            ++j;
+        QList<bool> stretchCuts;
+        texts += m_file->lines(LineNumber(missing[i]), qsizetype(j - i), maxShownChars, &stretchCuts);
+        cuts += stretchCuts;
+        texts.resize(qsizetype(j)); // lines gone from the file meanwhile are shown empty
+        cuts.resize(qsizetype(j));
+        i = j;
+    }
     std::string block;
-    std::vector<std::size_t> starts;
-    for (qint64 n : missing) {
+    for (std::size_t i = 0; i < missing.size(); ++i) {
+        const qint64 n = missing[i];
         auto line = std::make_unique<Line>();
-        line->text = m_file->line(LineNumber(n), maxShownChars, &line->cut);
+        line->text = std::move(texts[qsizetype(i)]);
+        line->cut = cuts[qsizetype(i)];
         // Tabs and control characters would confuse the layout; show them as spaces and symbols.
         for (QChar &c : line->text) {
             if (c.unicode() < 0x20 && c != u'\t')
                 c = QChar(0x2400 + c.unicode()); // ␀ … ␟
         }
         if (m_matcher) {
-            starts.push_back(block.size());
             const QByteArray utf8 = line->text.toUtf8();
             block.append(utf8.constData(), std::size_t(utf8.size()));
             block.push_back('\n');
