@@ -60,7 +60,6 @@ public:
     void setTheme(const KSyntaxHighlighting::Theme &theme) override
     {
         AbstractHighlighter::setTheme(theme);
-        m_theme = theme;
         m_formats.clear();
     }
 
@@ -72,14 +71,15 @@ protected:
         // Made once for each of the definition's formats: a line's ranges then share them.
         auto it = m_formats.constFind(format.id());
         if (it == m_formats.constEnd()) {
+            const KSyntaxHighlighting::Theme theme = this->theme();
             std::optional<QTextCharFormat> made;
-            if (!format.isDefaultTextStyle(m_theme)) {
+            if (!format.isDefaultTextStyle(theme)) {
                 QTextCharFormat &f = made.emplace();
-                if (format.hasTextColor(m_theme))
-                    f.setForeground(format.textColor(m_theme));
-                if (format.isBold(m_theme))
+                if (format.hasTextColor(theme))
+                    f.setForeground(format.textColor(theme));
+                if (format.isBold(theme))
                     f.setFontWeight(QFont::Bold);
-                if (format.isItalic(m_theme))
+                if (format.isItalic(theme))
                     f.setFontItalic(true);
             }
             it = m_formats.insert(format.id(), made);
@@ -90,7 +90,6 @@ protected:
 
 private:
     QList<QTextLayout::FormatRange> m_ranges;
-    KSyntaxHighlighting::Theme m_theme;
     QHash<int, std::optional<QTextCharFormat>> m_formats; // by Format::id(); none: default style
 };
 
