@@ -213,7 +213,6 @@ void LogView::setMatcher(std::shared_ptr<const LogMatcher> matcher)
 void LogView::setFindings(const QList<Finding> &findings)
 {
     m_findings = findings;
-    m_linkLabels.clear();
     m_findingOfPattern.assign(m_matcher ? std::size_t(m_matcher->patternCount()) : 0, -1);
     m_patternOfFinding.assign(std::size_t(m_findings.size()), 0);
     if (m_matcher) {
@@ -666,10 +665,11 @@ void LogView::paintEvent(QPaintEvent *)
 
 const LogView::LinkLabel &LogView::linkLabel(int finding)
 {
-    auto it = m_linkLabels.find(finding);
+    const Finding &f = m_findings[finding];
+    const auto key = std::tuple(f.suggestion, f.record.workarounds().size(), f.record.deadEnds().size());
+    auto it = m_linkLabels.find(key);
     if (it != m_linkLabels.end())
         return it->second;
-    const Finding &f = m_findings[finding];
     const QString prefix = f.suggestion
         ? tr("suggested:", "before a record named only because its signature resembles the line") + u' '
         : QString();
@@ -712,7 +712,7 @@ const LogView::LinkLabel &LogView::linkLabel(int finding)
     label.workarounds = draw(workarounds, w1, QPalette::Link);
     draw(separator, ws, QPalette::PlaceholderText);
     label.deadEnds = draw(deadEnds, w2, QPalette::Link);
-    return m_linkLabels.emplace(finding, std::move(label)).first->second;
+    return m_linkLabels.emplace(key, std::move(label)).first->second;
 }
 
 void LogView::prefetch()

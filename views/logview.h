@@ -9,7 +9,9 @@
 #include <QPixmap>
 #include <QPointer>
 
+#include <map>
 #include <memory>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -105,7 +107,7 @@ private:
         int pattern;
     };
     struct Line;
-    /// A finding's inline links, drawn once.
+    /// A finding's inline links, drawn once for all findings that say the same.
     struct LinkLabel
     {
         QPixmap pill;
@@ -168,7 +170,9 @@ private:
 
     std::unordered_map<qint64, std::unique_ptr<Line>> m_lines; // laid-out lines near the screen
     QList<LinkArea> m_links; // drawn in the last paint
-    std::unordered_map<int, LinkLabel> m_linkLabels; // by finding
+    // By what they say (a suggestion, workarounds, dead ends): a log has many findings but few
+    // such labels, so a jump rarely draws one.
+    std::map<std::tuple<bool, qsizetype, qsizetype>, LinkLabel> m_linkLabels;
     int m_hoverLink = -1;
     qint64 m_hoverLine = -1; // the line under the pointer
     int m_lineHeight = 16;
