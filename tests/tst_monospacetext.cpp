@@ -21,8 +21,7 @@ private:
     static QFont font() { return QFontDatabase::systemFont(QFontDatabase::FixedFont); }
     static qreal tabStop() { return 8 * QFontMetrics(font()).horizontalAdvance(u'0'); }
 
-    static QImage byLayout(const QString &text, const QList<QTextLayout::FormatRange> &formats, QSize size,
-        QImage::Format format = QImage::Format_ARGB32_Premultiplied, qreal scale = 1)
+    static QImage byLayout(const QString &text, const QList<QTextLayout::FormatRange> &formats, QSize size)
     {
         QTextLayout layout(text, font());
         QTextOption option;
@@ -33,23 +32,20 @@ private:
         layout.beginLayout();
         layout.createLine().setLeadingIncluded(true);
         layout.endLayout();
-        QImage image(size * scale, format);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter p(&image);
-        p.scale(scale, scale);
         p.setPen(Qt::black);
         layout.draw(&p, QPointF(3, 2));
         return image;
     }
 
     static QImage byGlyphs(const MonospaceText &mono, const QString &text,
-        const QList<QTextLayout::FormatRange> &formats, QSize size,
-        QImage::Format format = QImage::Format_ARGB32_Premultiplied, qreal scale = 1)
+        const QList<QTextLayout::FormatRange> &formats, QSize size)
     {
-        QImage image(size * scale, format);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter p(&image);
-        p.scale(scale, scale);
         mono.draw(&p, QPointF(3, 2), text, formats, Qt::black, 0, size.width());
         return image;
     }
@@ -171,59 +167,6 @@ private Q_SLOTS:
             layout.endLayout();
             return l.naturalTextWidth();
         }());
-    }
-
-    // Dotted underlines are drawn from an image where the painter allows it (see drawUnderline()):
-    // long ones too, in a translucent colour, over a background, into an opaque image; and as a
-    // line where it does not (a scaled painter).
-    void dottedUnderlinesAsThePainterDrawsThem_data()
-    {
-        QTest::addColumn<int>("start");
-        QTest::addColumn<int>("length");
-        QTest::addColumn<QColor>("colour");
-        QTest::addColumn<bool>("filled");
-        QTest::addColumn<QImage::Format>("format");
-        QTest::addColumn<qreal>("scale");
-        const QColor translucent(40, 40, 40, 128);
-        const auto argb = QImage::Format_ARGB32_Premultiplied;
-        QTest::newRow("short, odd start") << 7 << 3 << translucent << false << argb << 1.0;
-        QTest::newRow("long, translucent") << 3 << 90 << translucent << false << argb << 1.0;
-        QTest::newRow("long, over a background") << 4 << 90 << translucent << true << argb << 1.0;
-        QTest::newRow("long, opaque colour") << 1 << 95 << QColor(Qt::darkRed) << false << argb << 1.0;
-        QTest::newRow("long, into an opaque image")
-            << 3 << 90 << translucent << true << QImage::Format_RGB32 << 1.0;
-        QTest::newRow("long, scaled") << 3 << 90 << translucent << false << argb << 2.0;
-    }
-
-    void dottedUnderlinesAsThePainterDrawsThem()
-    {
-        QFETCH(int, start);
-        QFETCH(int, length);
-        QFETCH(QColor, colour);
-        QFETCH(bool, filled);
-        QFETCH(QImage::Format, format);
-        QFETCH(qreal, scale);
-        QString text;
-        while (text.size() < 100)
-            text += u"weak match "_s;
-        QTextCharFormat dotted = filled ? background(QColor(255, 220, 0)) : QTextCharFormat();
-        dotted.setUnderlineStyle(QTextCharFormat::DotLine);
-        dotted.setUnderlineColor(colour);
-        const QList<QTextLayout::FormatRange> formats {{start, length, dotted}};
-        const MonospaceText mono(font(), tabStop());
-        const std::optional<MonospaceText::Prepared> prepared = mono.prepare(text, formats, Qt::black);
-        QVERIFY(prepared);
-        const QSize size(int(prepared->width) + 20, QFontMetrics(font()).height() + 6);
-        const QImage expected = byLayout(text, formats, size, format, scale);
-        QCOMPARE(byGlyphs(mono, text, formats, size, format, scale), expected);
-        // Drawn again: from the image made the first time.
-        QImage again(size * scale, format);
-        again.fill(Qt::white);
-        QPainter p(&again);
-        p.scale(scale, scale);
-        mono.draw(&p, QPointF(3, 2), text, formats, Qt::black, 0, size.width());
-        p.end();
-        QCOMPARE(again, expected);
     }
 
     void refusesWhatItCannotDraw()

@@ -2,11 +2,9 @@
 #include "monospacetext.h"
 
 #include <QGlyphRun>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QVarLengthArray>
 
-#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -346,74 +344,12 @@ void MonospaceText::draw(
             painter->drawGlyphRun(QPointF(origin.x(), baseline), run.glyphs);
         }
         if (run.underline.style() != Qt::NoPen) {
+            painter->setPen(run.underline);
             const qreal y = baseline + run.underlineOffset;
-            drawUnderline(painter,
-                QLineF(std::floor(origin.x() + run.left), y, std::floor(origin.x() + run.right), y),
-                run.underline);
+            painter->drawLine(
+                QLineF(std::floor(origin.x() + run.left), y, std::floor(origin.x() + run.right), y));
         }
     }
-}
-
-void MonospaceText::drawUnderline(QPainter *painter, const QLineF &line, const QPen &pen) const
-{
-    // The raster engine draws a thin dotted line as one span a dot, and hands a blend of more than
-    // 96 spans (a dotted line some 300 pixels long) to its thread pool, then waits for it: half of
-    // logview_bench's jump frames had a thread switch, and those were the slower half. The same
-    // dots drawn once into an image are one span to blend, with the same pixels.
-    const qreal length = line.x2() - line.x1();
-    const QTransform &device = painter->deviceTransform();
-    const bool plain = pen.style() == Qt::DotLine && pen.widthF() <= 1 && length > 0
-        && length <= dottedRowLength && line.y1() == line.y2() && device.type() <= QTransform::TxTranslate
-        && device.dx() == std::floor(device.dx()) && device.dy() == std::floor(device.dy())
-        && painter->opacity() == 1 && !painter->testRenderHint(QPainter::Antialiasing)
-        && painter->compositionMode() == QPainter::CompositionMode_SourceOver && painter->paintEngine()
-        && painter->paintEngine()->type() == QPaintEngine::Raster;
-    const qreal top = std::floor(line.y1());
-    const qreal fraction = line.y1() - top;
-    const DottedRow *row = nullptr;
-    if (plain) {
-        for (const DottedRow &r : m_dottedRows) {
-            if (r.pen == pen && r.fraction == fraction) {
-                row = &r;
-                break;
-            }
-        }
-        if (!row)
-            row = &m_dottedRows.emplace_back(dottedRow(pen, fraction));
-    }
-    if (!row || row->image.isNull()) {
-        painter->setPen(pen);
-        painter->drawLine(line);
-        return;
-    }
-    painter->drawImage(QPointF(line.x1(), top + row->offset), row->image, QRectF(0, 0, length, 1));
-}
-
-MonospaceText::DottedRow MonospaceText::dottedRow(const QPen &pen, qreal fraction)
-{
-    DottedRow row {pen, fraction, {}, 0};
-    // Drawn a row below the top, so that the row the line falls on is found whatever the fraction.
-    QImage image(dottedRowLength, 3, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    {
-        QPainter p(&image);
-        p.setPen(pen);
-        p.drawLine(QLineF(0, 1 + fraction, dottedRowLength, 1 + fraction));
-    }
-    int found = -1;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto *pixels = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        if (std::any_of(pixels, pixels + image.width(), [](QRgb p) { return p != 0; })) {
-            if (found >= 0)
-                return row; // more than one row: drawn as a line
-            found = y;
-        }
-    }
-    if (found >= 0) {
-        row.image = image.copy(0, found, image.width(), 1);
-        row.offset = found - 1;
-    }
-    return row;
 }
 
 } // namespace Faultline

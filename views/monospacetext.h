@@ -3,7 +3,6 @@
 
 #include <QGlyphRun>
 #include <QHash>
-#include <QImage>
 #include <QList>
 #include <QPen>
 #include <QRawFont>
@@ -12,7 +11,6 @@
 
 #include <array>
 #include <optional>
-#include <vector>
 
 class QPainter;
 
@@ -29,7 +27,7 @@ namespace Faultline {
  * QTextLayout takes from a fallback font), characters of other widths or that need shaping
  * (marks, right-to-left, scripts other than Latin, Greek and Cyrillic), fonts with ligatures, and
  * formats other than colours, weight, slant and underlines. Not thread-safe: it remembers the
- * characters outside ASCII it has looked up and the dotted underlines it has drawn.
+ * characters outside ASCII it has looked up.
  */
 class MonospaceText
 {
@@ -100,21 +98,7 @@ private:
     quint32 glyph(const Face &face, char16_t c) const;
     /// x of each character's left edge from the line's start, and one past the last.
     void positions(QStringView text, QList<qreal> &x) const;
-    /// Draws the underline \a line with \a pen, a dotted one from an image made once.
-    void drawUnderline(QPainter *painter, const QLineF &line, const QPen &pen) const;
-    /// A dotted line of \a pen, dottedRowLength long, as the painter draws it \a fraction below
-    /// a pixel row's top; a null image when it covers more than one row.
-    struct DottedRow
-    {
-        QPen pen;
-        qreal fraction;
-        QImage image; // the one row of pixels the line covers
-        int offset; // of that row from the row the line's y falls in
-    };
-    static DottedRow dottedRow(const QPen &pen, qreal fraction);
-    static constexpr int dottedRowLength = 4096; // longer underlines are drawn as lines
 
-    mutable std::vector<DottedRow> m_dottedRows; // one a pen and fraction met so far
     std::array<Face, 4> m_faces; // regular, bold, italic, bold italic
     qreal m_advance = 0;
     qreal m_tabStop = 0;
