@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The log pane on a generated log (../shared/bench/gen_logs.py) with every corpus regex and the
 // log's findings: time to the first painted screen, scroll frames (wheel steps of 3 lines, page
-// jumps, jumps to random places) with matches highlighted and linked, and find keystrokes (typing
+// jumps, jumps to random places) with matches highlighted and linked, each frame everything a
+// scroll repaints (the text, and beside it the line numbers, the overview strip and the scroll
+// bar), and find keystrokes (typing
 // into the find bar: the work done before the next key can be handled; the search itself runs on
 // a worker thread). The event loop runs (untimed) between frames, as it does between a user's
 // wheel events. Peer in the same run: QPlainTextEdit holding the log's first 200,000 lines
@@ -24,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QRandomGenerator>
 #include <QScrollBar>
+#include <QSet>
 #include <QTest>
 
 #include <cstdio>
@@ -45,17 +48,39 @@ void report(const char *what, const QList<double> &ms)
         Bench::median(ms), percentile(ms, 0.99), percentile(ms, 1.0), static_cast<long long>(ms.size()));
 }
 
-/// Scrolls \a bar as the user would and times each repaint of \a target.
-QList<double> scrollFrames(QScrollBar *bar, QWidget *target, int frames, int step, bool random)
+/// Scrolls \a area as the user would and times each repaint of what a scroll changes: the
+/// viewport and the area's other visible parts (a gutter, an overview strip, the scroll bar).
+QList<double> scrollFrames(QAbstractScrollArea *area, int frames, int step, bool random)
 {
-    // Rendered into an image the size of the screen area: paintEvent runs whatever the platform
-    // does with exposure.
-    QImage image(target->size(), QImage::Format_ARGB32_Premultiplied);
-    auto paint = [&] { target->render(&image); };
+    QScrollBar *bar = area->verticalScrollBar();
     QList<double> ms;
     QRandomGenerator rng(42);
     const int lo = bar->maximum() / 4; // the middle half: away from the first screen's cache
     bar->setValue(lo);
+    QCoreApplication::processEvents(); // the scroll bars shown, the area laid out
+    // Each part rendered into an image its size: paintEvent runs whatever the platform does with
+    // exposure.
+    QList<QWidget *> parts {area->viewport()};
+    for (QWidget *child : area->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (child != area->viewport() && child->isVisible())
+            parts.append(child);
+    }
+    QList<QImage> images;
+    QStringList sizes;
+    for (QWidget *part : parts) {
+        images.append(QImage(part->size(), QImage::Format_ARGB32_Premultiplied));
+        sizes.append(u"%1×%2"_s.arg(part->width()).arg(part->height()));
+    }
+    static QSet<QAbstractScrollArea *> described;
+    if (!described.contains(area)) {
+        described.insert(area);
+        std::printf("  %s: each frame paints %lld parts (%s)\n", area->metaObject()->className(),
+            static_cast<long long>(parts.size()), qPrintable(sizes.join(u", "_s)));
+    }
+    auto paint = [&] {
+        for (qsizetype i = 0; i < parts.size(); ++i)
+            parts[i]->render(&images[i]);
+    };
     paint();
     QCoreApplication::processEvents(); // that frame is untimed; idle after it like after the others
     for (int i = 0; i < frames; ++i) {
@@ -147,17 +172,16 @@ int main(int argc, char *argv[])
     }
 
     std::printf("scroll frames (repaint after each scroll step):\n");
-    const QList<double> wheel = scrollFrames(view.verticalScrollBar(), view.viewport(), frames, 3, false);
-    const QList<double> peerWheel = scrollFrames(peer.verticalScrollBar(), peer.viewport(), frames, 3, false);
+    const QList<double> wheel = scrollFrames(&view, frames, 3, false);
+    const QList<double> peerWheel = scrollFrames(&peer, frames, 3, false);
     report("LogView, wheel step (3 lines)", wheel);
     report("peer QPlainTextEdit, wheel step (3 lines)", peerWheel);
     const int page = view.visibleLineCount();
-    const QList<double> pages = scrollFrames(view.verticalScrollBar(), view.viewport(), frames, page, false);
-    const QList<double> peerPages
-        = scrollFrames(peer.verticalScrollBar(), peer.viewport(), frames, page, false);
+    const QList<double> pages = scrollFrames(&view, frames, page, false);
+    const QList<double> peerPages = scrollFrames(&peer, frames, page, false);
     report("LogView, page down", pages);
     report("peer QPlainTextEdit, page down", peerPages);
-    const QList<double> jumps = scrollFrames(view.verticalScrollBar(), view.viewport(), frames, 0, true);
+    const QList<double> jumps = scrollFrames(&view, frames, 0, true);
     report("LogView, jump to a random place", jumps);
     std::printf("  ratio (median wheel frame, peer / LogView): %.1fx\n",
         Bench::median(peerWheel) / Bench::median(wheel));
