@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "colorscheme.h"
+#include "guithreads.h"
 #include "logpane.h"
 #include "mainwindow.h"
 #include "translations.h"
@@ -38,6 +39,8 @@ int main(int argc, char *argv[])
                 return true;
         return false;
     });
+    if (!printOnly)
+        Faultline::keepRasterFillsOnGuiThread();
     std::unique_ptr<QCoreApplication> application = printOnly ? std::make_unique<QCoreApplication>(argc, argv)
                                                               : std::make_unique<QApplication>(argc, argv);
     QCoreApplication &app = *application;

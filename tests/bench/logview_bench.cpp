@@ -12,6 +12,7 @@
 // their maximum.
 //   logview_bench [--size 100M|1G] [--frames N] [--log FILE]
 #include "benchcommon.h"
+#include "guithreads.h"
 #include "knowledgebase.h"
 #include "logfile.h"
 #include "logmatcher.h"
@@ -102,6 +103,7 @@ QList<double> scrollFrames(QAbstractScrollArea *area, int frames, int step, bool
 int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    keepRasterFillsOnGuiThread(); // as the application does
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
     auto option

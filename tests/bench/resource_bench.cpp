@@ -9,6 +9,7 @@
 //   resource_bench [--sizes 1G,10G] [--skip-latency]
 //   resource_bench --child LOG     (one triage; prints its figures as one line)
 #include "benchcommon.h"
+#include "guithreads.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
 #include "logpane.h"
@@ -181,6 +182,7 @@ void eventLoopLatency()
 
 int main(int argc, char *argv[])
 {
+    keepRasterFillsOnGuiThread(); // as the application does
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() == 3 && args[1] == u"--child"_s)
