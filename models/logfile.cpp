@@ -243,6 +243,11 @@ qint64 LogFile::indexMemoryBytes() const
     return m_offsets.memoryBytes();
 }
 
+qint64 LogFile::boundary(qint64 line) const
+{
+    return line < m_offsets.size() ? m_offsets.at(LineNumber(line)).value : m_indexedEnd;
+}
+
 QByteArrayView LogFile::withoutLineEnd(QByteArrayView bytes) const
 {
     if (unitSize() == 1) {
@@ -272,8 +277,7 @@ QByteArray LogFile::lineBytes(LineNumber line, qint64 maxBytes) const
         if (line.value < 0 || line.value >= m_offsets.size())
             return {};
         start = m_offsets.at(line).value;
-        end = line.value + 1 < m_offsets.size() ? m_offsets.at(LineNumber(line.value + 1)).value
-                                                : m_indexedEnd;
+        end = boundary(line.value + 1);
     }
     if (!m_reader.isOpen() || !m_reader.seek(start))
         return {};
@@ -322,7 +326,7 @@ QList<QString> LogFile::lines(LineNumber first, qsizetype count, qsizetype maxCh
         at.reserve(count + 1);
         for (qsizetype i = 0; i <= count; ++i) {
             const qint64 n = first.value + i;
-            at.append(n < m_offsets.size() ? m_offsets.at(LineNumber(n)).value : m_indexedEnd);
+            at.append(boundary(n));
         }
     }
     QList<QString> result;
@@ -370,7 +374,7 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
         {
             QMutexLocker lock(&m_mutex);
             start = m_offsets.at(LineNumber(first)).value;
-            end = last < m_offsets.size() ? m_offsets.at(LineNumber(last)).value : m_indexedEnd;
+            end = boundary(last);
         }
         QByteArray bytes;
         if (file.seek(start))
@@ -390,7 +394,7 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
             if (n > 1) { // keep blocks to a few MiB, even of long lines
                 QMutexLocker lock(&m_mutex);
                 const qint64 loAt = m_offsets.at(LineNumber(lo)).value;
-                const qint64 hiAt = hi < m_offsets.size() ? m_offsets.at(LineNumber(hi)).value : m_indexedEnd;
+                const qint64 hiAt = boundary(hi);
                 if (hiAt - loAt > blockBytes) {
                     step = std::max<qint64>(1, n / 2);
                     continue;

@@ -97,6 +97,9 @@ Q_SIGNALS:
 
 private:
     void startScan(qint64 from, qint64 to);
+    /// Where \a line starts, or past the last line where the indexed bytes end (one past the
+    /// previous line's end). The caller holds m_mutex.
+    qint64 boundary(qint64 line) const;
     /// \a bytes without a line end (LF or CRLF) in the file's byte width.
     QByteArrayView withoutLineEnd(QByteArrayView bytes) const;
     /// UTF-8 and GB18030 need at most 4 bytes a character, UTF-16 at most 4 (a surrogate pair).
