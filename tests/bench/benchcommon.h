@@ -73,4 +73,54 @@ inline void warm(const QString &path)
         while (!f.read(16 << 20).isEmpty()) { }
 }
 
+/**
+ * The share of CPU time the hypervisor gave to other guests ("steal" in /proc/stat) since it was
+ * made. On a shared virtual machine frame times and throughput vary with it: figures are
+ * comparable between runs with similar steal, and the peers run in the same window.
+ */
+class StealMeter
+{
+public:
+    StealMeter() : m_start(read()) { }
+    /// Percent of all CPU time; negative where /proc/stat cannot be read.
+    double percent() const
+    {
+        const Sample now = read();
+        if (!m_start.ok || !now.ok || now.total <= m_start.total)
+            return -1;
+        return 100.0 * double(now.steal - m_start.steal) / double(now.total - m_start.total);
+    }
+    void print() const
+    {
+        const double p = percent();
+        if (p >= 0)
+            std::printf("machine: %.1f %% of CPU time taken by the hypervisor (steal) during the run\n", p);
+    }
+
+private:
+    struct Sample
+    {
+        quint64 steal = 0, total = 0;
+        bool ok = false;
+    };
+    static Sample read()
+    {
+        QFile stat(u"/proc/stat"_s);
+        if (!stat.open(QIODevice::ReadOnly))
+            return {};
+        // "cpu  user nice system idle iowait irq softirq steal guest guest_nice"; guest time is
+        // also counted in user.
+        const QList<QByteArray> fields = stat.readLine().simplified().split(' ');
+        if (fields.size() < 9 || fields[0] != "cpu")
+            return {};
+        Sample s;
+        for (int i = 1; i <= 8; ++i)
+            s.total += fields[i].toULongLong();
+        s.steal = fields[8].toULongLong();
+        s.ok = true;
+        return s;
+    }
+    Sample m_start;
+};
+
 } // namespace Bench

@@ -35,6 +35,7 @@ int main(int argc, char *argv[])
     const qint64 bytes = QFileInfo(log).size();
     const double mb = double(bytes) / 1e6;
     Bench::warm(log);
+    const Bench::StealMeter steal;
 
     QList<double> firstScreen, full, wc, naive;
     qint64 lines = 0, memory = 0;
@@ -83,5 +84,6 @@ int main(int argc, char *argv[])
         mb / (median(naive) / 1000));
     std::printf("%-34s %9.2fx  vs wc -l, %.2fx vs readLine\n", "ratio (peer time / ours)",
         median(wc) / median(full), median(naive) / median(full));
+    steal.print();
     return 0;
 }

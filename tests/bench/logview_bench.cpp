@@ -113,6 +113,7 @@ int main(int argc, char *argv[])
     if (log.isEmpty())
         return 2;
     Bench::warm(log);
+    const Bench::StealMeter steal;
 
     const KnowledgeBase kb = KnowledgeBase::load({Bench::sharedDir() + u"/corpus/deadends"_s});
     const auto matcher = std::make_shared<const LogMatcher>(kb.records());
@@ -212,5 +213,6 @@ int main(int argc, char *argv[])
         QTest::qWait(50);
     }
     report("find keystroke", keys);
+    steal.print();
     return 0;
 }
