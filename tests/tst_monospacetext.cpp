@@ -169,6 +169,92 @@ private Q_SLOTS:
         }());
     }
 
+    void batchedLinesSamePixels()
+    {
+        // A screen of lines with their glyphs gathered and drawn together, as the log view draws
+        // them, looks as when each line is laid out and drawn in turn.
+        QTextCharFormat bold;
+        bold.setFontWeight(QFont::Bold);
+        QTextCharFormat dotted;
+        dotted.setUnderlineStyle(QTextCharFormat::DotLine);
+        dotted.setUnderlineColor(Qt::darkGray);
+        QTextCharFormat underlined;
+        underlined.setUnderlineStyle(QTextCharFormat::SingleUnderline);
+        const QList<std::pair<QString, QList<QTextLayout::FormatRange>>> lines = {
+            {u"2024-05-01 12:00:01 ERROR torch.cuda.OutOfMemoryError: CUDA out of memory"_s,
+                {{0, 19, foreground(Qt::darkGray)}, {20, 5, foreground(Qt::red)},
+                    {26, 30, background(QColor(255, 220, 0))}}},
+            {u"\tat java.lang.Thread.run(Thread.java:750)"_s, {{1, 2, bold}, {4, 9, foreground(Qt::blue)}}},
+            {u"Step 12/40 loss=0.3121 lr=0.0001"_s,
+                {{5, 5, dotted}, {11, 10, underlined}, {22, 2, foreground(Qt::red)}}},
+            {u"plain line, default colour, then red"_s, {{32, 3, foreground(Qt::red)}}},
+        };
+        const MonospaceText mono(font(), tabStop());
+        const int row = QFontMetrics(font()).height() + 8;
+        const QSize size(700, row * int(lines.size()) + 4);
+        QImage expected(size, QImage::Format_ARGB32_Premultiplied), actual = expected;
+        expected.fill(Qt::white);
+        actual.fill(Qt::white);
+        QPainter e(&expected), a(&actual);
+        e.setPen(Qt::black);
+        MonospaceText::Batch batch;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const auto &[text, formats] = lines[i];
+            const QPointF origin(3, 2 + int(i) * row);
+            const std::optional<MonospaceText::Prepared> prepared = mono.prepare(text, formats, Qt::black);
+            if (!prepared)
+                QSKIP("the fixed font here lacks a glyph these lines need (the view lays such lines out)");
+            mono.draw(&a, origin, *prepared, 0, size.width(), &batch);
+            QTextLayout layout(text, font());
+            QTextOption option;
+            option.setWrapMode(QTextOption::NoWrap);
+            option.setTabStopDistance(tabStop());
+            layout.setTextOption(option);
+            layout.setFormats(formats);
+            layout.beginLayout();
+            layout.createLine().setLeadingIncluded(true);
+            layout.endLayout();
+            layout.draw(&e, origin);
+        }
+        QVERIFY2(actual != expected, "before the batch is drawn, only backgrounds are");
+        mono.flush(&a, batch);
+        a.end();
+        e.end();
+        QCOMPARE(actual, expected);
+    }
+
+    void lineNumbersAsOneRun()
+    {
+        // The gutter's numbers, gathered into one run, sit where QTextLayout puts each.
+        const MonospaceText mono(font(), tabStop());
+        const int row = QFontMetrics(font()).height() + 8;
+        const QStringList numbers = {u"1"_s, u"42"_s, u"1234567"_s, u"900 000"_s};
+        const QSize size(120, row * int(numbers.size()) + 4);
+        QImage expected(size, QImage::Format_ARGB32_Premultiplied), actual = expected;
+        expected.fill(Qt::white);
+        actual.fill(Qt::white);
+        QList<quint32> glyphs;
+        QList<QPointF> positions;
+        QPainter e(&expected);
+        e.setPen(Qt::darkGray);
+        for (qsizetype i = 0; i < numbers.size(); ++i) {
+            const QPointF origin(10 + 3 * int(i), 2 + int(i) * row);
+            QVERIFY(mono.appendAscii(numbers[i], origin, glyphs, positions));
+            QTextLayout layout(numbers[i], font());
+            layout.beginLayout();
+            layout.createLine().setLeadingIncluded(true);
+            layout.endLayout();
+            layout.draw(&e, origin);
+        }
+        e.end();
+        QVERIFY(!mono.appendAscii(u"12 é"_s, QPointF(), glyphs, positions));
+        QPainter a(&actual);
+        a.setPen(Qt::darkGray);
+        a.drawGlyphRun(QPointF(0, 0), mono.glyphRun(glyphs, positions));
+        a.end();
+        QCOMPARE(actual, expected);
+    }
+
     void refusesWhatItCannotDraw()
     {
         const MonospaceText mono(font(), tabStop());

@@ -23,6 +23,7 @@
 #include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
+#include <QVarLengthArray>
 
 #include <cmath>
 
@@ -598,6 +599,16 @@ void LogView::paintEvent(QPaintEvent *)
     QTextCharFormat searchFormat;
     searchFormat.setBackground(QColor(255, 220, 0, 150));
     const QFontMetrics linkMetrics(font());
+    // Lines drawn from glyphs have their glyphs drawn together once every line's background is
+    // (a jump's frame had some 180 glyph runs, a dozen colours); the link labels go over them.
+    MonospaceText::Batch batch;
+    struct Label
+    {
+        QPoint at;
+        const QPixmap *pill;
+        QLine underline; // under the link the pointer is over, if any
+    };
+    QVarLengthArray<Label, 16> labels;
 
     for (qint64 n = first; n < last; ++n) {
         const int y = int(n - first) * m_lineHeight;
@@ -627,7 +638,7 @@ void LogView::paintEvent(QPaintEvent *)
             p.drawPixmap(0, y, l.pixmap);
             drawn = true;
         } else if (l.glyphs && extra.isEmpty()) {
-            m_monospace->draw(&p, QPointF(x0, y), *l.glyphs, 0, viewport()->width());
+            m_monospace->draw(&p, QPointF(x0, y), *l.glyphs, 0, viewport()->width(), &batch);
             drawn = true;
         } else if (l.glyphs) {
             drawn = m_monospace->draw(&p, QPointF(x0, y), l.shown(), l.formats + extra,
@@ -652,17 +663,26 @@ void LogView::paintEvent(QPaintEvent *)
             if (!fits && n != m_current && n != m_hoverLine)
                 continue;
             const int left = std::max(0, std::min(textEnd, viewport()->width() - total - 2));
-            p.drawPixmap(left, y + 1, label.pill);
+            labels.append({QPoint(left, y + 1), &label.pill, QLine()});
             for (const auto &[which, from, width] :
                 {std::tuple(Link::Workarounds, label.workarounds.first, label.workarounds.second),
                     std::tuple(Link::DeadEnds, label.deadEnds.first, label.deadEnds.second)}) {
                 if (m_hoverLink == m_links.size()) {
-                    p.setPen(pal.color(QPalette::Link));
                     const int underline = y + label.baseline + linkMetrics.underlinePos();
-                    p.drawLine(left + from, underline, left + from + width - 1, underline);
+                    labels.back().underline
+                        = QLine(left + from, underline, left + from + width - 1, underline);
                 }
                 m_links.append({QRect(left + from, y, width, m_lineHeight), n, l.link, which});
             }
+        }
+    }
+    if (m_monospace)
+        m_monospace->flush(&p, batch);
+    for (const Label &label : std::as_const(labels)) {
+        p.drawPixmap(label.at, *label.pill);
+        if (!label.underline.isNull()) {
+            p.setPen(pal.color(QPalette::Link));
+            p.drawLine(label.underline);
         }
     }
 }
@@ -762,12 +782,22 @@ void LogView::paintGutter(QPaintEvent *, QWidget *gutter)
     prepareLines(first, last);
     p.setFont(font());
     const int numberRight = gutter->width() - markerWidth - textMargin;
+    // The numbers in two glyph runs, the current line's and the others': a text layout each cost
+    // a fifth of a wheel step's frame.
+    QList<quint32> glyphs[2];
+    QList<QPointF> positions[2];
     for (qint64 n = first; n < last; ++n) {
         const int y = int(n - first) * m_lineHeight;
         const Line &l = *m_lines[n];
-        p.setPen(n == m_current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText));
-        p.drawText(QRect(0, y, numberRight, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
-            QString::number(n + 1));
+        const QString number = QString::number(n + 1);
+        const int current = n == m_current;
+        if (!m_monospace
+            || !m_monospace->appendAscii(number,
+                QPointF(numberRight - m_monospace->advance() * qreal(number.size()), y), glyphs[current],
+                positions[current])) {
+            p.setPen(current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText));
+            p.drawText(QRect(0, y, numberRight, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter, number);
+        }
         if (l.marker >= 0) {
             const Finding &f = m_findings[l.marker];
             const bool weak = f.weak;
@@ -777,6 +807,12 @@ void LogView::paintGutter(QPaintEvent *, QWidget *gutter)
                 c = c.darker(pal.color(QPalette::Base).lightness() < 128 ? 70 : 130);
             p.fillRect(QRect(gutter->width() - markerWidth - 1, y + 1, markerWidth, m_lineHeight - 2), c);
         }
+    }
+    for (const int current : {0, 1}) {
+        if (glyphs[current].isEmpty())
+            continue;
+        p.setPen(current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText));
+        p.drawGlyphRun(QPointF(0, 0), m_monospace->glyphRun(glyphs[current], positions[current]));
     }
 }
 

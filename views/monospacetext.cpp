@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -268,6 +270,7 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
                 run.left = x[i];
                 run.colour = style.foreground.isValid() ? style.foreground : textColor;
                 run.glyphs.setRawFont(f.font);
+                run.face = style.face();
                 run.underline = Qt::NoPen;
                 if (underlined) {
                     run.underline
@@ -322,8 +325,32 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
     return result;
 }
 
-void MonospaceText::draw(
-    QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft, qreal clipRight) const
+bool MonospaceText::appendAscii(
+    QStringView text, QPointF origin, QList<quint32> &glyphs, QList<QPointF> &positions) const
+{
+    if (!isValid() || !std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u' ' && c <= u'~'; }))
+        return false;
+    const Face &face = m_faces[0];
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u' ')
+            continue;
+        glyphs.append(face.ascii[std::size_t(text[i].unicode() - u' ')]);
+        positions.append(QPointF(origin.x() + qreal(i) * m_advance, origin.y() + m_ascent));
+    }
+    return true;
+}
+
+QGlyphRun MonospaceText::glyphRun(const QList<quint32> &glyphs, const QList<QPointF> &positions) const
+{
+    QGlyphRun run;
+    run.setRawFont(m_faces[0].font);
+    run.setGlyphIndexes(glyphs);
+    run.setPositions(positions);
+    return run;
+}
+
+void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft,
+    qreal clipRight, Batch *batch) const
 {
     auto visible = [&](qreal left, qreal right) {
         return origin.x() + right >= clipLeft && origin.x() + left <= clipRight;
@@ -339,17 +366,53 @@ void MonospaceText::draw(
     for (const Prepared::Run &run : line.runs) {
         if (!visible(run.left, run.right))
             continue;
-        if (!run.glyphs.glyphIndexes().isEmpty()) {
-            painter->setPen(run.colour);
-            painter->drawGlyphRun(QPointF(origin.x(), baseline), run.glyphs);
+        const QList<quint32> glyphs = run.glyphs.glyphIndexes();
+        const QLineF underline(std::floor(origin.x() + run.left), baseline + run.underlineOffset,
+            std::floor(origin.x() + run.right), baseline + run.underlineOffset);
+        if (!batch) {
+            if (!glyphs.isEmpty()) {
+                painter->setPen(run.colour);
+                painter->drawGlyphRun(QPointF(origin.x(), baseline), run.glyphs);
+            }
+            if (run.underline.style() != Qt::NoPen) {
+                painter->setPen(run.underline);
+                painter->drawLine(underline);
+            }
+            continue;
         }
-        if (run.underline.style() != Qt::NoPen) {
-            painter->setPen(run.underline);
-            const qreal y = baseline + run.underlineOffset;
-            painter->drawLine(
-                QLineF(std::floor(origin.x() + run.left), y, std::floor(origin.x() + run.right), y));
+        if (!glyphs.isEmpty()) {
+            auto group = std::find_if(batch->m_groups.begin(), batch->m_groups.end(),
+                [&](const Batch::Group &g) { return g.face == run.face && g.colour == run.colour; });
+            if (group == batch->m_groups.end()) {
+                batch->m_groups.append({run.colour, run.face, {}, {}});
+                group = batch->m_groups.end() - 1;
+            }
+            group->glyphs += glyphs;
+            const QPointF at(origin.x(), baseline);
+            for (const QPointF &position : run.glyphs.positions())
+                group->positions.append(position + at);
         }
+        if (run.underline.style() != Qt::NoPen)
+            batch->m_underlines.append({run.underline, underline});
     }
+}
+
+void MonospaceText::flush(QPainter *painter, Batch &batch) const
+{
+    for (const Batch::Group &group : std::as_const(batch.m_groups)) {
+        QGlyphRun run;
+        run.setRawFont(m_faces[std::size_t(group.face)].font);
+        run.setGlyphIndexes(group.glyphs);
+        run.setPositions(group.positions);
+        painter->setPen(group.colour);
+        painter->drawGlyphRun(QPointF(0, 0), run);
+    }
+    for (const auto &[pen, line] : std::as_const(batch.m_underlines)) {
+        painter->setPen(pen);
+        painter->drawLine(line);
+    }
+    batch.m_groups.clear();
+    batch.m_underlines.clear();
 }
 
 } // namespace Faultline

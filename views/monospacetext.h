@@ -60,6 +60,7 @@ public:
             qreal left, right;
             QColor colour;
             QGlyphRun glyphs; // positions from the line's start, on the baseline
+            int face = 0; // regular, bold, italic, bold italic
             QPen underline; // Qt::NoPen: none
             qreal underlineOffset = 0; // below the baseline
         };
@@ -71,9 +72,29 @@ public:
     /// cannot be drawn from glyphs exactly as QTextLayout would draw it.
     std::optional<Prepared> prepare(
         QStringView text, const QList<QTextLayout::FormatRange> &formats, const QColor &textColor) const;
+    /// The glyphs and underlines of many lines, gathered to be drawn together: a glyph run has a
+    /// cost of its own, and a screen of lines has a few hundred runs but a dozen colours.
+    class Batch
+    {
+    private:
+        friend class MonospaceText;
+        struct Group
+        {
+            QColor colour;
+            int face;
+            QList<quint32> glyphs;
+            QList<QPointF> positions;
+        };
+        QList<Group> m_groups;
+        QList<std::pair<QPen, QLineF>> m_underlines;
+    };
     /// Draws \a line with its top left at \a origin; only what lies between \a clipLeft and
-    /// \a clipRight (painter coordinates).
-    void draw(QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft, qreal clipRight) const;
+    /// \a clipRight (painter coordinates). With a \a batch, only the backgrounds are drawn now;
+    /// the glyphs and underlines when the batch is (see flush()), over every line's backgrounds.
+    void draw(QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft, qreal clipRight,
+        Batch *batch = nullptr) const;
+    /// Draws what \a batch gathered and empties it.
+    void flush(QPainter *painter, Batch &batch) const;
     /// Prepares and draws; false if it cannot.
     bool draw(QPainter *painter, QPointF origin, QStringView text,
         const QList<QTextLayout::FormatRange> &formats, const QColor &textColor, qreal clipLeft,
@@ -84,6 +105,15 @@ public:
             draw(painter, origin, *line, clipLeft, clipRight);
         return line.has_value();
     }
+
+    /// Appends the glyphs of \a text, printable ASCII in the regular face, with its top left at
+    /// \a origin (painter coordinates) as draw() places a line: many short texts, such as line
+    /// numbers, then make one glyph run (see glyphRun()) instead of a text layout each. False,
+    /// with nothing appended, if \a text has other characters.
+    bool appendAscii(
+        QStringView text, QPointF origin, QList<quint32> &glyphs, QList<QPointF> &positions) const;
+    /// A run of the regular face, for what appendAscii() collected.
+    QGlyphRun glyphRun(const QList<quint32> &glyphs, const QList<QPointF> &positions) const;
 
 private:
     struct Face
