@@ -21,7 +21,9 @@ private:
     static QFont font() { return QFontDatabase::systemFont(QFontDatabase::FixedFont); }
     static qreal tabStop() { return 8 * QFontMetrics(font()).horizontalAdvance(u'0'); }
 
-    static QImage byLayout(const QString &text, const QList<QTextLayout::FormatRange> &formats, QSize size)
+    /// Draws \a text as the log view lays a line out: one line, no wrapping, leading included.
+    static void drawLaidOut(
+        QPainter &p, QPointF origin, const QString &text, const QList<QTextLayout::FormatRange> &formats)
     {
         QTextLayout layout(text, font());
         QTextOption option;
@@ -32,11 +34,16 @@ private:
         layout.beginLayout();
         layout.createLine().setLeadingIncluded(true);
         layout.endLayout();
+        layout.draw(&p, origin);
+    }
+
+    static QImage byLayout(const QString &text, const QList<QTextLayout::FormatRange> &formats, QSize size)
+    {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter p(&image);
         p.setPen(Qt::black);
-        layout.draw(&p, QPointF(3, 2));
+        drawLaidOut(p, QPointF(3, 2), text, formats);
         return image;
     }
 
@@ -205,16 +212,7 @@ private Q_SLOTS:
             if (!prepared)
                 QSKIP("the fixed font here lacks a glyph these lines need (the view lays such lines out)");
             mono.draw(&a, origin, *prepared, 0, size.width(), &batch);
-            QTextLayout layout(text, font());
-            QTextOption option;
-            option.setWrapMode(QTextOption::NoWrap);
-            option.setTabStopDistance(tabStop());
-            layout.setTextOption(option);
-            layout.setFormats(formats);
-            layout.beginLayout();
-            layout.createLine().setLeadingIncluded(true);
-            layout.endLayout();
-            layout.draw(&e, origin);
+            drawLaidOut(e, origin, text, formats);
         }
         QVERIFY2(actual != expected, "before the batch is drawn, only backgrounds are");
         mono.flush(&a, batch);
@@ -240,11 +238,7 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < numbers.size(); ++i) {
             const QPointF origin(10 + 3 * int(i), 2 + int(i) * row);
             QVERIFY(mono.appendAscii(numbers[i], origin, glyphs, positions));
-            QTextLayout layout(numbers[i], font());
-            layout.beginLayout();
-            layout.createLine().setLeadingIncluded(true);
-            layout.endLayout();
-            layout.draw(&e, origin);
+            drawLaidOut(e, origin, numbers[i], {});
         }
         e.end();
         QVERIFY(!mono.appendAscii(u"12 é"_s, QPointF(), glyphs, positions));
