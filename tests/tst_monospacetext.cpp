@@ -231,20 +231,18 @@ private Q_SLOTS:
         QImage expected(size, QImage::Format_ARGB32_Premultiplied), actual = expected;
         expected.fill(Qt::white);
         actual.fill(Qt::white);
-        QList<quint32> glyphs;
-        QList<QPointF> positions;
+        MonospaceText::Batch batch;
         QPainter e(&expected);
         e.setPen(Qt::darkGray);
         for (qsizetype i = 0; i < numbers.size(); ++i) {
             const QPointF origin(10 + 3 * int(i), 2 + int(i) * row);
-            QVERIFY(mono.appendAscii(numbers[i], origin, glyphs, positions));
+            QVERIFY(mono.appendAscii(numbers[i], origin, Qt::darkGray, batch));
             drawLaidOut(e, origin, numbers[i], {});
         }
         e.end();
-        QVERIFY(!mono.appendAscii(u"12 é"_s, QPointF(), glyphs, positions));
+        QVERIFY(!mono.appendAscii(u"12 é"_s, QPointF(), Qt::darkGray, batch));
         QPainter a(&actual);
-        a.setPen(Qt::darkGray);
-        a.drawGlyphRun(QPointF(0, 0), mono.glyphRun(glyphs, positions));
+        mono.flush(&a, batch);
         a.end();
         QCOMPARE(actual, expected);
     }

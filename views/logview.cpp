@@ -782,20 +782,19 @@ void LogView::paintGutter(QPaintEvent *, QWidget *gutter)
     prepareLines(first, last);
     p.setFont(font());
     const int numberRight = gutter->width() - markerWidth - textMargin;
-    // The numbers in two glyph runs, the current line's and the others': a text layout each cost
-    // a fifth of a wheel step's frame.
-    QList<quint32> glyphs[2];
-    QList<QPointF> positions[2];
+    // The numbers in two glyph runs, the current line's colour and the others': a text layout
+    // each cost a fifth of a wheel step's frame.
+    MonospaceText::Batch numbers;
     for (qint64 n = first; n < last; ++n) {
         const int y = int(n - first) * m_lineHeight;
         const Line &l = *m_lines[n];
         const QString number = QString::number(n + 1);
-        const int current = n == m_current;
+        const QColor colour
+            = n == m_current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText);
         if (!m_monospace
             || !m_monospace->appendAscii(number,
-                QPointF(numberRight - m_monospace->advance() * qreal(number.size()), y), glyphs[current],
-                positions[current])) {
-            p.setPen(current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText));
+                QPointF(numberRight - m_monospace->advance() * qreal(number.size()), y), colour, numbers)) {
+            p.setPen(colour);
             p.drawText(QRect(0, y, numberRight, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter, number);
         }
         if (l.marker >= 0) {
@@ -808,12 +807,8 @@ void LogView::paintGutter(QPaintEvent *, QWidget *gutter)
             p.fillRect(QRect(gutter->width() - markerWidth - 1, y + 1, markerWidth, m_lineHeight - 2), c);
         }
     }
-    for (const int current : {0, 1}) {
-        if (glyphs[current].isEmpty())
-            continue;
-        p.setPen(current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText));
-        p.drawGlyphRun(QPointF(0, 0), m_monospace->glyphRun(glyphs[current], positions[current]));
-    }
+    if (m_monospace)
+        m_monospace->flush(&p, numbers);
 }
 
 void LogView::paintOverview(QPaintEvent *, QWidget *overview)

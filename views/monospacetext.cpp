@@ -325,28 +325,28 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
     return result;
 }
 
-bool MonospaceText::appendAscii(
-    QStringView text, QPointF origin, QList<quint32> &glyphs, QList<QPointF> &positions) const
+MonospaceText::Batch::Group &MonospaceText::Batch::group(const QColor &colour, int face)
+{
+    const auto it = std::find_if(m_groups.begin(), m_groups.end(),
+        [&](const Group &g) { return g.face == face && g.colour == colour; });
+    if (it != m_groups.end())
+        return *it;
+    m_groups.append({colour, face, {}, {}});
+    return m_groups.back();
+}
+
+bool MonospaceText::appendAscii(QStringView text, QPointF origin, const QColor &colour, Batch &batch) const
 {
     if (!isValid() || !std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u' ' && c <= u'~'; }))
         return false;
-    const Face &face = m_faces[0];
+    Batch::Group &group = batch.group(colour, 0);
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (text[i] == u' ')
             continue;
-        glyphs.append(face.ascii[std::size_t(text[i].unicode() - u' ')]);
-        positions.append(QPointF(origin.x() + qreal(i) * m_advance, origin.y() + m_ascent));
+        group.glyphs.append(m_faces[0].ascii[std::size_t(text[i].unicode() - u' ')]);
+        group.positions.append(QPointF(origin.x() + qreal(i) * m_advance, origin.y() + m_ascent));
     }
     return true;
-}
-
-QGlyphRun MonospaceText::glyphRun(const QList<quint32> &glyphs, const QList<QPointF> &positions) const
-{
-    QGlyphRun run;
-    run.setRawFont(m_faces[0].font);
-    run.setGlyphIndexes(glyphs);
-    run.setPositions(positions);
-    return run;
 }
 
 void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line, qreal clipLeft,
@@ -381,16 +381,11 @@ void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line
             continue;
         }
         if (!glyphs.isEmpty()) {
-            auto group = std::find_if(batch->m_groups.begin(), batch->m_groups.end(),
-                [&](const Batch::Group &g) { return g.face == run.face && g.colour == run.colour; });
-            if (group == batch->m_groups.end()) {
-                batch->m_groups.append({run.colour, run.face, {}, {}});
-                group = batch->m_groups.end() - 1;
-            }
-            group->glyphs += glyphs;
+            Batch::Group &group = batch->group(run.colour, run.face);
+            group.glyphs += glyphs;
             const QPointF at(origin.x(), baseline);
             for (const QPointF &position : run.glyphs.positions())
-                group->positions.append(position + at);
+                group.positions.append(position + at);
         }
         if (run.underline.style() != Qt::NoPen)
             batch->m_underlines.append({run.underline, underline});

@@ -85,6 +85,8 @@ public:
             QList<quint32> glyphs;
             QList<QPointF> positions;
         };
+        /// The group of \a colour and \a face, made if there is none.
+        Group &group(const QColor &colour, int face);
         QList<Group> m_groups;
         QList<std::pair<QPen, QLineF>> m_underlines;
     };
@@ -106,14 +108,11 @@ public:
         return line.has_value();
     }
 
-    /// Appends the glyphs of \a text, printable ASCII in the regular face, with its top left at
-    /// \a origin (painter coordinates) as draw() places a line: many short texts, such as line
-    /// numbers, then make one glyph run (see glyphRun()) instead of a text layout each. False,
-    /// with nothing appended, if \a text has other characters.
-    bool appendAscii(
-        QStringView text, QPointF origin, QList<quint32> &glyphs, QList<QPointF> &positions) const;
-    /// A run of the regular face, for what appendAscii() collected.
-    QGlyphRun glyphRun(const QList<quint32> &glyphs, const QList<QPointF> &positions) const;
+    /// Adds \a text, printable ASCII in the regular face and \a colour, to \a batch with its top
+    /// left at \a origin (painter coordinates) as draw() places a line: many short texts, such as
+    /// line numbers, are then drawn by flush() in a run a colour instead of a text layout each.
+    /// False, with nothing added, if \a text has other characters.
+    bool appendAscii(QStringView text, QPointF origin, const QColor &colour, Batch &batch) const;
 
 private:
     struct Face

@@ -122,7 +122,6 @@ int main(int argc, char *argv[])
                 regexes.append(rec.regex());
     }
 
-    const double stolen = steal.percent();
     const double ours = mb / (Bench::median(total) / 1000);
     std::printf("log: %s, %.1f MB, %lld lines; %d threads; median of %d runs, warm cache\n", qPrintable(log),
         mb, qlonglong(result.lines), QThreadPool::globalInstance()->maxThreadCount(), runs);
@@ -135,9 +134,7 @@ int main(int argc, char *argv[])
         qlonglong(result.findings.size()),
         qlonglong(std::count_if(
             result.findings.begin(), result.findings.end(), [](const Finding &f) { return !f.weak; })));
-    if (stolen >= 0)
-        std::printf(
-            "machine: %.1f %% of CPU time taken by the hypervisor (steal) during these runs\n", stolen);
+    steal.print(); // before the peer runs
     std::printf("Goals: full triage >= 300 MB/s with compile < 0.5 s.\n\n");
     std::printf("%-40s %9.0f ms\n", "knowledge base load", Bench::median(load));
     std::printf("%-40s %9.0f ms\n", "regex compile", Bench::median(compile));
