@@ -3,7 +3,6 @@
 
 #include "linewords.h"
 #include "logfile.h"
-#include "textutil.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -50,18 +49,49 @@ bool isAdviceDomain(const QString &domain)
 
 using LineWords::ecosystems;
 
-/// Letters, digits, `_` and every byte outside ASCII. A table, not std::isalnum(): that is a call
-/// per byte, on every hit line, and its answer for bytes outside ASCII depends on the locale.
-bool isWordByte(unsigned char c)
+/// What a byte is to tokens(): a table, not std::isalnum(), which is a call per byte on every hit
+/// line and whose answer for bytes outside ASCII depends on the locale.
+enum ByteKind : std::uint8_t { Separator = 0, WordByte = 1, Digit = 3 };
+
+ByteKind byteKind(unsigned char c)
 {
     static constexpr auto table = [] {
-        std::array<bool, 256> t {};
-        for (int b = 0; b < 256; ++b)
-            t[std::size_t(b)] = (b >= '0' && b <= '9') || (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z')
-                || b == '_' || b >= 0x80;
+        std::array<ByteKind, 256> t {};
+        for (int b = 0; b < 256; ++b) {
+            if (b >= '0' && b <= '9')
+                t[std::size_t(b)] = Digit;
+            else if ((b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z') || b == '_' || b >= 0x80)
+                t[std::size_t(b)] = WordByte; // letters, `_` and every byte outside ASCII
+        }
         return t;
     }();
     return table[c];
+}
+
+/// Eight bytes of text with their ASCII capitals made lowercase, all at once.
+std::uint64_t asciiLower8(std::uint64_t bytes)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    const std::uint64_t low7 = bytes & ~highs;
+    const std::uint64_t atLeastA = low7 + (0x80 - 'A') * ones; // each byte's high bit: >= 'A'
+    const std::uint64_t aboveZ = low7 + (0x80 - 'Z' - 1) * ones; // > 'Z'
+    const std::uint64_t capital = atLeastA & ~aboveZ & ~bytes & highs;
+    return bytes | capital >> 2; // 0x80 >> 2 is 'a' - 'A'
+}
+
+/// A word's lowercase spelling as 64 bits, eight bytes a step: a byte at a time, the hash was a
+/// chain of multiplications as long as the word, on every hit line.
+std::uint64_t wordHash(std::string_view word)
+{
+    std::uint64_t hash = word.size() * 0x9E3779B97F4A7C15ull;
+    for (std::size_t at = 0; at < word.size(); at += 8) {
+        std::uint64_t bytes = 0;
+        std::memcpy(&bytes, word.data() + at, std::min<std::size_t>(8, word.size() - at));
+        hash = (hash ^ asciiLower8(bytes)) * 0xFF51AFD7ED558CCDull;
+        hash ^= hash >> 32;
+    }
+    hash *= 0xC4CEB9FE1A85EC53ull;
+    return hash ^ hash >> 29;
 }
 
 /// A text's distinct words, each as a 64-bit hash of its lowercase spelling, sorted: compared for
@@ -74,19 +104,18 @@ void tokens(std::string_view text, Tokens &result)
     result.clear();
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && !isWordByte(static_cast<unsigned char>(text[i])))
+        while (i < text.size() && byteKind(static_cast<unsigned char>(text[i])) == Separator)
             ++i;
         const std::size_t start = i;
-        bool digitsOnly = true;
-        std::uint64_t hash = 14695981039346656037ull; // FNV-1a
-        while (i < text.size() && isWordByte(static_cast<unsigned char>(text[i]))) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            digitsOnly = digitsOnly && c >= '0' && c <= '9';
-            hash = (hash ^ std::uint64_t(TextUtil::asciiLower(c))) * 1099511628211ull;
-            ++i;
+        unsigned kinds = Digit;
+        for (; i < text.size(); ++i) {
+            const ByteKind kind = byteKind(static_cast<unsigned char>(text[i]));
+            if (kind == Separator)
+                break;
+            kinds &= kind;
         }
-        if (i - start >= 2 && !digitsOnly)
-            result.push_back(hash);
+        if (i - start >= 2 && kinds != Digit)
+            result.push_back(wordHash(text.substr(start, i - start)));
     }
     std::sort(result.begin(), result.end());
     result.erase(std::unique(result.begin(), result.end()), result.end());
@@ -182,9 +211,11 @@ double lineSeverity(std::string_view line, std::uint8_t level)
     return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }
 
-/// A hit's score without the ecosystem fit, which is known only once the whole log is read.
-double hitScore(
-    const Record &record, std::string_view line, int begin, int end, double severity, double resemblance)
+/// A hit's score without the ecosystem fit, which is known only once the whole log is read, and
+/// without its resemblance to the signature: the score is this plus resemblanceWeight times that.
+/// Adding the resemblance last bounds the score before the resemblance is known.
+double hitScoreBeforeResemblance(
+    const Record &record, std::string_view line, int begin, int end, double severity)
 {
     // Specificity: long matches, and matches that cover much of the (trimmed) line.
     const std::size_t first = line.find_first_not_of(" \t");
@@ -192,8 +223,7 @@ double hitScore(
     const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
     const double length = end - begin;
     return lengthWeight * std::min(1.0, length / 25.0) + coverageWeight * std::min(1.0, length / lineLength)
-        + severityWeight * severity + resemblanceWeight * resemblance
-        + confidenceWeight * record.confidence().value_or(0.5);
+        + severityWeight * severity + confidenceWeight * record.confidence().value_or(0.5);
 }
 
 struct BlockFinding
@@ -215,8 +245,11 @@ struct BlockResult
     QList<int> ecosystemMarks; // per ecosystem: whether a marker occurs in the block
 };
 
-BlockResult matchBlock(
-    const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens, std::string_view text)
+/// \a full: per pattern, whether the hits kept for it are already Finding::maxKeptHits, from the
+/// blocks before this one; this block's hits of it are then only counted, and scored when they
+/// could be its best.
+BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens,
+    const std::vector<std::uint8_t> &full, std::string_view text)
 {
     BlockResult result;
     // Kept from block to block, like LogMatcher's lists.
@@ -240,19 +273,36 @@ BlockResult matchBlock(
             double severity = lineSeverity(lineText, levelOf(line));
             if (tiny)
                 severity = std::max(1.0, severity);
-            tokens(lineText, lineTokens);
+            // The line's words, made when a hit's resemblance is needed: on the 1 GB bench log, nearly
+            // all hits are of records whose kept hits are full, and a third of the hit lines have no hit
+            // that could be its record's best, whatever its wording.
+            bool tokenized = false;
+            auto resemblance = [&](int pattern) {
+                if (!tokenized) {
+                    tokens(lineText, lineTokens);
+                    tokenized = true;
+                }
+                return similarity(lineTokens, signatureTokens[std::size_t(pattern)]);
+            };
+            const bool mayBeSuggested = severity >= 0.5 && result.unmatchedErrors.size() < maxSuggestionLines;
             double bestSimilarity = 0;
             for (const LogMatcher::Hit &hit : hits) {
                 const Record &record = matcher.records().at(hit.pattern);
                 BlockFinding &f = result.findings[hit.pattern];
-                const double resemblance = similarity(lineTokens, signatureTokens[std::size_t(hit.pattern)]);
-                bestSimilarity = std::max(bestSimilarity, resemblance);
-                const double score = hitScore(record, lineText, hit.begin, hit.end, severity, resemblance);
-                const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
                 if (f.hitCount++ == 0)
                     f.firstLine = line;
                 f.lastLine = line;
-                if (f.hits.size() < Finding::maxKeptHits)
+                const double before
+                    = hitScoreBeforeResemblance(record, lineText, hit.begin, hit.end, severity);
+                const bool kept = !full[std::size_t(hit.pattern)] && f.hits.size() < Finding::maxKeptHits;
+                if (!kept && !mayBeSuggested && !f.bestLine.isNull()
+                    && before + resemblanceWeight <= f.best.score)
+                    continue; // neither kept nor its best, whatever its resemblance
+                const double similar = resemblance(hit.pattern);
+                bestSimilarity = std::max(bestSimilarity, similar);
+                const double score = before + resemblanceWeight * similar;
+                const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
+                if (kept)
                     f.hits.append(h);
                 if (f.bestLine.isNull() || score > f.best.score) {
                     f.best = h;
@@ -279,7 +329,7 @@ BlockResult matchBlock(
     // their words (a walk from the block's start cost a pass over the block).
     std::vector<BlockWords::LineLevel> errorLines;
     for (auto it = blockWords.lineLevels.rbegin();
-         it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
+        it != blockWords.lineLevels.rend() && errorLines.size() <= std::size_t(maxSuggestionLines); ++it) {
         if (it->level == 2 && !std::binary_search(hitLines.begin(), hitLines.end(), it->line))
             errorLines.push_back(*it);
     }
@@ -311,6 +361,9 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     for (const Record &r : matcher.records())
         signatureTokens.push_back(tokens(r.signature().toUtf8().toStdString()));
 
+    // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need not
+    // score most of their hits of it.
+    std::vector<std::uint8_t> full(std::size_t(matcher.patternCount()), 0);
     auto collect = [&](BlockResult block) {
         const qint64 base = result.lines;
         for (auto &[pattern, bf] : block.findings) {
@@ -327,6 +380,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                 h.line += base;
                 f.hits.append(h);
             }
+            full[std::size_t(pattern)] = f.hits.size() >= Finding::maxKeptHits;
             if (f.bestLine.isNull() || bf.best.score > f.best.score) {
                 f.best = bf.best;
                 f.best.line += base;
@@ -536,8 +590,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         if (block.empty()) {
             carryBuffer = buffer;
         } else {
-            inFlight.push_back({QtConcurrent::run([&matcher, &signatureTokens, block] {
-                                    return matchBlock(matcher, signatureTokens, block);
+            inFlight.push_back({QtConcurrent::run([&matcher, &signatureTokens, full, block] {
+                                    return matchBlock(matcher, signatureTokens, full, block);
                                 }),
                 buffer});
         }

@@ -188,6 +188,32 @@ private Q_SLOTS:
         QCOMPARE(result.findings.at(0).lastLine, 4999);
     }
 
+    // Once a record's kept hits are full, later blocks score its hits only when they could be its
+    // best: a hit that is best by its wording alone must still be found, blocks later.
+    void bestHitAfterKeptHitsAreFull()
+    {
+        Record record = regexRecord(u"tick"_s, u"tick"_s, u"python"_s);
+        record.edit().signature = u"tick overflow handler"_s;
+        const LogMatcher matcher({record});
+        QByteArray log;
+        qint64 lines = 0;
+        while (log.size() < 20 << 20) { // blocks of 8 MB: three of them
+            log += "tick " + QByteArray::number(lines + 1000000) + '\n';
+            ++lines;
+        }
+        log += "tick zzzzzzzz qqqqqqq\n"; // ordinary lines, longer than the others: they match less of it
+        log += "tick Overflow HANDLER\n"; // but this one reads like the signature, in any case
+        lines += 2;
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 1);
+        const Finding &f = result.findings.at(0);
+        QCOMPARE(f.hitCount, lines);
+        QCOMPARE(f.hits.size(), Finding::maxKeptHits);
+        QCOMPARE(f.hits.last().line, Finding::maxKeptHits - 1);
+        QCOMPARE(f.best.line, lines - 1);
+        QCOMPARE(f.bestLine, u"tick Overflow HANDLER"_s);
+    }
+
     void encodings_data()
     {
         QTest::addColumn<QByteArray>("bytes");
