@@ -100,23 +100,36 @@ private Q_SLOTS:
             return settings.status() == QSettings::NoError && settings.value(u"kept"_s) == u"old"_s
                 && !settings.contains(u"big"_s);
         };
+        // All the helper writes, as it writes it (\a mib MiB).
+        auto isNew = [&](qsizetype mib) {
+            if (mode == u"file"_s) {
+                QFile f(path);
+                return f.open(QIODevice::ReadOnly) && f.readAll() == QByteArray(mib << 20, 'n');
+            }
+            QSettings settings(path, QSettings::IniFormat);
+            return settings.status() == QSettings::NoError && settings.value(u"kept"_s) == u"new"_s
+                && settings.value(u"big"_s).toString() == QString(mib << 20, u'n');
+        };
         writeOld();
         QVERIFY(isOld());
 
         // The helper does write: left alone, the new content replaces the old.
         QVERIFY(runHelper({mode, path, u"16"_s}, -1));
-        QVERIFY(!isOld());
+        QVERIFY(isNew(16));
 
-        // Killed part way, a few times: the old file every time.
-        int killed = 0;
-        for (int attempt = 0; attempt < 5 && killed < 3; ++attempt) {
+        // Killed part way, a few times: the old file every time. On a busy machine the kill can
+        // come after the helper has put its whole file in place; that file must then be whole.
+        int caught = 0;
+        for (int attempt = 0; attempt < 8 && caught < 3; ++attempt) {
             writeOld();
             if (!runHelper({mode, path, u"64"_s}, 1 << 20))
                 continue; // it finished before it could be killed: not a finding either way
-            ++killed;
-            QVERIFY2(isOld(), "killed while writing, the old file must stay as it was");
+            const bool old = isOld();
+            QVERIFY2(
+                old || isNew(64), "killed while writing, the file must be the old one or the whole new one");
+            caught += old;
         }
-        QVERIFY2(killed > 0, "the helper was never caught writing");
+        QVERIFY2(caught > 0, "the helper was never caught writing");
     }
 };
 
