@@ -310,7 +310,7 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &sig
                 }
             }
             // An error line whose hits do not read like it: look for a better record by wording.
-            if (severity >= 0.5 && bestSimilarity < 0.5 && result.unmatchedErrors.size() < maxSuggestionLines)
+            if (mayBeSuggested && bestSimilarity < 0.5)
                 result.unmatchedErrors.append({line,
                     QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000)))});
         },
