@@ -362,6 +362,10 @@ void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line
                                   .toAlignedRect(),
                 fill.colour);
     }
+    // Without a batch, the line's own, drawn at once: one way of drawing runs.
+    Batch own;
+    if (!batch)
+        batch = &own;
     const qreal baseline = origin.y() + m_ascent;
     for (const Prepared::Run &run : line.runs) {
         if (!visible(run.left, run.right))
@@ -369,17 +373,6 @@ void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line
         const QList<quint32> glyphs = run.glyphs.glyphIndexes();
         const QLineF underline(std::floor(origin.x() + run.left), baseline + run.underlineOffset,
             std::floor(origin.x() + run.right), baseline + run.underlineOffset);
-        if (!batch) {
-            if (!glyphs.isEmpty()) {
-                painter->setPen(run.colour);
-                painter->drawGlyphRun(QPointF(origin.x(), baseline), run.glyphs);
-            }
-            if (run.underline.style() != Qt::NoPen) {
-                painter->setPen(run.underline);
-                painter->drawLine(underline);
-            }
-            continue;
-        }
         if (!glyphs.isEmpty()) {
             Batch::Group &group = batch->group(run.colour, run.face);
             group.glyphs += glyphs;
@@ -390,6 +383,8 @@ void MonospaceText::draw(QPainter *painter, QPointF origin, const Prepared &line
         if (run.underline.style() != Qt::NoPen)
             batch->m_underlines.append({run.underline, underline});
     }
+    if (batch == &own)
+        flush(painter, own);
 }
 
 void MonospaceText::flush(QPainter *painter, Batch &batch) const
