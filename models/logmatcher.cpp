@@ -875,6 +875,36 @@ struct LogMatcher::Private
         return {cutLiterals.data() + cutStart[unit * 2 + which],
             cutLiterals.data() + cutStart[unit * 2 + which + 1]};
     }
+
+    /// Which cut of each unit looks for its other cut (see matchBlock()), and the units each
+    /// literal looks for: units[start[id] … start[id + 1]).
+    struct Triggers
+    {
+        std::vector<std::uint8_t> cut;
+        std::vector<std::uint32_t> start, units;
+    };
+    /// Fills in \a triggers' units from its cuts.
+    void indexTriggers(Triggers &triggers) const
+    {
+        triggers.start.assign(literalIdCount() + 1, 0);
+        for (std::size_t unit = 0; unit < unitPattern.size(); ++unit) {
+            for (std::uint32_t literal : cut(unit, triggers.cut[unit]))
+                ++triggers.start[literal + 1];
+        }
+        for (std::size_t literal = 0; literal < literalIdCount(); ++literal)
+            triggers.start[literal + 1] += triggers.start[literal];
+        triggers.units.resize(triggers.start.back());
+        thread_local std::vector<std::uint32_t> fill;
+        fill.assign(triggers.start.begin(), triggers.start.end() - 1);
+        for (std::size_t unit = 0; unit < unitPattern.size(); ++unit) {
+            for (std::uint32_t literal : cut(unit, triggers.cut[unit]))
+                triggers.units[fill[literal]++] = std::uint32_t(unit);
+        }
+    }
+    /// For blocks with few literal occurrences (a screen of lines), chosen once: counting
+    /// occurrences to choose would cost more than the lines. Each unit's cut whose shortest
+    /// literal is the longer, as longer literals are the rarer.
+    Triggers fixedTriggers;
     Statistics statistics;
 
     /**
@@ -1034,6 +1064,24 @@ LogMatcher::LogMatcher(const QList<Record> &records) : d(std::make_unique<Privat
         if (const auto [first, last] = d->literals->literalsEndingAt(state); first != last)
             d->outputStates.push_back(state);
     }
+    std::vector<std::size_t> literalLength; // by id; "any byte outside ASCII" counts as one byte
+    for (const auto &set : literals) {
+        for (const std::string &literal : set)
+            literalLength.push_back(literal.size());
+    }
+    literalLength.push_back(1);
+    auto shortest = [&](std::size_t unit, std::size_t which) {
+        std::size_t length = std::numeric_limits<std::size_t>::max();
+        for (std::uint32_t literal : d->cut(unit, which))
+            length = std::min(length, literalLength[literal]);
+        return length;
+    };
+    d->fixedTriggers.cut.assign(d->unitPattern.size(), 0);
+    for (std::size_t unit = 0; unit < d->unitPattern.size(); ++unit) {
+        if (!d->cut(unit, 1).empty() && shortest(unit, 1) > shortest(unit, 0))
+            d->fixedTriggers.cut[unit] = 1;
+    }
+    d->indexTriggers(d->fixedTriggers);
     for (std::string_view literal : literals[1])
         d->nonAsciiLeads.addFirstOf(literal);
     d->nonAsciiLeads.addFirstOf(kelvinSign);
@@ -1121,67 +1169,65 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
     // A unit with two cuts is a candidate on lines that hold a literal of each. Which cut's
     // literals go looking for its other cut is chosen here, for this block: the cut whose
     // literals occur less. A log full of "loss" then looks for `loss.*nan` from "nan".
-    thread_local std::vector<std::uint32_t> literalCount, triggerStart, triggerUnits;
-    thread_local std::vector<std::uint8_t> trigger;
-    // Counted by state first in large blocks: a state's literals are then looked up once per block,
-    // not per occurrence. A screenful of lines (the log view's) has fewer occurrences than the
-    // automaton has states that end literals: there each occurrence is looked at directly, and
-    // none is dropped below, which costs less than going through those states.
+    // Counted by state: a state's literals are then looked up once per block, not per
+    // occurrence. A screenful of lines (the log view's) has fewer occurrences than the automaton
+    // has states that end literals: there counting, and dropping occurrences below, would cost
+    // more than the lines, and the cuts chosen once are used.
     const bool perState = occurrences.size() > d->outputStates.size();
-    thread_local std::vector<std::uint32_t> stateCount;
-    if (perState)
+    thread_local Private::Triggers counted;
+    const Private::Triggers &triggers = perState ? counted : d->fixedTriggers;
+    if (perState) {
+        thread_local std::vector<std::uint32_t> literalCount, stateCount;
         stateCount.assign(d->literals->stateCount(), 0);
-    literalCount.assign(literalIds, 0);
-    for (const LiteralSet::Occurrence &occurrence : occurrences) {
-        if (perState && !(occurrence.state & nonAsciiState)) {
-            ++stateCount[occurrence.state];
-            continue;
+        literalCount.assign(literalIds, 0);
+        for (const LiteralSet::Occurrence &occurrence : occurrences) {
+            if (!(occurrence.state & nonAsciiState)) {
+                ++stateCount[occurrence.state];
+                continue;
+            }
+            const auto [first, last, offset] = literalsAt(occurrence);
+            for (auto local = first; local != last; ++local)
+                ++literalCount[*local + offset];
         }
-        const auto [first, last, offset] = literalsAt(occurrence);
-        for (auto local = first; local != last; ++local)
-            ++literalCount[*local + offset];
-    }
-    for (std::size_t k = 0; perState && k < d->outputStates.size(); ++k) {
-        const auto [first, last] = d->literals->literalsEndingAt(d->outputStates[k]);
-        for (auto literal = first; literal != last; ++literal)
-            literalCount[*literal] += stateCount[d->outputStates[k]];
-    }
-    literalCount[d->nonAsciiLine] = std::uint32_t(nonAsciiLines.size());
-    trigger.assign(units, 0);
-    triggerStart.assign(literalIds + 1, 0);
-    auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
-        std::uint64_t sum = 0;
-        for (std::uint32_t literal : d->cut(unit, which))
-            sum += literalCount[literal];
-        return sum;
-    };
-    for (std::size_t unit = 0; unit < units; ++unit) {
-        if (!d->cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
-            trigger[unit] = 1;
-        for (std::uint32_t literal : d->cut(unit, trigger[unit]))
-            ++triggerStart[literal + 1];
-    }
-    for (std::size_t literal = 0; literal < literalIds; ++literal)
-        triggerStart[literal + 1] += triggerStart[literal];
-    triggerUnits.resize(triggerStart[literalIds]);
-    {
-        thread_local std::vector<std::uint32_t> fill;
-        fill.assign(triggerStart.begin(), triggerStart.end() - 1);
+        for (std::uint32_t state : d->outputStates) {
+            const auto [first, last] = d->literals->literalsEndingAt(state);
+            for (auto literal = first; literal != last; ++literal)
+                literalCount[*literal] += stateCount[state];
+        }
+        literalCount[d->nonAsciiLine] = std::uint32_t(nonAsciiLines.size());
+        auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
+            std::uint64_t sum = 0;
+            for (std::uint32_t literal : d->cut(unit, which))
+                sum += literalCount[literal];
+            return sum;
+        };
+        counted.cut.assign(units, 0);
         for (std::size_t unit = 0; unit < units; ++unit) {
-            for (std::uint32_t literal : d->cut(unit, trigger[unit]))
-                triggerUnits[fill[literal]++] = std::uint32_t(unit);
+            if (!d->cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
+                counted.cut[unit] = 1;
         }
+        d->indexTriggers(counted);
+        d->dropUnneeded(occurrences, counted.cut, bool(words));
     }
+    const std::vector<std::uint8_t> &trigger = triggers.cut;
+    const std::vector<std::uint32_t> &triggerStart = triggers.start, &triggerUnits = triggers.units;
 
-    if (perState)
-        d->dropUnneeded(occurrences, trigger, bool(words));
-
-    // Per literal, unit and pattern: the line (plus one) it was last seen on, looked at on or
-    // made a candidate on.
+    // Per literal, unit and pattern: the mark of the line it was last seen on, looked at on or
+    // made a candidate on. A line's mark is markBase + its number + 1, and markBase grows from
+    // block to block, so that marks left by earlier blocks are all lower and the lists need no
+    // clearing (which a screenful of lines would spend most of its time on).
     thread_local std::vector<std::uint32_t> literalSeen, unitDone, patternDone;
-    literalSeen.assign(literalIds, 0);
-    unitDone.assign(units, 0);
-    patternDone.assign(std::size_t(m_records.size()), 0);
+    thread_local std::uint32_t markBase = 0;
+    if (std::uint64_t(markBase) + std::uint64_t(lineCount) >= std::numeric_limits<std::uint32_t>::max()) {
+        for (auto *marks : {&literalSeen, &unitDone, &patternDone})
+            std::fill(marks->begin(), marks->end(), 0);
+        markBase = 0;
+    }
+    const std::uint32_t base = markBase;
+    markBase += std::uint32_t(lineCount);
+    literalSeen.resize(std::max(literalSeen.size(), literalIds));
+    unitDone.resize(std::max(unitDone.size(), units));
+    patternDone.resize(std::max(patternDone.size(), std::size_t(m_records.size())));
     thread_local LowercaseLine lowercase;
     thread_local std::vector<std::uint32_t> present; // the literals on this line
     thread_local std::vector<int> candidates;
@@ -1207,7 +1253,7 @@ qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, cons
         if (next >= lineCount)
             break;
         line = next;
-        const auto mark = std::uint32_t(line + 1);
+        const std::uint32_t mark = base + std::uint32_t(line) + 1;
 
         // The literals on this line.
         present.clear();
