@@ -4,6 +4,7 @@
 #include "diagnosticsview.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
+#include "knowledgebase.h"
 #include "knowledgebasemodel.h"
 #include "logpane.h"
 #include "logview.h"
@@ -19,12 +20,14 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -32,8 +35,10 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeView>
 
 #include <sys/stat.h>
@@ -503,6 +508,62 @@ private Q_SLOTS:
         auto *view = window.findChild<RecordView *>(u"RecordView"_s);
         QVERIFY(view->toPlainText().contains(u"Error: uses a lookahead"_s));
         QVERIFY(view->toPlainText().contains(u"RE2 rejects this record's regex"_s));
+    }
+
+    // A narrow diagnostics dock shows the whole problem, and where it is: wrapped, not cut.
+    void diagnosticProblemShowsWhenNarrow_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        // Chinese breaks between any two characters, and its glyphs come from a fallback font.
+        QTest::newRow("Chinese") << u"zh_CN"_s;
+    }
+    void diagnosticProblemShowsWhenNarrow()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(u":/i18n/faultline_%1.qm"_s.arg(language)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::testData(u"bad/bad-regex.json"_s)});
+        QCOMPARE(kb.diagnostics().size(), 1);
+        const Diagnostic &d = kb.diagnostics().first();
+        DiagnosticsView view;
+        view.setDiagnostics(kb.diagnostics());
+        view.resize(220, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTreeWidgetItem *item = view.topLevelItem(0);
+        QVERIFY(item->text(0).startsWith(d.text()));
+        QCOMPARE(item->text(0).section(u'\n', 1),
+            d.line > 0 ? u"bad-regex.json:%1"_s.arg(d.line) : u"bad-regex.json"_s);
+        // The row holds the text wrapped in the width beside the icon, each line as tall as its
+        // fonts (Chinese comes from a taller fallback font): nothing is cut off or elided.
+        const int margin = view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1;
+        const int iconWidth = view.iconSize().isValid()
+            ? view.iconSize().width()
+            : view.style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, &view);
+        QString shown = item->text(0);
+        shown.replace(u'\n', QChar::LineSeparator);
+        QTextLayout layout(shown, view.font());
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(wrap);
+        qreal needed = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(view.viewport()->width() - iconWidth - 4 * margin);
+            needed += line.height();
+        }
+        layout.endLayout();
+        QVERIFY(layout.lineCount() >= 3); // the message wraps
+        QTRY_VERIFY2(view.visualItemRect(item).height() >= needed, // laid out again at its width
+            qPrintable(u"%1 lines, %2 px, in a %3×%4 px row"_s.arg(layout.lineCount())
+                    .arg(needed)
+                    .arg(view.visualItemRect(item).width())
+                    .arg(view.visualItemRect(item).height())));
     }
 
     // The words searched for are marked in the record shown.

@@ -207,14 +207,6 @@
         <translation>双击可显示该记录或打开文件</translation>
     </message>
     <message>
-        <source>Severity</source>
-        <translation>严重程度</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
         <source>Error</source>
         <comment>severity of a loading problem</comment>
         <translation>错误</translation>
@@ -223,16 +215,6 @@
         <source>Warning</source>
         <comment>severity of a loading problem</comment>
         <translation>警告</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <comment>column: the file with the problem</comment>
-        <translation>文件</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <comment>column: line number in the file</comment>
-        <translation>行</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,8 @@
 
 namespace Faultline {
 
-/// The list of load problems: severity, file, line and message, one row each. Non-blocking.
+/// The list of load problems, one item each: the message (wrapped to the view's width), its
+/// severity's icon, and the file and line on a line below. Non-blocking.
 class DiagnosticsView : public QTreeWidget
 {
     Q_OBJECT
@@ -21,9 +22,9 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void retranslate();
     void fill();
     Diagnostics m_diagnostics;
 };
