@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <deque>
@@ -148,6 +149,105 @@ double similarity(const Tokens &line, const Tokens &signature)
     return 2.0 * double(common) / double(line.size() + signature.size());
 }
 
+char asciiLower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+}
+
+/// What Triage compares a line with, per record: its signature's words and the literal text its
+/// regex spells out, in lowercase pieces of two bytes or more: `amp.*error` gives "amp" and
+/// "error", `colou?r` "colo", `\berrno 98\b` "errno 98". Character classes, escapes such as
+/// `\d` and optional or repeated characters end a piece.
+struct PatternText
+{
+    explicit PatternText(const Record &record) : signature(tokens(record.signature().toUtf8().toStdString()))
+    {
+        const std::string source = record.regex().toStdString();
+        const std::string_view regex = source;
+        std::string piece;
+        auto end = [&] {
+            if (piece.size() >= 2) {
+                literalBytes += piece.size();
+                literals.push_back(piece);
+            }
+            piece.clear();
+        };
+        for (std::size_t i = 0; i < regex.size(); ++i) {
+            const char c = regex[i];
+            if (c == '\\' && i + 1 < regex.size()) {
+                const char e = regex[++i];
+                if (std::isalnum(static_cast<unsigned char>(e))) {
+                    plain = false;
+                    end(); // \d, \b, \x41 …: not literal text
+                } else {
+                    piece += e;
+                }
+            } else if (c == '[') { // a class: skipped whole
+                plain = false;
+                end();
+                std::size_t j = i + 1;
+                if (j < regex.size() && regex[j] == '^')
+                    ++j;
+                if (j < regex.size() && regex[j] == ']')
+                    ++j;
+                while (j < regex.size() && regex[j] != ']')
+                    j += regex[j] == '\\' ? 2 : 1;
+                i = j;
+            } else if (c == '?' || c == '*' || c == '{') { // the character before may be missing
+                plain = false;
+                if (!piece.empty())
+                    piece.pop_back();
+                end();
+                if (c == '{')
+                    i = std::min(regex.find('}', i), regex.size());
+            } else if (c == '(' && i + 1 < regex.size() && regex[i + 1] == '?') { // (?: (?i) …
+                plain = false;
+                end();
+                while (i < regex.size() && regex[i] != ':' && regex[i] != ')')
+                    ++i;
+            } else if (c == '|') {
+                end();
+            } else if (c == '.' || c == '+' || c == '(' || c == ')' || c == '^' || c == '$') {
+                plain = false;
+                end();
+            } else {
+                piece += asciiLower(c);
+            }
+        }
+        end();
+    }
+
+    /// How many bytes of \a match are text the regex spells out (at most the match's length): a
+    /// match of `amp.*error` from "example.com" to "NameResolutionError" is 8 bytes of it, not the
+    /// 80 between.
+    std::size_t literalBytesOf(std::string_view match) const
+    {
+        if (plain)
+            return match.size(); // the match is one of the alternatives
+        thread_local std::string lower;
+        lower.assign(match.substr(0, 4096));
+        for (char &c : lower)
+            c = asciiLower(c);
+        std::size_t bytes = 0;
+        for (const std::string &literal : literals) {
+            if (lower.find(literal) != std::string::npos)
+                bytes += literal.size();
+        }
+        return std::min(bytes, match.size());
+    }
+
+    /// At least literalBytesOf(\a match), without reading it.
+    std::size_t literalBytesBound(std::string_view match) const
+    {
+        return plain ? match.size() : std::min(match.size(), literalBytes);
+    }
+
+    Tokens signature;
+    std::vector<std::string> literals;
+    std::size_t literalBytes = 0; // of all of them
+    bool plain = true; // alternatives of literal text only
+};
+
 /// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
 /// word, and which ecosystems' markers occur.
 struct BlockWords
@@ -213,18 +313,27 @@ double lineSeverity(std::string_view line, std::uint8_t level)
 
 /// A hit's score without the ecosystem fit, which is known only once the whole log is read, and
 /// without its resemblance to the signature: the score is this plus resemblanceWeight times that.
-/// Adding the resemblance last bounds the score before the resemblance is known.
+/// Adding the resemblance last bounds the score before the resemblance is known. \a specific is
+/// how many bytes of the match count as specific: its literal bytes, or its length for a bound.
 double hitScoreBeforeResemblance(
-    const Record &record, std::string_view line, int begin, int end, double severity)
+    const Record &record, std::string_view line, std::size_t specific, double severity)
 {
-    // Specificity: long matches, and matches that cover much of the (trimmed) line.
+    // Specificity: long literal matches, and matches that cover much of the (trimmed) line.
     const std::size_t first = line.find_first_not_of(" \t");
     const std::size_t last = line.find_last_not_of(" \t\r");
     const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
-    const double length = end - begin;
+    const double length = double(specific);
     return lengthWeight * std::min(1.0, length / 25.0) + coverageWeight * std::min(1.0, length / lineLength)
         + severityWeight * severity + confidenceWeight * record.confidence().value_or(0.5);
 }
+
+/// A line that may call for a suggestion: an error line whose hits, if any, do not read like it.
+struct ErrorLine
+{
+    qint64 line;
+    QByteArray text;
+    double matched = 0; // resemblance of the signature of its hit that reads most like it
+};
 
 struct BlockFinding
 {
@@ -240,15 +349,15 @@ struct BlockResult
     qint64 lines = 0;
     qint64 hitLines = 0;
     std::unordered_map<int, BlockFinding> findings;
-    QList<QPair<qint64, QByteArray>> unmatchedErrors; // (line, text): error lines without hits
-    QList<QPair<qint64, QByteArray>> tinyLogLines; // every line without hits, when the block is tiny
+    QList<ErrorLine> unmatchedErrors; // error lines without hits that read like them
+    QList<ErrorLine> tinyLogLines; // every line without hits, when the block is tiny
     QList<int> ecosystemMarks; // per ecosystem: whether a marker occurs in the block
 };
 
 /// \a full: per pattern, whether the hits kept for it are already Finding::maxKeptHits, from the
 /// blocks before this one; this block's hits of it are then only counted, and scored when they
 /// could be its best.
-BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &signatureTokens,
+BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
     const std::vector<std::uint8_t> &full, std::string_view text)
 {
     BlockResult result;
@@ -282,7 +391,7 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &sig
                     tokens(lineText, lineTokens);
                     tokenized = true;
                 }
-                return similarity(lineTokens, signatureTokens[std::size_t(pattern)]);
+                return similarity(lineTokens, patternTexts[std::size_t(pattern)].signature);
             };
             const bool mayBeSuggested = severity >= 0.5 && result.unmatchedErrors.size() < maxSuggestionLines;
             double bestSimilarity = 0;
@@ -292,12 +401,17 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &sig
                 if (f.hitCount++ == 0)
                     f.firstLine = line;
                 f.lastLine = line;
-                const double before
-                    = hitScoreBeforeResemblance(record, lineText, hit.begin, hit.end, severity);
+                const std::string_view match
+                    = lineText.substr(std::size_t(hit.begin), std::size_t(hit.end - hit.begin));
+                const PatternText &pattern = patternTexts[std::size_t(hit.pattern)];
                 const bool kept = !full[std::size_t(hit.pattern)] && f.hits.size() < Finding::maxKeptHits;
                 if (!kept && !mayBeSuggested && !f.bestLine.isNull()
-                    && before + resemblanceWeight <= f.best.score)
-                    continue; // neither kept nor its best, whatever its resemblance
+                    && hitScoreBeforeResemblance(record, lineText, pattern.literalBytesBound(match), severity)
+                            + resemblanceWeight
+                        <= f.best.score)
+                    continue; // neither kept nor its best, whatever its literals and resemblance
+                const double before
+                    = hitScoreBeforeResemblance(record, lineText, pattern.literalBytesOf(match), severity);
                 const double similar = resemblance(hit.pattern);
                 bestSimilarity = std::max(bestSimilarity, similar);
                 const double score = before + resemblanceWeight * similar;
@@ -309,10 +423,12 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<Tokens> &sig
                     f.bestLine = QString::fromUtf8(lineText.data(), qsizetype(lineText.size()));
                 }
             }
-            // An error line whose hits do not read like it: look for a better record by wording.
-            if (mayBeSuggested && bestSimilarity < 0.5)
+            // An error line whose hits do not read just like it: a record whose regex missed it
+            // (a port number its regex did not expect) may have its very wording.
+            if (mayBeSuggested && bestSimilarity < 0.9)
                 result.unmatchedErrors.append({line,
-                    QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000)))});
+                    QByteArray(lineText.data(), qsizetype(std::min<std::size_t>(lineText.size(), 2000))),
+                    bestSimilarity});
         },
         [&](qint64 line, int word, std::size_t end) { blockWords.add(text, line, word, end); });
     blockWords.countMarks();
@@ -353,13 +469,14 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
     const qint64 total = input.isSequential() ? 0 : input.size();
     const int maxInFlight = std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2);
     std::unordered_map<int, Finding> findings;
-    QList<QPair<qint64, QByteArray>> unmatched, tinyLines;
+    QList<ErrorLine> unmatched, tinyLines;
     QList<int> marks(qsizetype(ecosystems().size()), 0);
-    // Each signature's words, once per run: every hit and every suggestion compares with them.
-    std::vector<Tokens> signatureTokens;
-    signatureTokens.reserve(std::size_t(matcher.patternCount()));
+    // Each signature's words and regex's literals, once per run: every hit and every suggestion
+    // compares with them.
+    std::vector<PatternText> patternTexts;
+    patternTexts.reserve(std::size_t(matcher.patternCount()));
     for (const Record &r : matcher.records())
-        signatureTokens.push_back(tokens(r.signature().toUtf8().toStdString()));
+        patternTexts.emplace_back(r);
 
     // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need not
     // score most of their hits of it.
@@ -387,10 +504,10 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                 f.bestLine = bf.bestLine;
             }
         }
-        for (auto &[line, text] : block.unmatchedErrors)
-            unmatched.append({base + line, text});
-        for (auto &[line, text] : block.tinyLogLines)
-            tinyLines.append({base + line, text});
+        for (ErrorLine &e : block.unmatchedErrors)
+            unmatched.append({base + e.line, std::move(e.text), e.matched});
+        for (ErrorLine &e : block.tinyLogLines)
+            tinyLines.append({base + e.line, std::move(e.text), e.matched});
         while (unmatched.size() > maxSuggestionLines)
             unmatched.removeFirst();
         for (qsizetype i = 0; i < marks.size(); ++i)
@@ -417,19 +534,22 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
 
     // Ranks what was collected so far: at the end, and for the partial results shown while the
     // log is still being read.
-    auto rank = [&](TriageResult &out, std::unordered_map<int, Finding> found,
-                    QList<QPair<qint64, QByteArray>> pending) {
-        // What the log looks like it comes from.
-        QSet<QString> fitting;
+    auto rank = [&](TriageResult &out, std::unordered_map<int, Finding> found, QList<ErrorLine> pending) {
+        // What the log looks like it comes from: a domain fits as well as the ecosystem with the
+        // most markers in the log it belongs to, compared with the ecosystem with the most. One
+        // marker ("Error: " in a Node.js log) is a weak sign next to several of another's.
+        QHash<QString, double> fitting;
+        const int most = marks.isEmpty() ? 0 : *std::max_element(marks.cbegin(), marks.cend());
         for (std::size_t i = 0; i < ecosystems().size(); ++i) {
             if (marks[qsizetype(i)] > 0) {
                 out.ecosystems.append(ecosystems()[i].name);
+                const double share = double(marks[qsizetype(i)]) / double(most);
                 for (const QString &d : ecosystems()[i].domains)
-                    fitting.insert(d);
+                    fitting[d] = std::max(fitting.value(d), share);
             }
         }
         auto fit = [&fitting](const Record &record) {
-            return fitting.isEmpty() ? 0.5 : fitting.contains(record.domain()) ? 1.0 : 0.0;
+            return fitting.isEmpty() ? 0.5 : fitting.value(record.domain());
         };
         QSet<QString> matchedIds;
         for (auto &[pattern, f] : found) {
@@ -446,7 +566,7 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             pending += tinyLines;
         if (!pending.isEmpty()) {
             QHash<QString, Finding> suggested;
-            for (const auto &[line, text] : std::as_const(pending)) {
+            for (const auto &[line, text, matched] : std::as_const(pending)) {
                 const Tokens lineTokens
                     = tokens(std::string_view(text.constData(), std::size_t(text.size())));
                 const Record *bestRecord = nullptr;
@@ -455,13 +575,14 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
                     const Record &r = matcher.records().at(i);
                     if (matchedIds.contains(r.id()))
                         continue;
-                    const double s = similarity(lineTokens, signatureTokens[std::size_t(i)]);
+                    const double s = similarity(lineTokens, patternTexts[std::size_t(i)].signature);
                     if (s > best) {
                         best = s;
                         bestRecord = &r;
                     }
                 }
-                if (!bestRecord || best < 0.45)
+                // Over a line's hits, only a record that reads clearly more like it.
+                if (!bestRecord || best < std::max(0.45, matched + 0.1))
                     continue;
                 Finding &f = suggested[bestRecord->id()];
                 if (f.hitCount++ == 0) {
@@ -590,8 +711,8 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         if (block.empty()) {
             carryBuffer = buffer;
         } else {
-            inFlight.push_back({QtConcurrent::run([&matcher, &signatureTokens, full, block] {
-                                    return matchBlock(matcher, signatureTokens, full, block);
+            inFlight.push_back({QtConcurrent::run([&matcher, &patternTexts, full, block] {
+                                    return matchBlock(matcher, patternTexts, full, block);
                                 }),
                 buffer});
         }

@@ -61,6 +61,114 @@ private Q_SLOTS:
         QVERIFY2(precision >= 0.90, qPrintable(u"precision@1 %1 is below 0.90"_s.arg(precision)));
     }
 
+    // Logs as developers paste them (a Node.js server that cannot listen, a Python script whose
+    // requests fail, cargo, kubectl …), each with the record a developer would pick first. The
+    // row's expected id is a prefix where the corpus has the same error for several versions.
+    void realLogs_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("cargo: borrow of moved value") << u"cargo-moved.log"_s << u"rust/e0382-"_s;
+        QTest::newRow("docker build: no space left") << u"docker-nospace.log"_s << u"pip/no-space-left/"_s;
+        QTest::newRow("git push rejected") << u"git-push.log"_s << u"git/"_s;
+        QTest::newRow("go panic: index out of range") << u"go-panic.log"_s << u"go/panic-runtime-error/"_s;
+        QTest::newRow("kubectl: OOMKilled in a crash loop")
+            << u"k8s-crashloop.log"_s << u"kubernetes/oomkilled/"_s;
+        QTest::newRow("nginx: upstream refused") << u"nginx-502.log"_s << u"nginx/"_s;
+        // The record's regex misses its own signature (":::3000"): found by its wording, over the
+        // Python and networking records that match "EADDRINUSE".
+        QTest::newRow("node: EADDRINUSE") << u"node-eaddrinuse.log"_s << u"node/eaddrinuse-port/"_s;
+        QTest::newRow("postgres: password authentication")
+            << u"pg-auth.log"_s << u"database/authentication-failed/"_s;
+        QTest::newRow("pip: externally managed")
+            << u"pip-managed.log"_s << u"pip/externally-managed-environment/"_s;
+        // `amp.*error` matches from "example.com" to "NameResolutionError": not a specific match.
+        QTest::newRow("python requests: name resolution")
+            << u"py-requests.log"_s << u"docker/dns-resolution-failed/"_s;
+        QTest::newRow("spring boot: port in use")
+            << u"spring-bind.log"_s << u"networking/address-already-in-use/"_s;
+        QTest::newRow("pytorch: CUDA out of memory")
+            << u"torch-oom.log"_s << u"pytorch/cuda-out-of-memory/"_s;
+        QTest::newRow("tsc: two type errors") << u"ts-build.log"_s << u"typescript/"_s;
+    }
+
+    void realLogs()
+    {
+        QFETCH(QString, log);
+        QFETCH(QString, expected);
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        static const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::corpusDir() + u"/data/canons"_s});
+        static const LogMatcher matcher(kb.records());
+        const TriageResult result = Triage::runFile(matcher, FaultlineTest::testData(u"logs/real/"_s + log));
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &top = result.findings.first();
+        QVERIFY2(top.record.id().startsWith(expected),
+            qPrintable(u"first: %1 (%2), expected %3"_s.arg(top.record.id(), top.bestLine, expected)));
+        QVERIFY(!top.weak);
+    }
+
+    // A regex whose wildcard spans most of an error line is not a specific match of it: the
+    // record whose literal text matches ranks first, though its domain fits the log less.
+    void wildcardSpanIsNotSpecific()
+    {
+        const LogMatcher matcher({regexRecord(u"wildcard"_s, u"amp.*error"_s, u"pytorch"_s),
+            regexRecord(u"dns"_s, u"Temporary failure in name resolution"_s, u"docker"_s)});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "INFO step " + QByteArray::number(i) + '\n';
+        log += "Traceback (most recent call last):\n  File \"sync.py\", line 61, in main\n"
+               "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='api.example.com', port=443): "
+               "Max retries exceeded (Caused by NameResolutionError: Temporary failure in name resolution)\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.at(0).record.id(), u"dns"_s);
+        QCOMPARE(result.findings.at(1).record.id(), u"wildcard"_s);
+    }
+
+    // An error line that a record's signature spells out word for word, though that record's
+    // regex missed it, gets that record as a suggestion, first: the regexes that did match it
+    // read less like it.
+    void signatureThatReadsLikeTheLineIsSuggested()
+    {
+        Record node
+            = regexRecord(u"node"_s, u"Error: listen EADDRINUSE: address already in use \\d+"_s, u"node"_s);
+        node.edit().signature = u"Error: listen EADDRINUSE: address already in use :::3000"_s;
+        Record python = regexRecord(u"python"_s, u"EADDRINUSE"_s, u"python"_s);
+        python.edit().signature = u"OSError: [Errno 98] Address already in use"_s;
+        const LogMatcher matcher({node, python});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "[info] request " + QByteArray::number(i) + '\n';
+        log += "node:events:497\n      throw er; // Unhandled 'error' event\n\n"
+               "Error: listen EADDRINUSE: address already in use :::3000\n"
+               "    at Object.<anonymous> (/srv/api/server.js:42:5)\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.at(0).record.id(), u"node"_s);
+        QVERIFY(result.findings.at(0).suggestion);
+        QCOMPARE(result.findings.at(0).best.line, 33);
+        QCOMPARE(result.findings.at(1).record.id(), u"python"_s);
+        QVERIFY(!result.findings.at(1).suggestion);
+    }
+
+    // A Node.js log says "Error: " (also a mark of Python) once but Node.js twice: a record of
+    // Node.js fits it better than the same match in a Python record.
+    void ecosystemWithMoreMarksFitsBetter()
+    {
+        const LogMatcher matcher({regexRecord(u"a-python"_s, u"ECONNRESET"_s, u"python"_s),
+            regexRecord(u"b-node"_s, u"ECONNRESET"_s, u"node"_s)});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "[info] request " + QByteArray::number(i) + '\n';
+        log += "node:internal/process/task_queues:82\nError: read ECONNRESET\n"
+               "    at Object.<anonymous> (/srv/api/server.js:42:5)\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.at(0).record.id(), u"b-node"_s);
+        QVERIFY(result.findings.at(0).score > result.findings.at(1).score);
+    }
+
     void exceptionLineOutranksOrdinaryLine()
     {
         const LogMatcher matcher({regexRecord(u"loose"_s, u"epoch"_s, u"python"_s),
