@@ -33,6 +33,15 @@ const std::vector<Ecosystem> &ecosystems()
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
+        {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
+        // Services: their fit does not compete with the languages' (see Ecosystem::service).
+        {u"mongodb"_s, {"Mongo", "mongodb", "mongoose"}, {u"mongodb"_s}, true},
+        {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true},
+        {u"elasticsearch"_s, {"elasticsearch", "Elasticsearch", "OpenSearch", "opensearch"},
+            {u"elasticsearch"_s}, true},
+        {u"kafka"_s, {"Kafka", "kafka"}, {u"kafka"_s}, true},
+        {u"nginx"_s, {"nginx", "upstream"}, {u"nginx"_s}, true},
+        {u"grpc"_s, {"gRPC", "grpc"}, {u"grpc"_s}, true},
     };
     return list;
 }

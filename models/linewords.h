@@ -19,6 +19,9 @@ struct Ecosystem
     QString name;
     std::vector<std::string> markers; // as they appear in output (case-sensitive)
     QStringList domains;
+    /// A service a program talks to (MongoDB, Redis …), not what the program is written in: a
+    /// Node.js log that names MongoDB is still a Node.js log, and MongoDB's records fit it too.
+    bool service = false;
 };
 const std::vector<Ecosystem> &ecosystems();
 

@@ -20,6 +20,7 @@
 #include <deque>
 #include <memory>
 #include <unordered_map>
+#include <unordered_set>
 
 using namespace Qt::StringLiterals;
 
@@ -67,6 +68,29 @@ ByteKind byteKind(unsigned char c)
         return t;
     }();
     return table[c];
+}
+
+/// How many bytes of the match [\a begin, \a end) in \a line are parts of words it cuts at either
+/// end: `Error: connect` matched inside "MongooseServerSelectionError: connect" has cut a word,
+/// and a visa record's "etail" inside "details" is nothing but a cut word. Such bytes say little
+/// about the line.
+std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::size_t end)
+{
+    auto inWord = [&](std::size_t at) { return byteKind(static_cast<unsigned char>(line[at])) != Separator; };
+    std::size_t cut = 0;
+    if (begin > 0 && begin < end && inWord(begin - 1) && inWord(begin)) {
+        std::size_t i = begin;
+        while (i < end && inWord(i))
+            ++i;
+        cut += i - begin;
+    }
+    if (end < line.size() && end > begin && inWord(end) && inWord(end - 1)) {
+        std::size_t i = end;
+        while (i > begin && inWord(i - 1))
+            --i;
+        cut += end - i;
+    }
+    return std::min(cut, end - begin);
 }
 
 /// Eight bytes of text with their ASCII capitals made lowercase, all at once.
@@ -154,6 +178,64 @@ char asciiLower(char c)
     return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
 }
 
+/// The errors and things a text names, in lowercase: exception and error classes
+/// ("AccessDeniedException", "ModuleNotFoundError"; as "accessdenied", "modulenotfound", since AWS
+/// prints the class "ExpiredTokenException" as "ExpiredToken"), other CamelCase names, errno names
+/// ("EADDRINUSE") and error codes ("E0382", "TS2339", "NETSDK1045"). A line that lacks one of a
+/// signature's names is hardly that error, however much of the rest of its wording it shares.
+std::vector<std::string> namedErrors(std::string_view text)
+{
+    // errno names and npm's codes in that style: a list, since "ERROR" and "EXPIRED" look alike.
+    static const std::unordered_set<std::string_view> errnoNames = {"EACCES", "EADDRINUSE", "EADDRNOTAVAIL",
+        "EAGAIN", "EAI_AGAIN", "EBADF", "EBUSY", "ECONNABORTED", "ECONNREFUSED", "ECONNRESET", "EEXIST",
+        "EHOSTUNREACH", "EINTEGRITY", "EINVAL", "EISDIR", "ELIFECYCLE", "EMFILE", "ENAMETOOLONG",
+        "ENETUNREACH", "ENFILE", "ENOENT", "ENOMEM", "ENOSPC", "ENOTDIR", "ENOTEMPTY", "ENOTFOUND", "EPERM",
+        "EPIPE", "ERESOLVE", "EROFS", "ETIMEDOUT", "ETXTBSY", "EXDEV"};
+    std::vector<std::string> names;
+    auto isUpper = [](char c) { return c >= 'A' && c <= 'Z'; };
+    auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && byteKind(static_cast<unsigned char>(text[i])) == Separator)
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && byteKind(static_cast<unsigned char>(text[i])) != Separator)
+            ++i;
+        std::string_view word = text.substr(start, i - start);
+        std::size_t capitals = 0, letters = 0, digits = 0;
+        for (char c : word) {
+            capitals += isUpper(c);
+            letters += isUpper(c) || (c >= 'a' && c <= 'z');
+            digits += isDigit(c);
+        }
+        bool named = false;
+        for (std::string_view suffix : {std::string_view("Exception"), std::string_view("Error")}) {
+            if (word.size() >= suffix.size() + 4 && word.ends_with(suffix) && capitals >= 2) {
+                word.remove_suffix(suffix.size());
+                named = true;
+                break;
+            }
+        }
+        // Other CamelCase names: AWS's error codes ("AccessDenied"), Kubernetes' reasons
+        // ("CrashLoopBackOff"), classes ("RecyclerView").
+        named = named
+            || (word.size() >= 6 && isUpper(word[0]) && capitals >= 2 && capitals < letters
+                && letters == word.size());
+        named = named || errnoNames.contains(word);
+        // Codes: capitals then digits ("E0382", "TS2339").
+        named = named
+            || (digits >= 3 && capitals >= 1 && capitals == letters && capitals + digits == word.size()
+                && isDigit(word.back()) && isUpper(word.front()));
+        if (named) {
+            std::string name(word);
+            for (char &c : name)
+                c = asciiLower(c);
+            names.push_back(std::move(name));
+        }
+    }
+    return names;
+}
+
 /// What Triage compares a line with, per record: its signature's words and the literal text its
 /// regex spells out, in lowercase pieces of two bytes or more: `amp.*error` gives "amp" and
 /// "error", `colou?r` "colo", `\berrno 98\b` "errno 98". Character classes, escapes such as
@@ -162,6 +244,7 @@ struct PatternText
 {
     explicit PatternText(const Record &record) : signature(tokens(record.signature().toUtf8().toStdString()))
     {
+        errorNames = namedErrors(record.signature().toUtf8().toStdString());
         const std::string source = record.regex().toStdString();
         const std::string_view regex = source;
         std::string piece;
@@ -242,7 +325,16 @@ struct PatternText
         return plain ? match.size() : std::min(match.size(), literalBytes);
     }
 
+    /// Whether \a compactLine (the line's word bytes only, lowercase) names every error the
+    /// signature names.
+    bool namesErrorsOf(std::string_view compactLine) const
+    {
+        return std::all_of(errorNames.begin(), errorNames.end(),
+            [&](const std::string &name) { return compactLine.find(name) != std::string_view::npos; });
+    }
+
     Tokens signature;
+    std::vector<std::string> errorNames; // namedErrors() of the signature
     std::vector<std::string> literals;
     std::size_t literalBytes = 0; // of all of them
     bool plain = true; // alternatives of literal text only
@@ -311,6 +403,32 @@ double lineSeverity(std::string_view line, std::uint8_t level)
     return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }
 
+/// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
+/// CMakeLists.txt:14 (find_package):" and then the message itself, indented, over several lines
+/// with blank ones between. \a line lies in \a block; \a levelOf gives an earlier line's level
+/// (as in BlockWords) by its distance back. 0 when the line is no such part. A Python traceback's
+/// frames are not its message.
+template<typename LevelOf>
+double messageSeverity(std::string_view block, std::string_view line, const LevelOf &levelOf)
+{
+    constexpr int maxLinesBack = 40;
+    auto indented = [](std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); };
+    if (!indented(line))
+        return 0;
+    std::size_t start = std::size_t(line.data() - block.data());
+    for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
+        const std::size_t end = start - 1; // the newline before
+        start = end == 0 ? 0 : block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+        std::string_view previous = block.substr(start, end - start);
+        while (!previous.empty() && (previous.back() == '\r' || previous.back() == ' '))
+            previous.remove_suffix(1);
+        if (previous.empty() || indented(previous))
+            continue;
+        return previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2 ? 0.9 : 0;
+    }
+    return 0;
+}
+
 /// A hit's score without the ecosystem fit, which is known only once the whole log is read, and
 /// without its resemblance to the signature: the score is this plus resemblanceWeight times that.
 /// Adding the resemblance last bounds the score before the resemblance is known. \a specific is
@@ -369,6 +487,13 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText>
         const auto &levels = blockWords.lineLevels;
         return !levels.empty() && levels.back().line == line ? levels.back().level : 0;
     };
+    // The level of an earlier line.
+    auto levelBefore = [&](qint64 line) -> std::uint8_t {
+        const auto &levels = blockWords.lineLevels;
+        const auto it = std::lower_bound(levels.begin(), levels.end(), line,
+            [](const BlockWords::LineLevel &l, qint64 number) { return l.line < number; });
+        return it != levels.end() && it->line == line ? it->level : 0;
+    };
     thread_local std::vector<qint64> hitLines;
     hitLines.clear();
     const bool tiny
@@ -380,6 +505,9 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText>
             ++result.hitLines;
             hitLines.push_back(line);
             double severity = lineSeverity(lineText, levelOf(line));
+            if (severity < 0.9)
+                severity = std::max(severity,
+                    messageSeverity(text, lineText, [&](int back) { return levelBefore(line - back); }));
             if (tiny)
                 severity = std::max(1.0, severity);
             // The line's words, made when a hit's resemblance is needed: on the 1 GB bench log, nearly
@@ -410,8 +538,10 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText>
                             + resemblanceWeight
                         <= f.best.score)
                     continue; // neither kept nor its best, whatever its literals and resemblance
+                const std::size_t literal = pattern.literalBytesOf(match);
+                const std::size_t cut = cutWordBytes(lineText, std::size_t(hit.begin), std::size_t(hit.end));
                 const double before
-                    = hitScoreBeforeResemblance(record, lineText, pattern.literalBytesOf(match), severity);
+                    = hitScoreBeforeResemblance(record, lineText, literal - std::min(literal, cut), severity);
                 const double similar = resemblance(hit.pattern);
                 bestSimilarity = std::max(bestSimilarity, similar);
                 const double score = before + resemblanceWeight * similar;
@@ -538,12 +668,18 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
         // What the log looks like it comes from: a domain fits as well as the ecosystem with the
         // most markers in the log it belongs to, compared with the ecosystem with the most. One
         // marker ("Error: " in a Node.js log) is a weak sign next to several of another's.
+        // A service the log names fits whatever the program talking to it is written in.
         QHash<QString, double> fitting;
-        const int most = marks.isEmpty() ? 0 : *std::max_element(marks.cbegin(), marks.cend());
+        int most = 0;
+        for (std::size_t i = 0; i < ecosystems().size(); ++i) {
+            if (!ecosystems()[i].service)
+                most = std::max(most, marks[qsizetype(i)]);
+        }
         for (std::size_t i = 0; i < ecosystems().size(); ++i) {
             if (marks[qsizetype(i)] > 0) {
                 out.ecosystems.append(ecosystems()[i].name);
-                const double share = double(marks[qsizetype(i)]) / double(most);
+                const double share
+                    = ecosystems()[i].service ? 1.0 : double(marks[qsizetype(i)]) / double(most);
                 for (const QString &d : ecosystems()[i].domains)
                     fitting[d] = std::max(fitting.value(d), share);
             }
@@ -569,13 +705,24 @@ TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const Tria
             for (const auto &[line, text, matched] : std::as_const(pending)) {
                 const Tokens lineTokens
                     = tokens(std::string_view(text.constData(), std::size_t(text.size())));
+                // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
+                std::string compact;
+                for (char c : std::string_view(text.constData(), std::size_t(text.size()))) {
+                    if (byteKind(static_cast<unsigned char>(c)) != Separator)
+                        compact += asciiLower(c);
+                }
                 const Record *bestRecord = nullptr;
                 double best = 0;
                 for (qsizetype i = 0; i < matcher.patternCount(); ++i) {
                     const Record &r = matcher.records().at(i);
                     if (matchedIds.contains(r.id()))
                         continue;
-                    const double s = similarity(lineTokens, patternTexts[std::size_t(i)].signature);
+                    const PatternText &pattern = patternTexts[std::size_t(i)];
+                    double s = similarity(lineTokens, pattern.signature);
+                    // A signature that names an error the line does not ("AccessDeniedException"
+                    // for an "(ExpiredToken)" line) reads like it only in its boilerplate.
+                    if (s > best && !pattern.namesErrorsOf(compact))
+                        s /= 2;
                     if (s > best) {
                         best = s;
                         bestRecord = &r;

@@ -76,13 +76,16 @@ struct TriageControl
  * pool, block by block) and turns the hits into a ranked diagnosis.
  *
  * Ranking: each hit is scored by where it is (an error or exception line, a Python exception
- * line), how specific the match is (how much of it is literal text of the regex, not what a `.*`
- * spanned, and the share of the line it covers), how much the line resembles the record's
- * signature, how well the record's domain fits what the log looks like (a Python traceback, cargo,
- * kubectl …, the ecosystem with the most marks fitting best) and the record's confidence. A
- * finding's score is its best hit's; findings below a threshold are weak. Error lines that no
- * regex matched, or whose hits read less like them than some other record's signature does, get
- * the records whose signatures resemble them most, as suggestions.
+ * line, the indented message below a "CMake Error at …:" line), how specific the match is (how
+ * much of it is literal text of the regex, not what a `.*` spanned nor a word it cut, and the
+ * share of the line it covers), how much the line resembles the record's signature, how well the
+ * record's domain fits what the log looks like (a Python traceback, cargo, kubectl …, the
+ * ecosystem with the most marks fitting best; a service the log names, such as MongoDB, fits as
+ * well) and the record's confidence. A finding's score is its best hit's; findings below a
+ * threshold are weak. Error lines that no regex matched, or whose hits read less like them than
+ * some other record's signature does, get the records whose signatures resemble them most, as
+ * suggestions; a signature that names an error the line does not ("AccessDeniedException") counts
+ * half.
  *
  * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects); memory stays bounded
  * however long the log is (hits kept per record are capped, the rest counted).

@@ -90,6 +90,49 @@ private Q_SLOTS:
         QTest::newRow("pytorch: CUDA out of memory")
             << u"torch-oom.log"_s << u"pytorch/cuda-out-of-memory/"_s;
         QTest::newRow("tsc: two type errors") << u"ts-build.log"_s << u"typescript/"_s;
+        // AWS prints ExpiredTokenException as "(ExpiredToken)"; the AccessDenied records share the
+        // rest of the line's wording, not its error.
+        QTest::newRow("aws cli: expired token") << u"aws-expired.log"_s << u"aws/expired-token-exception/"_s;
+        // The message is on the indented lines below "CMake Error at …:".
+        QTest::newRow("cmake: package configuration not found")
+            << u"cmake-qt.log"_s << u"cmake/find-package-"_s;
+        QTest::newRow("docker: socket permission denied")
+            << u"docker-sock.log"_s << u"docker/permission-denied-sock/"_s;
+        QTest::newRow("elasticsearch: flood stage watermark") << u"es-watermark.log"_s << u"elasticsearch/"_s;
+        QTest::newRow("git pull: merge conflict") << u"git-merge.log"_s << u"git/merge-conflict-markers/"_s;
+        QTest::newRow("go: all goroutines asleep") << u"go-deadlock.log"_s << u"go/channel-deadlock/"_s;
+        QTest::newRow("spring boot: NullPointerException")
+            << u"java-npe.log"_s << u"java/nullpointerexception/"_s;
+        QTest::newRow("java: heap space") << u"java-oom.log"_s << u"java/outofmemoryerror-heap/"_s;
+        // A Node.js program that cannot reach MongoDB: "Error: connect ECONNREFUSED" matched inside
+        // "MongooseServerSelectionError" is the weaker match.
+        QTest::newRow("mongoose: connection refused")
+            << u"mongo-refused.log"_s << u"mongodb/connection-refused/"_s;
+        QTest::newRow("next.js: hydration failed") << u"next-hydration.log"_s << u"nextjs/hydration-"_s;
+        QTest::newRow("npm: ERESOLVE") << u"npm-eresolve.log"_s << u"node/npm-peer-deps-conflict/"_s;
+        QTest::newRow("php-fpm: memory exhausted") << u"php-memory.log"_s << u"php/memory-limit-exhausted/"_s;
+        QTest::newRow("python: no module named")
+            << u"py-modulenotfound.log"_s << u"python/modulenotfounderror"_s;
+        QTest::newRow("redis: MISCONF from a worker") << u"redis-misconf.log"_s << u"redis/"_s;
+        QTest::newRow("cargo: mismatched types")
+            << u"rust-mismatch.log"_s << u"rust/e0308-mismatched-types/"_s;
+        QTest::newRow("terraform: state lock") << u"terraform-lock.log"_s << u"terraform/"_s;
+        QTest::newRow("tensorflow: libcudart missing")
+            << u"tf-cudart.log"_s << u"tensorflow/cudart-library-not-found/"_s;
+        QTest::newRow("asp.net core: service not registered")
+            << u"dotnet-di.log"_s << u"dotnet/di-missing-registration/"_s;
+        QTest::newRow("flutter: RenderFlex overflowed") << u"flutter-overflow.log"_s << u"flutter/"_s;
+        QTest::newRow("go build: no required module") << u"go-mod.log"_s << u"go/no-required-module/"_s;
+        QTest::newRow("hugging face: gated model") << u"hf-gated.log"_s << u"huggingface/"_s;
+        QTest::newRow("kubectl: image pull back-off") << u"k8s-imagepull.log"_s << u"kubernetes/"_s;
+        QTest::newRow("kafka: topic not in metadata") << u"kafka-timeout.log"_s << u"kafka/"_s;
+        QTest::newRow("node: heap out of memory") << u"node-heap.log"_s << u"node/heap-out-of-memory/"_s;
+        QTest::newRow("postgres: deadlock detected")
+            << u"pg-deadlock.log"_s << u"database/deadlock-detected/"_s;
+        QTest::newRow("django: KeyError") << u"py-keyerror.log"_s << u"python/keyerror/"_s;
+        QTest::newRow("python requests: certificate verify failed")
+            << u"py-ssl.log"_s << u"python/ssl-certificate-verify-failed/"_s;
+        QTest::newRow("tsc: cannot find module") << u"ts-module.log"_s << u"typescript/ts2307-"_s;
     }
 
     void realLogs()
@@ -150,6 +193,113 @@ private Q_SLOTS:
         QCOMPARE(result.findings.at(0).best.line, 33);
         QCOMPARE(result.findings.at(1).record.id(), u"python"_s);
         QVERIFY(!result.findings.at(1).suggestion);
+    }
+
+    // A match that starts or ends inside a word says little of the line: "ServerSelectionError"
+    // inside "MongooseServerSelectionError" is no more specific than a shorter whole word.
+    void matchCuttingAWordIsNotSpecific()
+    {
+        Record cut = regexRecord(u"cut"_s, u"ServerSelectionError"_s, u"x"_s);
+        Record whole = regexRecord(u"whole"_s, u"ECONNREFUSED"_s, u"x"_s);
+        cut.edit().signature = whole.edit().signature = u"no connection"_s; // the wording is no help
+        const LogMatcher matcher({cut, whole});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "[info] request " + QByteArray::number(i) + '\n';
+        log += "MongooseServerSelectionError: connect ECONNREFUSED 127.0.0.1:27017\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.at(0).record.id(), u"whole"_s);
+        QVERIFY(result.findings.at(0).score > result.findings.at(1).score);
+    }
+
+    // CMake writes "CMake Error at CMakeLists.txt:14 (find_package):" and the message below it,
+    // indented, with blank lines between: a hit there is on the error, not on an ordinary line.
+    // A Python traceback's frames stay ordinary lines.
+    void messageBelowAnErrorHeaderIsTheError()
+    {
+        const LogMatcher matcher(
+            {regexRecord(u"cmake"_s, u"Could not find a package configuration"_s, u"x"_s),
+                regexRecord(u"frame"_s, u"create_connection"_s, u"y"_s)});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "-- Detecting step " + QByteArray::number(i) + '\n';
+        log += "CMake Error at CMakeLists.txt:14 (find_package):\n"
+               "  By not providing \"FindQt6.cmake\" in CMAKE_MODULE_PATH this project has\n"
+               "\n"
+               "  Could not find a package configuration file provided by \"Qt6\" with any of\n"
+               "-- Configuring incomplete\n"
+               "Traceback (most recent call last):\n"
+               "  File \"sync.py\", line 3, in <module>\n"
+               "    sock = create_connection(host)\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        const Finding &cmake = result.findings.at(0);
+        QCOMPARE(cmake.record.id(), u"cmake"_s);
+        QCOMPARE(cmake.best.line, 33);
+        QVERIFY(!cmake.weak);
+        QVERIFY(cmake.best.severity >= 0.9f);
+        const Finding &frame = result.findings.at(1);
+        QCOMPARE(frame.record.id(), u"frame"_s);
+        QVERIFY(frame.weak);
+        QVERIFY(frame.best.severity < 0.5f);
+    }
+
+    // A Node.js program that cannot reach MongoDB: MongoDB's records fit the log as well as
+    // Node.js's, and naming MongoDB more often than Node.js takes nothing from Node.js's fit.
+    void serviceTheLogNamesFitsLikeItsLanguage()
+    {
+        const LogMatcher matcher({regexRecord(u"a-mongodb"_s, u"ECONNREFUSED"_s, u"mongodb"_s),
+            regexRecord(u"b-node"_s, u"ECONNREFUSED"_s, u"node"_s),
+            regexRecord(u"c-python"_s, u"ECONNREFUSED"_s, u"python"_s)});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "[info] request " + QByteArray::number(i) + '\n';
+        log += "[info] connecting to mongodb://127.0.0.1:27017/shop with mongoose\n"
+               "MongoServerSelectionError: connect ECONNREFUSED 127.0.0.1:27017\n"
+               "    at Object.<anonymous> (/app/node_modules/mongoose/lib/connection.js:825:11)\n";
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(result.ecosystems.contains(u"node"_s));
+        QVERIFY(result.ecosystems.contains(u"mongodb"_s));
+        QCOMPARE(result.findings.size(), 3);
+        QCOMPARE(result.findings.at(0).record.id(), u"a-mongodb"_s);
+        QCOMPARE(result.findings.at(1).record.id(), u"b-node"_s);
+        QCOMPARE(result.findings.at(0).score, result.findings.at(1).score);
+        QCOMPARE(result.findings.at(2).record.id(), u"c-python"_s);
+        QVERIFY(result.findings.at(2).score < result.findings.at(1).score);
+    }
+
+    // A signature that names another error than the line ("AccessDeniedException" for a line of
+    // "(ExpiredToken)") is no suggestion for it, though it shares the rest of its wording; one
+    // whose name the line spells in words ("OutOfMemoryError", "out of memory") still is.
+    void signatureNamingAnotherErrorIsNotSuggested()
+    {
+        Record denied = regexRecord(u"denied"_s, u"AccessDeniedException.*calling"_s, u"aws"_s);
+        denied.edit().signature = u"An error occurred (AccessDeniedException) when calling the X operation"_s;
+        Record expired = regexRecord(u"expired"_s, u"token.+has expired"_s, u"aws"_s);
+        expired.edit().signature
+            = u"An error occurred (ExpiredTokenException): The security token included in the request is expired"_s;
+        Record oom = regexRecord(u"oom"_s, u"torch\\.cuda\\.OutOfMemoryError"_s, u"cuda"_s);
+        oom.edit().signature = u"torch.cuda.OutOfMemoryError: CUDA out of memory"_s;
+        const LogMatcher matcher({denied, expired, oom});
+        QByteArray log;
+        for (int i = 0; i < 30; ++i)
+            log += "upload: dist/" + QByteArray::number(i) + ".js to s3://site/" + QByteArray::number(i)
+                + ".js\n";
+        log += "fatal error: An error occurred (ExpiredToken) when calling the ListObjectsV2 operation: "
+               "The provided token has expired.\n"
+               "RuntimeError: CUDA error: out of memory\n";
+        const TriageResult result = triage(matcher, log);
+        QHash<QString, Finding> found;
+        for (const Finding &f : result.findings)
+            found.insert(f.record.id(), f);
+        QCOMPARE(found.keys().size(), 2);
+        QVERIFY(found.contains(u"expired"_s));
+        QVERIFY(!found[u"expired"_s].suggestion);
+        QVERIFY(!found.contains(u"denied"_s));
+        QVERIFY(found.contains(u"oom"_s));
+        QVERIFY(found[u"oom"_s].suggestion);
+        QCOMPARE(found[u"oom"_s].best.line, 31);
     }
 
     // A Node.js log says "Error: " (also a mark of Python) once but Node.js twice: a record of
