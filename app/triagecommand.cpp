@@ -55,7 +55,7 @@ void printText(const QString &file, const TriageResult &result, int top)
             break;
         ++shown;
         const QString kind = f.suggestion
-            ? TriageCommand::tr(" (suggestion: no regex matched; the signature resembles line %1)")
+            ? TriageCommand::tr(" (suggestion: its regex did not match; its signature resembles line %1)")
                   .arg(f.best.line + 1)
             : f.weak ? TriageCommand::tr(" (weak)")
                      : QString();

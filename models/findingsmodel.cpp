@@ -141,7 +141,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             if (isHit)
                 return {};
             return f->suggestion
-                ? tr("suggested", "hits column: no regex matched, the signature resembles a line")
+                ? tr("suggested",
+                      "hits column: the record's regex did not match, its signature resembles a line")
                 : locale.toString(f->hitCount);
         case LinesColumn:
             if (isHit)
@@ -163,7 +164,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (isHit)
             return {};
         if (f->suggestion)
-            return tr("%1 (%2)\nSuggested: no regex matched, but the signature resembles line %3:\n%4")
+            return tr("%1 (%2)\nSuggested: its regex did not match, but its signature resembles line %3:\n%4")
                 .arg(f->record.id(), f->record.domain())
                 .arg(f->best.line + 1)
                 .arg(f->bestLine.left(300));

@@ -95,7 +95,8 @@ QString TriageReport::toMarkdown(const QString &file, const TriageResult &result
             break;
         ++shown;
         const QString kind = f.suggestion ? u" — "_s
-                + tr("*suggestion*: no regex matched; the signature resembles line %1").arg(f.best.line + 1)
+                + tr("*suggestion*: its regex did not match; its signature resembles line %1")
+                      .arg(f.best.line + 1)
             : f.weak ? u" — "_s + tr("*weak*")
                      : QString();
         out += u"%1. **%2** `%3`%4\n"_s.arg(shown).arg(md(f.record.signature()), f.record.id(), kind);

@@ -253,10 +253,10 @@
     </message>
     <message>
         <source>%1 (%2)
-Suggested: no regex matched, but the signature resembles line %3:
+Suggested: its regex did not match, but its signature resembles line %3:
 %4</source>
         <translation>%1（%2）
-建议：没有正则表达式匹配，但其特征与第 %3 行相似：
+建议：其正则表达式未匹配，但其特征与第 %3 行相似：
 %4</translation>
     </message>
     <message>
@@ -277,7 +277,7 @@ Best hit on line %3:
     </message>
     <message>
         <source>suggested</source>
-        <comment>hits column: no regex matched, the signature resembles a line</comment>
+        <comment>hits column: the record&apos;s regex did not match, its signature resembles a line</comment>
         <translation>建议</translation>
     </message>
     <message>
@@ -1128,8 +1128,8 @@ Every line that matches a known error is highlighted and linked to its workaroun
         </translation>
     </message>
     <message>
-        <source> (suggestion: no regex matched; the signature resembles line %1)</source>
-        <translation>（建议：没有正则表达式匹配；特征与第 %1 行相似）</translation>
+        <source> (suggestion: its regex did not match; its signature resembles line %1)</source>
+        <translation>（建议：其正则表达式未匹配；其特征与第 %1 行相似）</translation>
     </message>
     <message>
         <source> (weak)</source>
@@ -1259,8 +1259,8 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>**不完整**：日志未读取到末尾</translation>
     </message>
     <message>
-        <source>*suggestion*: no regex matched; the signature resembles line %1</source>
-        <translation>*建议*：没有正则表达式匹配；特征与第 %1 行相似</translation>
+        <source>*suggestion*: its regex did not match; its signature resembles line %1</source>
+        <translation>*建议*：其正则表达式未匹配；其特征与第 %1 行相似</translation>
     </message>
     <message>
         <source>*weak*</source>
