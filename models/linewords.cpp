@@ -40,7 +40,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"elasticsearch"_s, {"elasticsearch", "Elasticsearch", "OpenSearch", "opensearch"},
             {u"elasticsearch"_s}, true},
         {u"kafka"_s, {"Kafka", "kafka"}, {u"kafka"_s}, true},
-        {u"nginx"_s, {"nginx", "upstream"}, {u"nginx"_s}, true},
+        {u"nginx"_s, {"nginx", "upstream: \"", "to upstream"}, {u"nginx"_s}, true},
         {u"grpc"_s, {"gRPC", "grpc"}, {u"grpc"_s}, true},
     };
     return list;
