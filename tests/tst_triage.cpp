@@ -133,6 +133,18 @@ private Q_SLOTS:
         QTest::newRow("python requests: certificate verify failed")
             << u"py-ssl.log"_s << u"python/ssl-certificate-verify-failed/"_s;
         QTest::newRow("tsc: cannot find module") << u"ts-module.log"_s << u"typescript/ts2307-"_s;
+        QTest::newRow("pytorch: device-side assert") << u"cuda-assert.log"_s << u"cuda/device-side-assert/"_s;
+        QTest::newRow("make: undefined reference")
+            << u"gcc-undefined.log"_s << u"cmake/link-library-not-found/"_s;
+        QTest::newRow("git pull: unrelated histories")
+            << u"git-unrelated.log"_s << u"git/refusing-to-merge-unrelated/"_s;
+        QTest::newRow("go: assignment to entry in nil map")
+            << u"go-nilmap.log"_s << u"go/assignment-to-entry-in-nil-map/"_s;
+        QTest::newRow("pip: no matching distribution")
+            << u"pip-noversion.log"_s << u"pip/no-matching-distribution/"_s;
+        QTest::newRow("python: UnicodeDecodeError") << u"py-unicode.log"_s << u"python/unicodedecodeerror/"_s;
+        QTest::newRow("react: reading 'map' of undefined")
+            << u"react-undefined.log"_s << u"react/cannot-read-undefined-map/"_s;
     }
 
     void realLogs()
