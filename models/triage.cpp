@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
@@ -405,29 +406,61 @@ double lineSeverity(std::string_view line, std::uint8_t level)
 
 /// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
 /// CMakeLists.txt:14 (find_package):" and then the message itself, indented, over several lines
-/// with blank ones between. \a line lies in \a block; \a levelOf gives an earlier line's level
-/// (as in BlockWords) by its distance back. 0 when the line is no such part. A Python traceback's
-/// frames are not its message.
-template<typename LevelOf>
-double messageSeverity(std::string_view block, std::string_view line, const LevelOf &levelOf)
+/// with blank ones between. A Python traceback's frames are not its message.
+///
+/// Asked for a block's hit lines in order, it remembers the last indented stretch it walked, so
+/// that the lines of a long one (a Java stack trace whose frames all have hits) cost a walk over
+/// the lines since the last one asked for, not back to the stretch's start each time.
+class MessageLines
 {
-    constexpr int maxLinesBack = 40;
-    auto indented = [](std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); };
-    if (!indented(line))
-        return 0;
-    std::size_t start = std::size_t(line.data() - block.data());
-    for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
-        const std::size_t end = start - 1; // the newline before
-        start = end == 0 ? 0 : block.rfind('\n', end - 1) + 1; // npos + 1 is 0
-        std::string_view previous = block.substr(start, end - start);
-        while (!previous.empty() && (previous.back() == '\r' || previous.back() == ' '))
-            previous.remove_suffix(1);
-        if (previous.empty() || indented(previous))
-            continue;
-        return previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2 ? 0.9 : 0;
+public:
+    explicit MessageLines(std::string_view block) : m_block(block) { }
+
+    /// \a line lies in the block; \a levelOf gives an earlier line's level (as in BlockWords) by
+    /// its distance back. 0 when the line is no part of such a message.
+    template<typename LevelOf>
+    double severity(std::string_view line, const LevelOf &levelOf)
+    {
+        if (!indented(line))
+            return 0;
+        const std::size_t lineStart = std::size_t(line.data() - m_block.data());
+        int distance = noHeader; // lines back to the line above the stretch
+        bool header = false; // whether that line introduces a message
+        std::size_t start = lineStart;
+        for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
+            const std::size_t end = start - 1; // the newline before
+            start = end == 0 ? 0 : m_block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+            if (start == m_knownStart) { // in the stretch walked before
+                distance = m_knownDistance == noHeader ? noHeader : back + m_knownDistance;
+                header = m_knownHeader;
+                break;
+            }
+            std::string_view previous = m_block.substr(start, end - start);
+            while (!previous.empty() && (previous.back() == '\r' || previous.back() == ' '))
+                previous.remove_suffix(1);
+            if (previous.empty() || indented(previous))
+                continue;
+            distance = back;
+            header = previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2;
+            break;
+        }
+        m_knownStart = lineStart;
+        m_knownDistance = distance;
+        m_knownHeader = header;
+        return header && distance <= maxLinesBack ? 0.9 : 0;
     }
-    return 0;
-}
+
+private:
+    static bool indented(std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); }
+
+    static constexpr int maxLinesBack = 40; // a message is no longer than this
+    static constexpr int noHeader = std::numeric_limits<int>::max() / 2;
+
+    std::string_view m_block;
+    std::size_t m_knownStart = std::string_view::npos; // an indented line asked for before
+    int m_knownDistance = noHeader; // its lines back to the line above its stretch
+    bool m_knownHeader = false; // whether that line introduces a message
+};
 
 /// A hit's score without the ecosystem fit, which is known only once the whole log is read, and
 /// without its resemblance to the signature: the score is this plus resemblanceWeight times that.
@@ -494,6 +527,7 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText>
             [](const BlockWords::LineLevel &l, qint64 number) { return l.line < number; });
         return it != levels.end() && it->line == line ? it->level : 0;
     };
+    MessageLines messageLines(text);
     thread_local std::vector<qint64> hitLines;
     hitLines.clear();
     const bool tiny
@@ -507,7 +541,7 @@ BlockResult matchBlock(const LogMatcher &matcher, const std::vector<PatternText>
             double severity = lineSeverity(lineText, levelOf(line));
             if (severity < 0.9)
                 severity = std::max(severity,
-                    messageSeverity(text, lineText, [&](int back) { return levelBefore(line - back); }));
+                    messageLines.severity(lineText, [&](int back) { return levelBefore(line - back); }));
             if (tiny)
                 severity = std::max(1.0, severity);
             // The line's words, made when a hit's resemblance is needed: on the 1 GB bench log, nearly
