@@ -243,9 +243,12 @@ std::vector<std::string> namedErrors(std::string_view text)
 /// `\d` and optional or repeated characters end a piece.
 struct PatternText
 {
-    explicit PatternText(const Record &record) : signature(tokens(record.signature().toUtf8().toStdString()))
+    explicit PatternText(const Record &record)
     {
-        errorNames = namedErrors(record.signature().toUtf8().toStdString());
+        const QByteArray signatureText = record.signature().toUtf8();
+        const std::string_view signatureView(signatureText.constData(), std::size_t(signatureText.size()));
+        signature = tokens(signatureView);
+        errorNames = namedErrors(signatureView);
         const std::string source = record.regex().toStdString();
         const std::string_view regex = source;
         std::string piece;
