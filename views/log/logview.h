@@ -15,10 +15,6 @@
 #include <unordered_map>
 #include <vector>
 
-namespace KSyntaxHighlighting {
-class Definition;
-}
-
 namespace Faultline {
 
 class LineColourer;
@@ -154,7 +150,8 @@ private:
     void setCurrent(qint64 number, bool extendSelection);
     void ensureVisible(qint64 line, bool centre);
     void resetCaches();
-    const KSyntaxHighlighting::Definition &definition();
+    /// The colourer for the syntax in effect, with the palette's theme; made when first needed.
+    LineColourer &colourer();
 
     QPointer<LogFile> m_file;
     std::unique_ptr<MonospaceText> m_monospace; // when the font is monospace for ASCII
@@ -164,8 +161,7 @@ private:
     std::vector<int> m_patternOfFinding; // index in m_findings → its pattern (its colour)
     QString m_syntax; // chosen by the user; empty: by content
     QString m_autoSyntax; // chosen by content, once lines are there
-    std::unique_ptr<KSyntaxHighlighting::Definition> m_definition;
-    std::unique_ptr<LineColourer> m_colourer; // for m_definition, with the palette's theme
+    std::unique_ptr<LineColourer> m_colourer; // for effectiveSyntax(), with the palette's theme
     QString m_search;
 
     std::unordered_map<qint64, std::unique_ptr<Line>> m_lines; // laid-out lines near the screen

@@ -1,16 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "logview.h"
 
-#include "codehighlighter.h"
+#include "linecolourer.h"
 #include "logfile.h"
 #include "monospacetext.h"
-
-#include <KSyntaxHighlighting/AbstractHighlighter>
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Format>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/State>
-#include <KSyntaxHighlighting/Theme>
 
 #include <QApplication>
 #include <QClipboard>
@@ -46,53 +39,6 @@ constexpr int textMargin = 6;
 constexpr qint64 maxCopiedLines = 200000;
 
 } // namespace
-
-/// Collects KSyntaxHighlighting's formats for one line as QTextLayout format ranges.
-class LineColourer : public KSyntaxHighlighting::AbstractHighlighter
-{
-public:
-    QList<QTextLayout::FormatRange> colour(const QString &line)
-    {
-        m_ranges.clear();
-        highlightLine(line, KSyntaxHighlighting::State());
-        return m_ranges;
-    }
-
-    void setTheme(const KSyntaxHighlighting::Theme &theme) override
-    {
-        AbstractHighlighter::setTheme(theme);
-        m_formats.clear();
-    }
-
-protected:
-    void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override
-    {
-        if (length <= 0)
-            return;
-        // Made once for each of the definition's formats: a line's ranges then share them.
-        auto it = m_formats.constFind(format.id());
-        if (it == m_formats.constEnd()) {
-            const KSyntaxHighlighting::Theme theme = this->theme();
-            std::optional<QTextCharFormat> made;
-            if (!format.isDefaultTextStyle(theme)) {
-                QTextCharFormat &f = made.emplace();
-                if (format.hasTextColor(theme))
-                    f.setForeground(format.textColor(theme));
-                if (format.isBold(theme))
-                    f.setFontWeight(QFont::Bold);
-                if (format.isItalic(theme))
-                    f.setFontItalic(true);
-            }
-            it = m_formats.insert(format.id(), made);
-        }
-        if (*it)
-            m_ranges.append({offset, length, **it});
-    }
-
-private:
-    QList<QTextLayout::FormatRange> m_ranges;
-    QHash<int, std::optional<QTextCharFormat>> m_formats; // by Format::id(); none: default style
-};
 
 namespace {
 
@@ -238,7 +184,6 @@ void LogView::setFindings(const QList<Finding> &findings)
 void LogView::setSyntax(const QString &definitionName)
 {
     m_syntax = definitionName;
-    m_definition.reset();
     m_colourer.reset();
     resetCaches();
 }
@@ -253,7 +198,7 @@ QString LogView::effectiveSyntax() const
     return m_syntax.isEmpty() ? m_autoSyntax : m_syntax;
 }
 
-const KSyntaxHighlighting::Definition &LogView::definition()
+LineColourer &LogView::colourer()
 {
     if (m_syntax.isEmpty() && m_autoSyntax.isEmpty() && m_file && m_file->lineCount() > 0) {
         // By content: a Python traceback anywhere near the start, otherwise a log file.
@@ -261,19 +206,11 @@ const KSyntaxHighlighting::Definition &LogView::definition()
         for (qint64 i = 0; i < std::min<qint64>(m_file->lineCount(), 400) && !python; ++i)
             python = m_file->line(LineNumber(i), 200).contains(u"Traceback (most recent call last)"_s);
         m_autoSyntax = python ? u"Python"_s : u"Log File (advanced)"_s;
-        m_definition.reset();
         m_colourer.reset();
     }
-    if (!m_definition) {
-        auto &repo = CodeHighlighter::repository();
-        m_definition
-            = std::make_unique<KSyntaxHighlighting::Definition>(repo.definitionForName(effectiveSyntax()));
-        if (m_syntax == u"None"_s) // the user turned colouring off
-            *m_definition = KSyntaxHighlighting::Definition();
-        else if (!m_definition->isValid())
-            *m_definition = repo.definitionForName(u"Log File (simplified)"_s);
-    }
-    return *m_definition;
+    if (!m_colourer)
+        m_colourer = std::make_unique<LineColourer>(effectiveSyntax(), palette());
+    return *m_colourer;
 }
 
 void LogView::setSearchText(const QString &text)
@@ -476,15 +413,7 @@ void LogView::formatLine(Line &line)
         line.cutText = line.text + u" …"_s;
 
     QList<QTextLayout::FormatRange> &formats = line.formats;
-    const KSyntaxHighlighting::Definition &def = definition();
-    if (def.isValid()) {
-        if (!m_colourer) {
-            m_colourer = std::make_unique<LineColourer>();
-            m_colourer->setDefinition(def);
-            m_colourer->setTheme(CodeHighlighter::repository().themeForPalette(palette()));
-        }
-        formats = m_colourer->colour(line.text.left(4000)); // colouring is the slow part on long lines
-    }
+    formats = colourer().colour(line.text.left(4000)); // colouring is the slow part on long lines
     for (const Span &span : std::as_const(line.spans)) {
         const int f = span.pattern < int(m_findingOfPattern.size())
             ? m_findingOfPattern[std::size_t(span.pattern)]
