@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+// The diagnosis measured on the labelled set in tests/eval (README.md there): precision of the
+// first finding and recall in the first three on crash logs, abstention on logs of errors no
+// record knows, spurious diagnoses on long healthy logs; each for the tuning half and the half
+// kept aside. With --floor NAME=VALUE it fails (exit 1) when a figure is below its floor, which
+// is how the test suite keeps the ranking from silently getting worse.
+//   triage_eval [--kb PATH]… [--cases DIR] [--floor NAME=VALUE]… [--verbose]
+#include "evalset.h"
+
+#include "knowledgebase.h"
+#include "logmatcher.h"
+#include "triage.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QMap>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineEval::Case;
+
+namespace {
+
+/// What the findings panel puts under "Diagnosis", and the CLI's exit status counts.
+bool isDiagnosis(const Finding &f)
+{
+    return !f.weak;
+}
+
+struct Tally
+{
+    int crash = 0, top1 = 0, top3 = 0, diagnosedRight = 0;
+    int unknown = 0, abstained = 0;
+    int healthy = 0, healthyDiagnosed = 0, healthyTop3 = 0, healthySpurious = 0;
+
+    static double share(int part, int whole) { return whole ? double(part) / whole : 0; }
+    QMap<QString, double> figures() const
+    {
+        return {{u"crash.p1"_s, share(top1, crash)}, {u"crash.r3"_s, share(top3, crash)},
+            {u"crash.diagnosed_right"_s, share(diagnosedRight, crash)},
+            {u"unknown.abstained"_s, share(abstained, unknown)},
+            {u"healthy.spurious"_s, share(healthySpurious, healthyTop3)},
+            {u"healthy.silent"_s, share(healthy - healthyDiagnosed, healthy)}};
+    }
+};
+
+void print(const QString &text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+QString ids(const QList<Finding> &findings, int n)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < std::min<qsizetype>(n, findings.size()); ++i) {
+        const Finding &f = findings[i];
+        out.append(f.record.id() + (f.suggestion ? u" (s)"_s : f.weak ? u" (w)"_s : QString()));
+    }
+    return out.isEmpty() ? u"—"_s : out.join(u", "_s);
+}
+
+void count(const Case &c, const TriageResult &result, Tally &t, bool verbose)
+{
+    QList<Finding> diagnosis;
+    for (const Finding &f : result.findings) {
+        if (isDiagnosis(f))
+            diagnosis.append(f);
+    }
+    bool right = false;
+    switch (c.kind) {
+    case Case::Kind::Crash: {
+        ++t.crash;
+        const auto &all = result.findings;
+        right = !all.isEmpty() && c.accepts(all.first().record.id());
+        t.top1 += right;
+        for (qsizetype i = 0; i < std::min<qsizetype>(3, all.size()); ++i) {
+            if (c.accepts(all[i].record.id())) {
+                ++t.top3;
+                break;
+            }
+        }
+        t.diagnosedRight += !diagnosis.isEmpty() && c.accepts(diagnosis.first().record.id());
+        break;
+    }
+    case Case::Kind::Unknown:
+        ++t.unknown;
+        right = diagnosis.isEmpty();
+        t.abstained += right;
+        break;
+    case Case::Kind::Healthy:
+        ++t.healthy;
+        t.healthyDiagnosed += !diagnosis.isEmpty();
+        right = true;
+        for (qsizetype i = 0; i < std::min<qsizetype>(3, diagnosis.size()); ++i) {
+            ++t.healthyTop3;
+            if (!c.accepts(diagnosis[i].record.id())) {
+                ++t.healthySpurious;
+                right = false;
+            }
+        }
+        break;
+    }
+    if (verbose) {
+        print(u"%1 %2%3\n    accepted: %4\n    found:    %5\n"_s.arg(right ? u"ok  "_s : u"MISS"_s, c.name,
+            c.holdout ? u" [holdout]"_s : QString(), c.accepted.isEmpty() ? u"—"_s : c.accepted.join(u' '),
+            ids(result.findings, 3)));
+    }
+}
+
+QString row(
+    const QString &label, const Tally &tune, const Tally &holdout, const Tally &all, const QString &key)
+{
+    auto cell = [&key](const Tally &t) { return u"%1"_s.arg(t.figures().value(key), 12, 'f', 2); };
+    return u"  %1%2%3%4\n"_s.arg(label, -34).arg(cell(tune), cell(holdout), cell(all));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QString shared = qEnvironmentVariable("FAULTLINE_SHARED_DIR", QStringLiteral(FAULTLINE_SHARED_DIR));
+    const QCommandLineOption kbOption(
+        u"kb"_s, u"A knowledge-base source (default: the corpus and the seeds)."_s, u"path"_s);
+    const QCommandLineOption casesOption(
+        u"cases"_s, u"The evaluation set's folder."_s, u"dir"_s, QStringLiteral(FAULTLINE_EVAL_DIR));
+    const QCommandLineOption floorOption(
+        u"floor"_s, u"Fail when figure NAME is below VALUE (healthy.spurious: above)."_s, u"name=value"_s);
+    const QCommandLineOption verboseOption(u"verbose"_s, u"Print each case with what was found."_s);
+    parser.addOptions({kbOption, casesOption, floorOption, verboseOption});
+    parser.process(app);
+
+    QStringList sources = parser.values(kbOption);
+    if (sources.isEmpty())
+        sources = {shared + u"/corpus/deadends/data/canons"_s, shared + u"/seeds"_s};
+    for (const QString &s : std::as_const(sources)) {
+        if (!QFileInfo::exists(s)) {
+            print(u"SKIP: no knowledge base at %1 (the corpus is in ../shared)\n"_s.arg(s));
+            return 0;
+        }
+    }
+    const FaultlineEval::EvalSet set = FaultlineEval::readEvalSet(parser.value(casesOption));
+    for (const QString &p : set.problems)
+        print(u"problem: %1\n"_s.arg(p));
+    QElapsedTimer timer;
+    timer.start();
+    const KnowledgeBase kb = KnowledgeBase::load(sources);
+    const LogMatcher matcher(kb.records());
+    Tally tune, holdout, all;
+    for (const Case &c : set.cases) {
+        const TriageResult result = Triage::runFile(matcher, c.path);
+        if (!result.error.isEmpty())
+            print(u"problem: %1: %2\n"_s.arg(c.name, result.error));
+        count(c, result, c.holdout ? holdout : tune, parser.isSet(verboseOption));
+        count(c, result, all, false);
+    }
+    print(u"%1 cases (%2 crash, %3 unknown, %4 healthy), %5 records, %6 s\n"_s.arg(set.cases.size())
+            .arg(all.crash)
+            .arg(all.unknown)
+            .arg(all.healthy)
+            .arg(kb.records().size())
+            .arg(double(timer.elapsed()) / 1000, 0, 'f', 1));
+    print(u"  %1%2%3%4\n"_s.arg(QString(), -34).arg(u"tune"_s, 12).arg(u"holdout"_s, 12).arg(u"all"_s, 12));
+    print(u"  %1%2%3%4\n"_s.arg(u"cases"_s, -34)
+            .arg(tune.crash + tune.unknown + tune.healthy, 12)
+            .arg(holdout.crash + holdout.unknown + holdout.healthy, 12)
+            .arg(set.cases.size(), 12));
+    print(row(u"crash: P@1 (crash.p1)"_s, tune, holdout, all, u"crash.p1"_s));
+    print(row(u"crash: R@3 (crash.r3)"_s, tune, holdout, all, u"crash.r3"_s));
+    print(row(u"crash: diagnosed right"_s, tune, holdout, all, u"crash.diagnosed_right"_s));
+    print(row(u"unknown: no diagnosis"_s, tune, holdout, all, u"unknown.abstained"_s));
+    print(row(u"healthy: silent logs"_s, tune, holdout, all, u"healthy.silent"_s));
+    print(row(u"healthy: top-3 not plausible"_s, tune, holdout, all, u"healthy.spurious"_s));
+
+    int failed = set.problems.size();
+    const QMap<QString, double> figures = all.figures();
+    for (const QString &floor : parser.values(floorOption)) {
+        const QString name = floor.section(u'=', 0, 0);
+        bool ok = false;
+        const double value = floor.section(u'=', 1).toDouble(&ok);
+        if (!ok || !figures.contains(name)) {
+            print(u"FAIL: --floor %1: no such figure or not a number\n"_s.arg(floor));
+            ++failed;
+            continue;
+        }
+        // The share of spurious diagnoses is a ceiling; every other figure a floor.
+        const bool ceiling = name == u"healthy.spurious"_s;
+        if (ceiling ? figures[name] > value : figures[name] < value) {
+            print(u"FAIL: %1 is %2, %3 %4\n"_s.arg(name)
+                    .arg(figures[name], 0, 'f', 2)
+                    .arg(ceiling ? u"above its ceiling"_s : u"below its floor"_s)
+                    .arg(value));
+            ++failed;
+        }
+    }
+    return failed ? 1 : 0;
+}
