@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Faultline developer entry point: set up the build environment, build, then run or test.
 #
-#   packaging/dev.sh run  [app args…]   build (Release) and open the app
-#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite, then (without
-#                                       args) again under AddressSanitizer and UBSan
-#   packaging/dev.sh asan [ctest args…] only the sanitized suite
-#   packaging/dev.sh bench [name [args…]] build (Release) and run the benchmarks
-#   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
-#   packaging/dev.sh screenshot OUT.png [app args…]
-#                                       open the app under Xvfb and save a screenshot
+#   packaging/dev/dev.sh run  [app args…]   build (Release) and open the app
+#   packaging/dev/dev.sh test [ctest args…] build (Debug) and run the whole test suite, then
+#                                           (without args) again under AddressSanitizer and UBSan
+#   packaging/dev/dev.sh asan [ctest args…] only the sanitized suite
+#   packaging/dev/dev.sh bench [name [args…]] build (Release) and run the benchmarks
+#   packaging/dev/dev.sh shell [cmd…]       a shell (or one command) in the build environment
+#   packaging/dev/dev.sh screenshot OUT.png [app args…]
+#                                           open the app under Xvfb and save a screenshot
 #
 # Where the host already has Qt >= 6.5, KF6 SyntaxHighlighting, RE2 and CMake, everything runs
 # natively. Otherwise (e.g. Debian 12, which has no KF6) a Debian 13 "trixie" build root is
@@ -20,7 +20,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-src=$(cd "$here/.." && pwd)
+src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/dev/
 shared=$(cd "$src/.." && pwd)/shared
 root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/faultline/trixie-root}
 mirror=${FAULTLINE_MIRROR:-}
