@@ -281,7 +281,8 @@ case "$action" in
         if [[ $# -gt 0 ]]; then in_env "$*"; else in_env "exec bash -i"; fi
         ;;
     *)
-        sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        # The comment block at the top, whatever its length.
+        awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "${BASH_SOURCE[0]}"
         [[ -z $action || $action == -h || $action == --help ]] || exit 2
         ;;
 esac
