@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QThread>
+#include <QThreadPool>
 
 using namespace Faultline;
 using namespace Qt::StringLiterals;
@@ -61,7 +62,9 @@ private Q_SLOTS:
         loader.start({FaultlineTest::corpusDir() + u"/data"_s});
         loader.start({FaultlineTest::corpusDir() + u"/data/canons/rust"_s});
         QVERIFY(finished.wait(30000));
-        QTest::qWait(200); // give a stray report from the first load the chance to arrive
+        // The loader deletes each job's watcher once that job's end has been handled, so with no
+        // watcher left the first load is over too: a stray report of it would be in the spy.
+        QTRY_VERIFY_WITH_TIMEOUT(loader.findChildren<QFutureWatcherBase *>().isEmpty(), 30000);
         QCOMPARE(finished.size(), 1);
         const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
         QCOMPARE(kb->records().first().domain(), u"rust"_s);
@@ -72,9 +75,13 @@ private Q_SLOTS:
     {
         FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
         auto loader = std::make_unique<KnowledgeBaseLoader>();
+        QSignalSpy progress(loader.get(), &KnowledgeBaseLoader::progressChanged);
         loader->start({FaultlineTest::corpusDir() + u"/data"_s});
+        QVERIFY(progress.wait(30000)); // the worker is under way
         loader.reset();
-        QTest::qWait(50);
+        // Until the pool is idle, the worker may still call back; QTRY also delivers whatever it
+        // queued for the dead loader, which must be dropped, not run.
+        QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 30000);
     }
 
     void resourcePathsLoad()

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # The .deb's install → run → remove cycle in a clean copy of the Debian 13 build root.
 #
-#   packaging/test-deb.sh [PACKAGE.deb]
+#   packaging/dev/test-deb.sh [PACKAGE.deb]
 #
-# Without an argument, builds the package first (packaging/dev.sh shell: cpack in build/release).
-# The copy is an overlay on the build root, thrown away afterwards: the root itself is not
+# Without an argument, builds the package first (packaging/dev/dev.sh shell: cpack in
+# build/release). The copy is an overlay on the build root, thrown away afterwards: the root itself is not
 # touched. apt installs the package with its dependencies (already in the root: nothing is
 # downloaded); then `faultline --version` and a headless triage must work, and after
 # `apt-get purge` none of the package's files may be left. Needs root (mounts).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-src=$(cd "$here/.." && pwd)
+src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/dev/
 root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/faultline/trixie-root}
 say() { printf '==> %s\n' "$*" >&2; }
 
@@ -20,7 +20,7 @@ if [[ -z $deb ]]; then
     deb=$(ls -t "$src"/build/release/faultline_*.deb | head -n1)
 fi
 [[ -f $deb ]] || { echo "test-deb.sh: no package $deb" >&2; exit 2; }
-[[ -d $root/usr ]] || { echo "test-deb.sh: no build root at $root (run packaging/dev.sh test once)" >&2; exit 2; }
+[[ -d $root/usr ]] || { echo "test-deb.sh: no build root at $root (run packaging/dev/dev.sh test once)" >&2; exit 2; }
 
 scratch=$(mktemp -d /var/tmp/faultline-deb.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the scalable icon to the PNG sizes desktops look for (committed; run after editing the
-# SVG): packaging/dev.sh shell packaging/icons/render.sh
+# SVG): packaging/dev/dev.sh shell packaging/install/icons/render.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 svg=io.github.faultline_app.Faultline.svg

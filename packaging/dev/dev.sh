@@ -1,29 +1,33 @@
 #!/usr/bin/env bash
 # Faultline developer entry point: set up the build environment, build, then run or test.
 #
-#   packaging/dev.sh run  [app args…]   build (Release) and open the app
-#   packaging/dev.sh test [ctest args…] build (Debug) and run the whole test suite, then (without
-#                                       args) again under AddressSanitizer and UBSan
-#   packaging/dev.sh asan [ctest args…] only the sanitized suite
-#   packaging/dev.sh bench [name [args…]] build (Release) and run the benchmarks
-#   packaging/dev.sh shell [cmd…]       a shell (or one command) in the build environment
-#   packaging/dev.sh screenshot OUT.png [app args…]
-#                                       open the app under Xvfb and save a screenshot
+#   packaging/dev/dev.sh run  [app args…]   build (Release) and open the app
+#   packaging/dev/dev.sh test [ctest args…] build (Debug) and run the whole test suite, then
+#                                           (without args) again under AddressSanitizer and UBSan
+#   packaging/dev/dev.sh asan [ctest args…] only the sanitized suite
+#   packaging/dev/dev.sh bench [name [args…]] build (Release) and run the benchmarks
+#   packaging/dev/dev.sh shell [cmd…]       a shell (or one command) in the build environment
+#   packaging/dev/dev.sh screenshot OUT.png [app args…]
+#                                           open the app under Xvfb and save a screenshot
+#   packaging/dev/dev.sh mirror             print the Debian mirror the build root comes from
 #
 # Where the host already has Qt >= 6.5, KF6 SyntaxHighlighting, RE2 and CMake, everything runs
 # natively. Otherwise (e.g. Debian 12, which has no KF6) a Debian 13 "trixie" build root is
-# bootstrapped once from the configured Debian mirror, cached outside the checkout in
+# bootstrapped once from the host's Debian mirror, cached outside the checkout in
 # $FAULTLINE_BUILDROOT (default ~/.cache/faultline/trixie-root), and every step runs inside it
 # through a private mount namespace, so no mount outlives the command.
 #
 # Environment: FAULTLINE_NATIVE=1 forces a native build, FAULTLINE_NATIVE=0 forces the build root.
+# FAULTLINE_MIRROR=URL names the Debian archive to bootstrap from; without it, the one in the
+# host's apt sources is used (FAULTLINE_APT_DIR reads them from another folder than /etc/apt).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-src=$(cd "$here/.." && pwd)
+src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/dev/
 shared=$(cd "$src/.." && pwd)/shared
 root=${FAULTLINE_BUILDROOT:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/faultline/trixie-root}
 mirror=${FAULTLINE_MIRROR:-}
+apt_dir=${FAULTLINE_APT_DIR:-/etc/apt}
 
 # Bump when the package list changes: an existing root with an older stamp is upgraded in place.
 root_packages=(g++ cmake ninja-build pkgconf git qt6-base-dev qt6-tools-dev qt6-l10n-tools
@@ -51,12 +55,79 @@ host_has_deps() {
         compgen -G '/usr/local/lib*/cmake/KF6SyntaxHighlighting' >/dev/null || return 1
 }
 
+# The Debian archive the host's apt already uses, from its sources in both formats: one-line
+# (`deb [options] URL suite components` in sources.list and sources.list.d/*.list) and deb822
+# (`Types:`, `URIs:`, `Suites:` stanzas in sources.list.d/*.sources), in the order apt reads them.
+# Only an archive whose path ends in /debian counts, and not for a -security suite: the security
+# archive and third-party repositories cannot bootstrap a system. No host of our own is ever
+# guessed: where the host's sources name none, the user must say which mirror to use.
+host_mirror() {
+    local files=() f
+    [[ -f $apt_dir/sources.list ]] && files+=("$apt_dir/sources.list")
+    for f in "$apt_dir"/sources.list.d/*; do
+        [[ -f $f && ($f == *.list || $f == *.sources) ]] && files+=("$f")
+    done
+    [[ ${#files[@]} -gt 0 ]] || return 0
+    awk '
+        function archive(uri) {
+            sub(/\/+$/, "", uri)
+            return uri ~ /^(https?|file):\/.*\/debian$/ ? uri : ""
+        }
+        function found(uri) { print uri; done = 1; exit }
+        function has_word(list, pattern,    n, w, i) {
+            n = split(list, w, /[ \t]+/)
+            for (i = 1; i <= n; i++) if (w[i] != "" && w[i] ~ pattern) return 1
+            return 0
+        }
+        function has_word_besides(list, pattern,    n, w, i) {
+            n = split(list, w, /[ \t]+/)
+            for (i = 1; i <= n; i++) if (w[i] != "" && w[i] !~ pattern) return 1
+            return 0
+        }
+        # The deb822 stanza read so far, if it is a usable archive.
+        function stanza(    n, u, i) {
+            if (has_word(types, "^deb$") && tolower(enabled) != "no" &&
+                has_word_besides(suites, "-security$")) {
+                n = split(uris, u, /[ \t]+/)
+                for (i = 1; i <= n; i++) if (archive(u[i]) != "") found(archive(u[i]))
+            }
+            types = uris = suites = enabled = field = ""
+        }
+        FNR == 1 { stanza() }
+        FILENAME ~ /\.sources$/ {
+            if ($0 ~ /^[ \t]*$/) { stanza(); next }
+            if ($0 ~ /^#/) next
+            if ($0 ~ /^[ \t]/) { value = $0 }
+            else {
+                field = tolower($0); sub(/:.*/, "", field)
+                value = $0; sub(/^[^:]*:/, "", value)
+            }
+            if (field == "types") types = types " " value
+            else if (field == "uris") uris = uris " " value
+            else if (field == "suites") suites = suites " " value
+            else if (field == "enabled") { enabled = value; gsub(/[ \t]/, "", enabled) }
+            next
+        }
+        $1 == "deb" {
+            i = 2
+            if ($i ~ /^\[/) { while (i < NF && $i !~ /\]$/) i++; i++ }
+            if ($(i + 1) !~ /-security$/ && archive($i) != "") found(archive($i))
+        }
+        END { if (!done) stanza() }
+    ' "${files[@]}"
+}
+
 guess_mirror() {
-    [[ -n $mirror ]] && { echo "$mirror"; return; }
+    if [[ -n $mirror ]]; then
+        echo "$mirror"
+        return
+    fi
     local m
-    m=$(grep -hoE '^(URIs:|deb) +https?://[^ ]+/debian/?' /etc/apt/sources.list.d/*.sources \
-        /etc/apt/sources.list 2>/dev/null | head -n1 | awk '{print $2}') || true
-    echo "${m:-http://deb.debian.org/debian}"
+    m=$(host_mirror | head -n1)
+    [[ -n $m ]] || die "no Debian mirror to bootstrap the build root from: set FAULTLINE_MIRROR" \
+        "to a Debian archive's URL (one ending in /debian), or add the Debian archive to apt's" \
+        "sources in $apt_dir (sources.list or sources.list.d/)"
+    echo "$m"
 }
 
 ensure_root() {
@@ -72,7 +143,7 @@ ensure_root() {
     fi
     [[ $(id -u) == 0 ]] || die "the build root needs root (debootstrap, chroot); run as root or install the native dependencies listed in README.md"
     local m
-    m=$(guess_mirror)
+    m=$(guess_mirror) || exit
     if [[ ! -x $root/usr/bin/apt-get ]]; then
         if ! command -v debootstrap >/dev/null; then
             say "installing debootstrap on the host"
@@ -203,11 +274,15 @@ case "$action" in
         mv "$src/$tmpout" "$out"
         say "saved a picture of the window: $out"
         ;;
+    mirror)
+        guess_mirror
+        ;;
     shell)
         if [[ $# -gt 0 ]]; then in_env "$*"; else in_env "exec bash -i"; fi
         ;;
     *)
-        sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        # The comment block at the top, whatever its length.
+        awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "${BASH_SOURCE[0]}"
         [[ -z $action || $action == -h || $action == --help ]] || exit 2
         ;;
 esac

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets in tests/fuzz for a set time each and reports what they did.
 #
-#   packaging/fuzz.sh [SECONDS [TARGET…]]     default: 120 seconds, every target
+#   packaging/dev/fuzz.sh [SECONDS [TARGET…]]     default: 120 seconds, every target
 #
-# Runs where the build runs (natively or in the build root, as packaging/dev.sh decides; clang
-# and its runtime are installed into the build root on first use). Seed corpora come from
+# Runs where the build runs (natively or in the build root, as packaging/dev/dev.sh decides;
+# clang and its runtime are installed into the build root on first use). Seed corpora come from
 # ../shared (the user's seed documents, the public corpus, the log generator) and the saved
 # regression inputs; what the fuzzer adds stays in build/fuzz/corpus. A crash, leak, sanitizer
 # report or wrong answer leaves its input in build/fuzz/artifacts/TARGET/: fix it, then copy it
 # into tests/fuzz/regressions/TARGET/, which the test suite replays.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-src=$(cd "$here/.." && pwd)
+src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/dev/
 seconds=${1:-120}
 shift || true
 targets=("$@")
@@ -24,7 +24,7 @@ if [[ ${FAULTLINE_FUZZ_INSIDE:-} != 1 ]]; then
         "$here/dev.sh" shell 'apt-get install -y -qq --no-install-recommends clang libclang-rt-dev >/dev/null' ||
             { echo "fuzz.sh: could not install clang (natively: install clang and libclang-rt-dev)" >&2; exit 2; }
     fi
-    exec "$here/dev.sh" shell "FAULTLINE_FUZZ_INSIDE=1 packaging/fuzz.sh $seconds ${targets[*]}"
+    exec "$here/dev.sh" shell "FAULTLINE_FUZZ_INSIDE=1 packaging/dev/fuzz.sh $seconds ${targets[*]}"
 fi
 
 cd "$src"
