@@ -5,6 +5,7 @@
 #include "literalset.h"
 #include "textutil.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 
@@ -79,6 +80,13 @@ std::optional<std::vector<std::string>> dotStarPieces(std::string_view branch)
     return pieces;
 }
 
+/// Whether \a next, after a single `.` following \a previous, joins it as one piece with a gap.
+bool joinsAcrossGap(const std::string &previous, const std::string &next)
+{
+    return previous.find(gap) == std::string::npos && LineScan::isAscii(previous) && LineScan::isAscii(next)
+        && std::min(previous.size(), next.size()) < 3;
+}
+
 } // namespace
 
 std::vector<std::string_view> topLevelBranches(std::string_view pattern)
@@ -125,11 +133,8 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
     bool gapAfter = false; // current ended at a single `.`
     auto endPiece = [&] {
         if (!current.empty()) {
-            std::string *previous = pieces.empty() ? nullptr : &pieces.back();
-            if (gapAfter && previous && previous->find(gap) == std::string::npos
-                && LineScan::isAscii(*previous) && LineScan::isAscii(current)
-                && std::min(previous->size(), current.size()) < 3)
-                *previous += gap + current;
+            if (gapAfter && !pieces.empty() && joinsAcrossGap(pieces.back(), current))
+                pieces.back() += gap + current;
             else
                 pieces.push_back(std::move(current));
         }
