@@ -10,9 +10,111 @@
 
 namespace Faultline {
 
+namespace {
+
+/// The literals' trie, sparse, over byte classes: built first, then made a full DFA.
+struct Trie
+{
+    std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> children {
+        1}; // per state: (class, child)
+    std::vector<std::vector<std::uint32_t>> ends {1}; // per state: the literals ending there
+
+    /// The child of \a state by class \a c, made when there is none.
+    std::uint32_t follow(std::uint32_t state, std::uint8_t c)
+    {
+        auto &edges = children[state];
+        const auto edge
+            = std::find_if(edges.begin(), edges.end(), [c](const auto &e) { return e.first == c; });
+        if (edge != edges.end())
+            return edge->second;
+        const auto child = std::uint32_t(children.size());
+        edges.push_back({c, child});
+        children.emplace_back(); // invalidates edges
+        ends.emplace_back();
+        return child;
+    }
+};
+
+constexpr std::size_t lanes = 4;
+
+/// Where each of the lanes scan() runs starts: at the line start after each quarter of \a text
+/// (or its end). One more entry: the end of \a text.
+void splitIntoLanes(std::string_view text, const std::uint8_t *(&laneBegin)[lanes + 1])
+{
+    const auto *begin = reinterpret_cast<const std::uint8_t *>(text.data());
+    laneBegin[0] = begin;
+    laneBegin[lanes] = begin + text.size();
+    for (std::size_t k = 1; k < lanes; ++k) {
+        const std::size_t from = std::max<std::size_t>(text.size() * k / lanes, laneBegin[k - 1] - begin);
+        const std::size_t newline = text.find('\n', from);
+        laneBegin[k] = newline == std::string_view::npos ? laneBegin[lanes] : begin + newline + 1;
+    }
+}
+
+/// Divides states kept multiplied by the class count exactly, as a multiple, by an odd factor's
+/// inverse modulo 2^32 and a shift: a division per occurrence cost as much again as the scan.
+class StateDivisor
+{
+public:
+    explicit StateDivisor(std::uint32_t classes)
+        : m_twos(std::countr_zero(classes)), m_inverse(classes >> m_twos)
+    {
+        const std::uint32_t odd = m_inverse;
+        for (int step = 0; step < 5; ++step) // Newton's iteration: each step doubles the correct low bits
+            m_inverse *= 2 - odd * m_inverse;
+    }
+    std::uint32_t operator()(std::uint32_t multiple) const { return (multiple >> m_twos) * m_inverse; }
+
+private:
+    int m_twos;
+    std::uint32_t m_inverse;
+};
+
+} // namespace
+
 LiteralSet::LiteralSet(const std::vector<std::string> &literals)
 {
-    // Alphabet: class 0 is every byte no literal uses; upper and lower case share a class.
+    assignClasses(literals);
+    Trie trie;
+    // The classes a byte of a literal stands for.
+    std::vector<std::uint8_t> any, nonAscii;
+    for (std::uint32_t c = 0; c < m_classCount; ++c)
+        any.push_back(std::uint8_t(c));
+    for (int byte = 0x80; byte <= 0xFF; ++byte)
+        nonAscii.push_back(m_class[byte]);
+    std::sort(nonAscii.begin(), nonAscii.end());
+    nonAscii.erase(std::unique(nonAscii.begin(), nonAscii.end()), nonAscii.end());
+    for (std::uint32_t id = 0; id < literals.size(); ++id) {
+        // The states the literal has reached: more than one after a wildcard.
+        std::vector<std::uint32_t> states {0}, nextStates;
+        for (unsigned char byte : literals[id]) {
+            nextStates.clear();
+            for (std::uint32_t state : states) {
+                if (byte == wildcard || byte == anyNonAscii) {
+                    for (std::uint8_t c : byte == wildcard ? any : nonAscii)
+                        nextStates.push_back(trie.follow(state, c));
+                } else {
+                    nextStates.push_back(trie.follow(state, m_class[byte]));
+                }
+            }
+            std::swap(states, nextStates);
+        }
+        for (std::uint32_t state : states)
+            trie.ends[state].push_back(id);
+    }
+    buildTransitions(trie.children, trie.ends);
+
+    m_outputStart.reserve(trie.ends.size() + 1);
+    for (const auto &stateEnds : trie.ends) {
+        m_outputStart.push_back(std::uint32_t(m_outputs.size()));
+        m_outputs.insert(m_outputs.end(), stateEnds.begin(), stateEnds.end());
+    }
+    m_outputStart.push_back(std::uint32_t(m_outputs.size()));
+}
+
+void LiteralSet::assignClasses(const std::vector<std::string> &literals)
+{
+    // Class 0 is every byte no literal uses; upper and lower case share a class.
     for (const std::string &literal : literals) {
         for (unsigned char byte : literal) {
             if (byte == wildcard || byte == anyNonAscii)
@@ -34,55 +136,17 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
                 m_class[byte] = shared;
         }
     }
-    const std::uint32_t classes = m_classCount;
-    // The classes a byte of a literal stands for.
-    std::vector<std::uint8_t> any, nonAscii;
-    for (std::uint32_t c = 0; c < classes; ++c)
-        any.push_back(std::uint8_t(c));
-    for (int byte = 0x80; byte <= 0xFF; ++byte)
-        nonAscii.push_back(m_class[byte]);
-    std::sort(nonAscii.begin(), nonAscii.end());
-    nonAscii.erase(std::unique(nonAscii.begin(), nonAscii.end()), nonAscii.end());
+}
 
-    // The trie, sparse: each state's edges as (class, child).
-    std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> children(1);
-    std::vector<std::vector<std::uint32_t>> ends(1);
-    for (std::uint32_t id = 0; id < literals.size(); ++id) {
-        const std::string &literal = literals[id];
-        // The states the literal has reached: more than one after a wildcard.
-        std::vector<std::uint32_t> states {0}, nextStates;
-        auto follow = [&](std::uint32_t state, std::uint8_t c) {
-            auto &edges = children[state];
-            const auto edge
-                = std::find_if(edges.begin(), edges.end(), [c](const auto &e) { return e.first == c; });
-            if (edge != edges.end())
-                return edge->second;
-            const auto child = std::uint32_t(children.size());
-            edges.push_back({c, child});
-            children.emplace_back(); // invalidates edges
-            ends.emplace_back();
-            return child;
-        };
-        for (unsigned char byte : literal) {
-            nextStates.clear();
-            for (std::uint32_t state : states) {
-                if (byte == wildcard || byte == anyNonAscii) {
-                    for (std::uint8_t c : byte == wildcard ? any : nonAscii)
-                        nextStates.push_back(follow(state, c));
-                } else {
-                    nextStates.push_back(follow(state, m_class[byte]));
-                }
-            }
-            std::swap(states, nextStates);
-        }
-        for (std::uint32_t state : states)
-            ends[state].push_back(id);
-    }
-    const std::size_t stateCount = ends.size();
-
+void LiteralSet::buildTransitions(
+    const std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> &children,
+    std::vector<std::vector<std::uint32_t>> &ends)
+{
     // Breadth first, so a state's failure link is done before it: its row of the full DFA is its
     // failure's row with its own edges put in, and its outputs include its failure's (a shorter
     // literal that ends at the same place). An entry is flagged when its target has outputs.
+    const std::uint32_t classes = m_classCount;
+    const std::size_t stateCount = ends.size();
     m_next.assign(stateCount * classes, 0);
     std::vector<std::uint32_t> failure(stateCount, 0);
     std::vector<bool> hasOutput(stateCount, false);
@@ -109,13 +173,6 @@ LiteralSet::LiteralSet(const std::vector<std::string> &literals)
             queue.push_back(child);
         }
     }
-
-    m_outputStart.reserve(stateCount + 1);
-    for (const auto &stateEnds : ends) {
-        m_outputStart.push_back(std::uint32_t(m_outputs.size()));
-        m_outputs.insert(m_outputs.end(), stateEnds.begin(), stateEnds.end());
-    }
-    m_outputStart.push_back(std::uint32_t(m_outputs.size()));
 }
 
 void LiteralSet::scan(std::string_view text, std::vector<Occurrence> &out) const
@@ -123,16 +180,8 @@ void LiteralSet::scan(std::string_view text, std::vector<Occurrence> &out) const
     // Each byte's step waits for the one before: one stream of text runs at the latency of a
     // table load. Four streams, from four line starts, overlap their loads. A literal found across
     // a line end is of no use to callers, so none is lost where a stream starts afresh.
-    constexpr std::size_t lanes = 4;
-    const auto *begin = reinterpret_cast<const std::uint8_t *>(text.data());
     const std::uint8_t *laneBegin[lanes + 1];
-    laneBegin[0] = begin;
-    laneBegin[lanes] = begin + text.size();
-    for (std::size_t k = 1; k < lanes; ++k) {
-        const std::size_t from = std::max<std::size_t>(text.size() * k / lanes, laneBegin[k - 1] - begin);
-        const std::size_t newline = text.find('\n', from);
-        laneBegin[k] = newline == std::string_view::npos ? laneBegin[lanes] : begin + newline + 1;
-    }
+    splitIntoLanes(text, laneBegin);
     std::size_t common = std::numeric_limits<std::size_t>::max();
     for (std::size_t k = 0; k < lanes; ++k)
         common = std::min<std::size_t>(common, laneBegin[k + 1] - laneBegin[k]);
@@ -140,7 +189,7 @@ void LiteralSet::scan(std::string_view text, std::vector<Occurrence> &out) const
     // Every step writes (state, offset in the lane) to its lane's list and moves on by one entry
     // only when the state ends a literal: a branch there, taken at some 7 % of the bytes of a log,
     // was mispredicted often enough to cost a third of the scan. Room for a chunk of steps is
-    // made before each chunk.
+    // made before each chunk. The four lanes' steps stay in one loop: that is the point.
     thread_local std::vector<std::uint64_t> found[lanes];
     std::size_t count[lanes] = {};
     constexpr std::size_t chunk = 16 << 10;
@@ -180,35 +229,32 @@ void LiteralSet::scan(std::string_view text, std::vector<Occurrence> &out) const
         count[2] = std::size_t(o2 - found[2].data());
         count[3] = std::size_t(o3 - found[3].data());
     }
-    // The rest of the longer lanes, one at a time.
+    // The rest of the longer lanes, one at a time, then every lane's finds in text order.
     const std::uint32_t states[lanes] = {s0, s1, s2, s3};
+    const StateDivisor stateNumber(m_classCount);
     for (std::size_t k = 0; k < lanes; ++k) {
-        std::uint32_t state = states[k];
-        const auto length = std::size_t(laneBegin[k + 1] - laneBegin[k]);
-        for (std::size_t i = common; i < length; ++i) {
-            state = next[state + classOf[laneBegin[k][i]]];
-            if (state & hitFlag) {
-                if (found[k].size() == count[k])
-                    found[k].resize(count[k] + chunk);
-                found[k][count[k]++] = std::uint64_t(state) << 32 | i;
-                state &= ~hitFlag;
-            }
-        }
-    }
-    // States are kept multiplied by the class count: divided exactly, as a multiple, by an odd
-    // factor's inverse modulo 2^32 and a shift (a division per occurrence cost as much again).
-    const std::uint32_t classes = m_classCount;
-    const int twos = std::countr_zero(classes);
-    const std::uint32_t odd = classes >> twos;
-    std::uint32_t inverse = odd; // Newton's iteration: each step doubles the correct low bits
-    for (int step = 0; step < 5; ++step)
-        inverse *= 2 - odd * inverse;
-    for (std::size_t k = 0; k < lanes; ++k) {
-        const auto laneOffset = std::uint32_t(laneBegin[k] - begin);
+        scanRest(laneBegin[k], common, std::size_t(laneBegin[k + 1] - laneBegin[k]), states[k], found[k],
+            count[k]);
+        const auto laneOffset = std::uint32_t(laneBegin[k] - laneBegin[0]);
         for (std::size_t j = 0; j < count[k]; ++j) {
             const std::uint64_t entry = found[k][j];
             const std::uint32_t state = std::uint32_t(entry >> 32) & ~hitFlag;
-            out.push_back({laneOffset + std::uint32_t(entry) + 1, (state >> twos) * inverse});
+            out.push_back({laneOffset + std::uint32_t(entry) + 1, stateNumber(state)});
+        }
+    }
+}
+
+void LiteralSet::scanRest(const std::uint8_t *lane, std::size_t from, std::size_t length, std::uint32_t state,
+    std::vector<std::uint64_t> &found, std::size_t &count) const
+{
+    constexpr std::size_t room = 16 << 10; // entries made at a time
+    for (std::size_t i = from; i < length; ++i) {
+        state = m_next[state + m_class[lane[i]]];
+        if (state & hitFlag) {
+            if (found.size() == count)
+                found.resize(count + room);
+            found[count++] = std::uint64_t(state) << 32 | i;
+            state &= ~hitFlag;
         }
     }
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace Faultline {
@@ -13,9 +14,11 @@ namespace Faultline {
 /**
  * Aho-Corasick over bytes, compiled to a full DFA whose alphabet is the bytes the literals use
  * (every other byte is one class that leads back to the start). ASCII letters compare without
- * case; other bytes exactly, except for the two bytes below that stand for several. One table lookup per byte
- * of text; a state that ends a literal is flagged in the transition that enters it, so the loop only branches
- * on a hit.
+ * case; other bytes exactly, except for the two bytes below that stand for several. One table
+ * lookup per byte of text; a state that ends a literal is flagged in the transition that enters
+ * it, so the loop only branches on a hit.
+ *
+ * Immutable once built: scan from any number of threads.
  */
 class LiteralSet
 {
@@ -33,7 +36,10 @@ public:
         std::uint32_t end; // one past the last byte, from the start of the text
         std::uint32_t state; // pass to literalsEndingAt()
     };
-    /// Every position in \a text (at most 4 GiB) where some literal ends, in order.
+    /// Appends to \a out every position in \a text (at most 4 GiB) where some literal ends, in
+    /// order: one entry per position, whatever the number of literals ending there. The text is
+    /// scanned as four streams that start at line starts, so a literal that spans a `\n` (through
+    /// a wildcard, say) may be missed. One table lookup per byte; its buffers are per thread.
     void scan(std::string_view text, std::vector<Occurrence> &out) const;
     /// The ids of the literals that end where \a state was entered.
     std::pair<const std::uint32_t *, const std::uint32_t *> literalsEndingAt(std::uint32_t state) const
@@ -46,6 +52,15 @@ public:
 
 private:
     static constexpr std::uint32_t hitFlag = 0x80000000u;
+    /// m_class and m_classCount for \a literals.
+    void assignClasses(const std::vector<std::string> &literals);
+    /// m_next from the trie's edges (per state: (class, child)); adds to each state's \a ends
+    /// those of its failure state.
+    void buildTransitions(const std::vector<std::vector<std::pair<std::uint8_t, std::uint32_t>>> &children,
+        std::vector<std::vector<std::uint32_t>> &ends);
+    /// scan()'s steps on one lane from \a from on, appending to \a found, \a count entries long.
+    void scanRest(const std::uint8_t *lane, std::size_t from, std::size_t length, std::uint32_t state,
+        std::vector<std::uint64_t> &found, std::size_t &count) const;
     std::uint8_t m_class[256] = {};
     std::uint32_t m_classCount = 1;
     // m_next[state * m_classCount + class] = next state * m_classCount, | hitFlag if it ends a literal.

@@ -14,6 +14,8 @@
 
 namespace Faultline {
 
+struct MatchTables;
+
 /**
  * Every record regex at once, over lines of UTF-8 text.
  *
@@ -84,8 +86,7 @@ public:
     Statistics statistics() const;
 
 private:
-    struct Private;
-    std::unique_ptr<Private> d;
+    std::unique_ptr<const MatchTables> m_tables;
     QList<Record> m_records;
     QList<Rejected> m_rejected;
 };

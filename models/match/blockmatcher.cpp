@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: MIT
+#include "blockmatcher.h"
+
+#include "linescan.h"
+#include "literalspelling.h"
+#include "lowercaseline.h"
+#include "patternsyntax.h"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+
+namespace Faultline {
+
+namespace {
+
+using LineScan::findFrom;
+constexpr std::uint32_t nonAsciiState = MatchTables::nonAsciiState;
+constexpr qint64 none = std::numeric_limits<qint64>::max();
+
+// RE2's string_view type, which Debian's abseil keeps distinct from std::string_view.
+re2::StringPiece piece(std::string_view text)
+{
+    return re2::StringPiece(text.data(), text.size());
+}
+
+/**
+ * Whether \a line holds \a pieces (lowercase ASCII) one after the other, as every match of the
+ * alternative they come from does: true when there are none. Checked before RE2 runs, which costs
+ * more. A gap stands for one character, which on a line with others than ASCII may take several
+ * bytes: there a piece with a gap counts as found. The KELVIN SIGN and LONG S that RE2 matches
+ * for `k` and `s` never reach this: lines that hold them are tried against every regex.
+ */
+inline bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &line)
+{
+    using PatternSyntax::gap;
+    const std::string_view text = line.text;
+    std::size_t at = 0;
+    for (const std::string &piece : pieces) {
+        if (piece.find(gap) == std::string::npos) {
+            at = findFrom(text, piece, at);
+        } else if (!line.ascii) {
+            continue;
+        } else {
+            auto holdsAt = [&](std::size_t i) {
+                return std::equal(piece.begin(), piece.end(), text.begin() + qsizetype(i),
+                    [](char p, char t) { return p == gap || p == t; });
+            };
+            while (at + piece.size() <= text.size() && !holdsAt(at))
+                ++at;
+            if (at + piece.size() > text.size())
+                at = std::string_view::npos;
+        }
+        if (at == std::string_view::npos)
+            return false;
+        at += piece.size();
+    }
+    return true;
+}
+
+/**
+ * The match RE2 finds for a regex whose alternatives are all literals joined by `.*`
+ * (PatternSyntax::dotStarAlternatives()), on a line of ASCII alone, without RE2: RE2 prefers the
+ * leftmost start, then the first alternative in the regex that matches there, and `.*` takes all
+ * it can, so the match ends where the last piece last occurs. That is exact only where `.`
+ * matches every byte and case is ASCII's: lines of ASCII.
+ */
+inline std::optional<std::pair<int, int>> dotStarMatch(
+    const std::vector<std::vector<std::string>> &alternatives, std::string_view lower)
+{
+    constexpr std::size_t notFound = std::string_view::npos;
+    std::size_t start = notFound;
+    const std::vector<std::string> *chosen = nullptr;
+    for (const std::vector<std::string> &pieces : alternatives) {
+        const std::size_t first = findFrom(lower, pieces.front(), 0);
+        if (first == notFound || first >= start)
+            continue;
+        // From the first occurrence of its first piece, if from anywhere.
+        std::size_t at = first + pieces.front().size();
+        for (std::size_t k = 1; k < pieces.size() && at != notFound; ++k) {
+            at = findFrom(lower, pieces[k], at);
+            if (at != notFound)
+                at += pieces[k].size();
+        }
+        if (at != notFound) {
+            start = first;
+            chosen = &pieces;
+        }
+    }
+    if (!chosen)
+        return std::nullopt;
+    std::size_t end = start + chosen->front().size();
+    if (chosen->size() > 1) {
+        const std::string &last = chosen->back();
+        end = lower.rfind(last) + last.size();
+    }
+    return std::pair(int(start), int(end));
+}
+
+} // namespace
+
+/// The working lists of one thread, kept from block to block (see the class comment).
+struct BlockMatcher::Scratch
+{
+    // Where each line starts; one extra entry one past the end of the last line's `\n`.
+    std::vector<std::uint32_t> starts, nonAsciiLines;
+    // Lines with bytes outside ASCII are searched for the other literals, whose occurrences are
+    // flagged in their state, and for the characters the ASCII-folding search cannot see: lines
+    // holding those are foldLines.
+    std::vector<std::uint32_t> foldLines;
+    std::vector<LiteralSet::Occurrence> nonAsciiOccurrences, lineOccurrences;
+    std::vector<LiteralSet::Occurrence> occurrences; // of both sets, by where they end
+    // chooseTriggers()'s.
+    MatchTables::Triggers counted;
+    std::vector<std::uint32_t> literalCount, stateCount;
+    std::vector<std::uint8_t> literalNeeded, stateNeeded;
+    // Per literal, unit and pattern: the mark of the line it was last seen on, looked at on or
+    // made a candidate on. A line's mark is markBase + its number + 1, and markBase grows from
+    // block to block, so that marks left by earlier blocks are all lower and the lists need no
+    // clearing (which a screenful of lines would spend most of its time on).
+    std::vector<std::uint32_t> literalSeen, unitDone, patternDone;
+    std::uint32_t markBase = 0;
+    // The current line's.
+    LowercaseLine lowercase;
+    std::vector<std::uint32_t> present; // the literals on it
+    std::vector<int> candidates;
+    std::vector<LogMatcher::Hit> hits;
+};
+
+/// Where matchLines() has got to in each list it walks.
+struct BlockMatcher::Cursor
+{
+    std::size_t occurrence = 0, fold = 0, nonAscii = 0;
+    std::size_t occurrenceLine = 0; // where the occurrence at occurrence ends
+};
+
+/// The current line in lowercase, made when some unit's pieces are to be looked for in it.
+class BlockMatcher::LazyLowercase
+{
+public:
+    LazyLowercase(const BlockMatcher &matcher, qint64 line) : m_matcher(matcher), m_line(line) { }
+    const LowercaseLine &operator()()
+    {
+        if (!m_made) {
+            m_matcher.m_scratch.lowercase.assign(m_matcher.lineText(m_line));
+            m_made = true;
+        }
+        return m_matcher.m_scratch.lowercase;
+    }
+
+private:
+    const BlockMatcher &m_matcher;
+    qint64 m_line;
+    bool m_made = false;
+};
+
+BlockMatcher::BlockMatcher(const MatchTables &tables, std::string_view block)
+    : m_tables(tables), m_block(block), m_scratch([]() -> Scratch & {
+        thread_local Scratch scratch;
+        return scratch;
+    }())
+{
+    Q_ASSERT(!block.empty());
+    Q_ASSERT(block.size() < std::numeric_limits<std::uint32_t>::max());
+}
+
+qint64 BlockMatcher::run(const LogMatcher::LineSink &sink, const LogMatcher::WordSink &words)
+{
+    indexLines();
+    if (m_tables.patternCount() == 0 && !words)
+        return m_lineCount;
+    findLiterals();
+    matchLines(chooseTriggers(bool(words)), sink, words);
+    return m_lineCount;
+}
+
+/// The lines' starts, and on lines with bytes outside ASCII, the literals of the second set and
+/// the characters that make a line a fold line.
+void BlockMatcher::indexLines()
+{
+    Scratch &s = m_scratch;
+    s.foldLines.clear();
+    s.nonAsciiOccurrences.clear();
+    LineScan::indexLines(m_block, s.starts, s.nonAsciiLines, [&](std::uint32_t line, std::string_view text) {
+        if (!m_tables.nonAsciiLeads.mayHold(text))
+            return;
+        if (findFrom(text, LiteralSpelling::kelvinSign, 0) != std::string_view::npos
+            || findFrom(text, LiteralSpelling::longS, 0) != std::string_view::npos)
+            s.foldLines.push_back(line);
+        if (m_tables.nonAsciiLiterals->stateCount() == 1)
+            return;
+        s.lineOccurrences.clear();
+        m_tables.nonAsciiLiterals->scan(text, s.lineOccurrences);
+        const auto begin = std::uint32_t(text.data() - m_block.data());
+        for (const LiteralSet::Occurrence &o : s.lineOccurrences)
+            s.nonAsciiOccurrences.push_back({begin + o.end, o.state | nonAsciiState});
+    });
+    m_lineCount = qint64(s.starts.size());
+    s.starts.push_back(std::uint32_t(m_block.size()) + 1);
+}
+
+/// The ASCII literals of the whole block, merged with the others found by indexLines().
+void BlockMatcher::findLiterals()
+{
+    Scratch &s = m_scratch;
+    s.occurrences.clear();
+    m_tables.literals->scan(m_block, s.occurrences);
+    const std::size_t asciiCount = s.occurrences.size();
+    s.occurrences.insert(s.occurrences.end(), s.nonAsciiOccurrences.begin(), s.nonAsciiOccurrences.end());
+    std::inplace_merge(s.occurrences.begin(), s.occurrences.begin() + qsizetype(asciiCount),
+        s.occurrences.end(), [](const auto &a, const auto &b) { return a.end < b.end; });
+}
+
+/**
+ * A unit with two cuts is a candidate on lines that hold a literal of each. Which cut's literals
+ * go looking for its other cut is chosen here, for this block: the cut whose literals occur less.
+ * A log full of "loss" then looks for `loss.*nan` from "nan". A screenful of lines (the log
+ * view's) has fewer occurrences than the automaton has states that end literals: there counting,
+ * and dropping occurrences, would cost more than the lines, and the cuts chosen once are used.
+ */
+const MatchTables::Triggers &BlockMatcher::chooseTriggers(bool withWords)
+{
+    Scratch &s = m_scratch;
+    if (s.occurrences.size() <= m_tables.outputStates.size())
+        return m_tables.fixedTriggers;
+    const std::vector<std::uint32_t> &literalCount = countLiterals();
+    auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
+        std::uint64_t sum = 0;
+        for (std::uint32_t literal : m_tables.cut(unit, which))
+            sum += literalCount[literal];
+        return sum;
+    };
+    s.counted.cut.assign(m_tables.unitCount(), 0);
+    for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
+        if (!m_tables.cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
+            s.counted.cut[unit] = 1;
+    }
+    m_tables.indexTriggers(s.counted);
+    dropUnneeded(s.counted.cut, withWords);
+    return s.counted;
+}
+
+/// How often each literal occurs in the block. Counted by state: a state's literals are then
+/// looked up once per block, not per occurrence.
+const std::vector<std::uint32_t> &BlockMatcher::countLiterals()
+{
+    Scratch &s = m_scratch;
+    s.stateCount.assign(m_tables.literals->stateCount(), 0);
+    s.literalCount.assign(m_tables.literalIdCount(), 0);
+    for (const LiteralSet::Occurrence &occurrence : s.occurrences) {
+        if (!(occurrence.state & nonAsciiState)) {
+            ++s.stateCount[occurrence.state];
+            continue;
+        }
+        const auto [first, last, offset] = m_tables.literalsAt(occurrence);
+        for (auto local = first; local != last; ++local)
+            ++s.literalCount[*local + offset];
+    }
+    for (std::uint32_t state : m_tables.outputStates) {
+        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
+        for (auto literal = first; literal != last; ++literal)
+            s.literalCount[*literal] += s.stateCount[state];
+    }
+    s.literalCount[m_tables.nonAsciiLine] = std::uint32_t(s.nonAsciiLines.size());
+    return s.literalCount;
+}
+
+/**
+ * Drops the occurrences the lines need not be visited for, when each unit looks for its others
+ * from its cut \a trigger: those of literals that neither look for their units, nor are the other
+ * cut of units without pieces to check in order (pieces in order hold both cuts), nor are line
+ * words (\a withWords). Mostly a log's commonest words: three occurrences in four, in a training
+ * log. Those of the other literal set are all kept.
+ */
+void BlockMatcher::dropUnneeded(const std::vector<std::uint8_t> &trigger, bool withWords)
+{
+    Scratch &s = m_scratch;
+    std::vector<std::uint8_t> &literalNeeded = s.literalNeeded;
+    literalNeeded.assign(m_tables.literalIdCount(), 0);
+    for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
+        for (std::uint32_t literal : m_tables.cut(unit, trigger[unit]))
+            literalNeeded[literal] = 1;
+        if (m_tables.unitPieces[unit].empty()) {
+            for (std::uint32_t literal : m_tables.cut(unit, 1 - trigger[unit]))
+                literalNeeded[literal] = 1;
+        }
+    }
+    for (std::size_t literal = 0; withWords && literal < m_tables.literalIdCount(); ++literal) {
+        if (m_tables.lineWordStart[literal + 1] != m_tables.lineWordStart[literal])
+            literalNeeded[literal] = 1;
+    }
+    s.stateNeeded.resize(m_tables.literals->stateCount());
+    for (std::uint32_t state : m_tables.outputStates) {
+        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
+        s.stateNeeded[state]
+            = std::any_of(first, last, [&](std::uint32_t literal) { return literalNeeded[literal]; });
+    }
+    std::vector<LiteralSet::Occurrence> &occurrences = s.occurrences;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < occurrences.size(); ++i) {
+        const LiteralSet::Occurrence occurrence = occurrences[i];
+        occurrences[kept] = occurrence;
+        kept += (occurrence.state & nonAsciiState) || s.stateNeeded[occurrence.state];
+    }
+    occurrences.resize(kept);
+}
+
+/// The next line after \a line worth a look: one some literal ends on, a fold line, a line
+/// outside ASCII when that is a literal, or simply the next when some pattern is tried on every
+/// line. A literal found across a line end counts on the line where it ends: that can only make
+/// a regex tried where it does not match, which is cheaper than looking at each literal's length.
+qint64 BlockMatcher::nextLine(qint64 line, Cursor &cursor) const
+{
+    const Scratch &s = m_scratch;
+    qint64 next = m_tables.everyLine.empty() ? none : line + 1;
+    if (cursor.occurrence < s.occurrences.size()) {
+        while (s.starts[cursor.occurrenceLine + 1] <= s.occurrences[cursor.occurrence].end - 1)
+            ++cursor.occurrenceLine;
+        next = std::min(next, qint64(cursor.occurrenceLine));
+    }
+    if (cursor.fold < s.foldLines.size())
+        next = std::min<qint64>(next, s.foldLines[cursor.fold]);
+    if (m_tables.usesNonAsciiLine && cursor.nonAscii < s.nonAsciiLines.size())
+        next = std::min<qint64>(next, s.nonAsciiLines[cursor.nonAscii]);
+    return next;
+}
+
+/// The literals on \a line, into Scratch::present, and its line words, to \a words.
+void BlockMatcher::collectLiterals(
+    qint64 line, std::uint32_t mark, Cursor &cursor, const LogMatcher::WordSink &words)
+{
+    Scratch &s = m_scratch;
+    s.present.clear();
+    auto see = [&](std::uint32_t literal) {
+        if (s.literalSeen[literal] != mark) {
+            s.literalSeen[literal] = mark;
+            s.present.push_back(literal);
+        }
+    };
+    for (; cursor.occurrence < s.occurrences.size(); ++cursor.occurrence) {
+        const LiteralSet::Occurrence &occurrence = s.occurrences[cursor.occurrence];
+        if (occurrence.end - 1 >= s.starts[std::size_t(line) + 1])
+            break;
+        const auto [first, last, offset] = m_tables.literalsAt(occurrence);
+        for (auto local = first; local != last; ++local) {
+            const std::uint32_t literal = *local + offset;
+            see(literal);
+            if (words) {
+                for (std::uint32_t k = m_tables.lineWordStart[literal];
+                    k < m_tables.lineWordStart[literal + 1]; ++k)
+                    words(line, m_tables.lineWords[k], occurrence.end);
+            }
+        }
+    }
+    if (cursor.nonAscii < s.nonAsciiLines.size() && s.nonAsciiLines[cursor.nonAscii] == line) {
+        ++cursor.nonAscii;
+        see(m_tables.nonAsciiLine);
+    }
+}
+
+/// The patterns to try on \a line, in order, into Scratch::candidates: every one on a fold line;
+/// else those of the units a literal here looks for that have a literal of their other cut here
+/// too and their pieces in order, and those tried on every line.
+void BlockMatcher::collectCandidates(qint64 line, std::uint32_t mark, Cursor &cursor,
+    const MatchTables::Triggers &triggers, LazyLowercase &lowercase)
+{
+    Scratch &s = m_scratch;
+    s.candidates.clear();
+    if (cursor.fold < s.foldLines.size() && s.foldLines[cursor.fold] == line) {
+        ++cursor.fold;
+        for (int pattern = 0; pattern < int(m_tables.patternCount()); ++pattern)
+            s.candidates.push_back(pattern);
+        return;
+    }
+    for (std::uint32_t literal : s.present) {
+        for (std::uint32_t k = triggers.start[literal]; k < triggers.start[literal + 1]; ++k) {
+            const std::uint32_t unit = triggers.units[k];
+            if (s.unitDone[unit] == mark)
+                continue;
+            s.unitDone[unit] = mark;
+            const auto other = m_tables.cut(unit, 1 - triggers.cut[unit]);
+            if (m_tables.unitPieces[unit].empty() && !other.empty()
+                && std::none_of(
+                    other.begin(), other.end(), [&](std::uint32_t l) { return s.literalSeen[l] == mark; }))
+                continue;
+            if (!piecesInOrder(m_tables.unitPieces[unit], lowercase()))
+                continue;
+            const auto pattern = std::size_t(m_tables.unitPattern[unit]);
+            if (s.patternDone[pattern] != mark) {
+                s.patternDone[pattern] = mark;
+                s.candidates.push_back(int(pattern));
+            }
+        }
+    }
+    s.candidates.insert(s.candidates.end(), m_tables.everyLine.begin(), m_tables.everyLine.end());
+    std::sort(s.candidates.begin(), s.candidates.end());
+}
+
+/// Adds \a pattern's hit on \a line, if any, to \a hits; \a lower is \a line in lowercase.
+void BlockMatcher::tryPattern(
+    int pattern, std::string_view line, const LowercaseLine &lower, std::vector<LogMatcher::Hit> &hits) const
+{
+    if (const auto &alternatives = m_tables.dotStar[std::size_t(pattern)]; alternatives && lower.ascii) {
+        if (const auto span = dotStarMatch(*alternatives, lower.text))
+            hits.push_back({pattern, span->first, span->second});
+        return;
+    }
+    const RE2 &re = *m_tables.regexes[std::size_t(pattern)];
+    re2::StringPiece match;
+    if (re.Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
+        hits.push_back(
+            {pattern, int(match.data() - line.data()), int(match.data() - line.data() + match.size())});
+}
+
+/// \a line's text, without its `\n` or `\r\n`.
+std::string_view BlockMatcher::lineText(qint64 line) const
+{
+    const std::vector<std::uint32_t> &starts = m_scratch.starts;
+    std::size_t begin = starts[std::size_t(line)];
+    std::size_t end = starts[std::size_t(line) + 1] - 1; // its `\n`, or the block's end
+    if (line == m_lineCount - 1 && end > begin && m_block[end - 1] == '\n')
+        --end;
+    if (end > begin && m_block[end - 1] == '\r')
+        --end;
+    return m_block.substr(begin, end - begin);
+}
+
+/// The lines that may have hits, each tried against its candidates.
+void BlockMatcher::matchLines(const MatchTables::Triggers &triggers, const LogMatcher::LineSink &sink,
+    const LogMatcher::WordSink &words)
+{
+    Scratch &s = m_scratch;
+    if (std::uint64_t(s.markBase) + std::uint64_t(m_lineCount) >= std::numeric_limits<std::uint32_t>::max()) {
+        for (auto *marks : {&s.literalSeen, &s.unitDone, &s.patternDone})
+            std::fill(marks->begin(), marks->end(), 0);
+        s.markBase = 0;
+    }
+    const std::uint32_t base = s.markBase;
+    s.markBase += std::uint32_t(m_lineCount);
+    s.literalSeen.resize(std::max(s.literalSeen.size(), m_tables.literalIdCount()));
+    s.unitDone.resize(std::max(s.unitDone.size(), m_tables.unitCount()));
+    s.patternDone.resize(std::max(s.patternDone.size(), m_tables.patternCount()));
+
+    Cursor cursor;
+    for (qint64 line = -1;;) {
+        line = nextLine(line, cursor);
+        if (line >= m_lineCount)
+            break;
+        const std::uint32_t mark = base + std::uint32_t(line) + 1;
+        collectLiterals(line, mark, cursor, words);
+        LazyLowercase lowercase(*this, line);
+        collectCandidates(line, mark, cursor, triggers, lowercase);
+        if (s.candidates.empty())
+            continue;
+        const std::string_view text = lineText(line);
+        s.hits.clear();
+        for (int pattern : s.candidates)
+            tryPattern(pattern, text, lowercase(), s.hits);
+        if (!s.hits.empty())
+            sink(line, text, s.hits);
+    }
+}
+
+} // namespace Faultline

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+// LineWords: the words that say what a log line is about, as LogMatcher finds them in a line.
+#include "linewords.h"
+#include "logmatcher.h"
+
+#include <QSet>
+#include <QTest>
+
+#include <string>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using LineWords::Kind;
+
+namespace {
+
+struct Report
+{
+    qint64 line;
+    int word;
+    std::size_t end;
+};
+
+/// Every place LogMatcher's word search reports a LineWords::words() in \a block.
+QList<Report> reports(const QByteArray &block)
+{
+    static const LogMatcher matcher({}); // no records: the words alone
+    QList<Report> found;
+    matcher.matchBlock(
+        std::string_view(block.data(), std::size_t(block.size())),
+        [](qint64, std::string_view, std::span<const LogMatcher::Hit>) {},
+        [&](qint64 line, int word, std::size_t end) { found.append({line, word, end}); });
+    return found;
+}
+
+/// The words of \a line as a caller such as Triage takes them: a marker only where the line
+/// spells it in the marker's own case, as words() documents. "error:fatal", "marker:go:panic: ".
+QStringList wordsOf(const QByteArray &line)
+{
+    QSet<QString> names;
+    for (const Report &report : reports(line)) {
+        const LineWords::Word &word = LineWords::words().at(std::size_t(report.word));
+        const QByteArray at = line.mid(qsizetype(report.end - word.text.size()), qsizetype(word.text.size()));
+        const QString text = QString::fromStdString(word.text);
+        switch (word.kind) {
+        case Kind::Error:
+            names.insert(u"error:"_s + text);
+            break;
+        case Kind::Trouble:
+            names.insert(u"trouble:"_s + text);
+            break;
+        case Kind::Marker:
+            if (at.toStdString() == word.text)
+                names.insert(u"marker:"_s + LineWords::ecosystems().at(std::size_t(word.ecosystem)).name
+                    + u':' + text);
+            break;
+        }
+    }
+    QStringList sorted(names.begin(), names.end());
+    sorted.sort();
+    return sorted;
+}
+
+/// The index of the marker \a text in words().
+int markerIndex(const std::string &text)
+{
+    const auto &words = LineWords::words();
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (words[i].kind == Kind::Marker && words[i].text == text)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestLineWords : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void wordsComeInKindOrder()
+    {
+        const auto &words = LineWords::words();
+        QVERIFY(!words.empty());
+        QCOMPARE(words.front().kind, Kind::Error);
+        QCOMPARE(words.back().kind, Kind::Marker);
+        for (std::size_t i = 1; i < words.size(); ++i)
+            QVERIFY2(words[i - 1].kind <= words[i].kind, words[i].text.c_str());
+    }
+
+    void markersAreTheEcosystems()
+    {
+        const auto &words = LineWords::words();
+        const auto &ecosystems = LineWords::ecosystems();
+        std::size_t markers = 0;
+        for (const LineWords::Word &word : words) {
+            QVERIFY2(!word.text.empty(), "an empty word would be found everywhere");
+            if (word.kind != Kind::Marker) {
+                QCOMPARE(word.ecosystem, -1);
+                continue;
+            }
+            ++markers;
+            QVERIFY2(
+                word.ecosystem >= 0 && std::size_t(word.ecosystem) < ecosystems.size(), word.text.c_str());
+            const auto &own = ecosystems[std::size_t(word.ecosystem)].markers;
+            QVERIFY2(std::find(own.begin(), own.end(), word.text) != own.end(), word.text.c_str());
+        }
+        std::size_t listed = 0;
+        for (const LineWords::Ecosystem &ecosystem : ecosystems) {
+            QVERIFY2(!ecosystem.markers.empty(), qPrintable(ecosystem.name));
+            QVERIFY2(!ecosystem.domains.isEmpty(), qPrintable(ecosystem.name));
+            listed += ecosystem.markers.size();
+        }
+        QCOMPARE(markers, listed);
+    }
+
+    void servicesAreMarked_data()
+    {
+        QTest::addColumn<QString>("ecosystem");
+        QTest::addColumn<bool>("service");
+        QTest::newRow("node is a language") << u"node"_s << false;
+        QTest::newRow("python is a language") << u"python"_s << false;
+        QTest::newRow("mongodb is a service") << u"mongodb"_s << true;
+        QTest::newRow("redis is a service") << u"redis"_s << true;
+    }
+    void servicesAreMarked()
+    {
+        QFETCH(QString, ecosystem);
+        QFETCH(bool, service);
+        const auto &ecosystems = LineWords::ecosystems();
+        const auto it = std::find_if(ecosystems.begin(), ecosystems.end(),
+            [&](const LineWords::Ecosystem &e) { return e.name == ecosystem; });
+        QVERIFY(it != ecosystems.end());
+        QCOMPARE(it->service, service);
+    }
+
+    void wordsInLines_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QStringList>("expected");
+
+        QTest::newRow("python traceback")
+            << "Traceback (most recent call last):"_ba
+            << QStringList {u"error:traceback"_s, u"marker:python:Traceback (most recent call last)"_s};
+        QTest::newRow("permission denied")
+            << "open /etc/app.conf: permission denied"_ba << QStringList {u"trouble:denied"_s};
+        QTest::newRow("rust borrow checker") << "error[E0502]: cannot borrow `v` as mutable"_ba
+                                             << QStringList {u"error:error"_s, u"marker:rust:borrow"_s,
+                                                    u"marker:rust:error[E"_s, u"trouble:cannot"_s};
+        QTest::newRow("node module") << "Error: Cannot find module 'express'"_ba
+                                     << QStringList {u"error:error"_s,
+                                            u"marker:node:Error: Cannot find module"_s,
+                                            u"marker:python:Error: "_s, u"trouble:cannot"_s};
+        QTest::newRow("go panic") << "panic: runtime error: index out of range [3] with length 3"_ba
+                                  << QStringList {u"error:error"_s, u"error:panic"_s,
+                                         u"marker:go:panic: runtime error"_s};
+        QTest::newRow("warning, words inside words")
+            << "WARNING: disk quota exceeded on /var"_ba
+            << QStringList {u"trouble:exceeded"_s, u"trouble:warn"_s};
+        QTest::newRow("two-word trouble")
+            << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
+        QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba
+                                    << QStringList {u"marker:kubernetes:CrashLoopBackOff"_s,
+                                           u"marker:kubernetes:pod/"_s};
+        QTest::newRow("plain info line") << "INFO server started on port 8080"_ba << QStringList();
+        QTest::newRow("plain progress line") << "Downloading 45% |#######   | 120/264 MB"_ba << QStringList();
+        QTest::newRow("empty line") << QByteArray() << QStringList();
+    }
+    void wordsInLines()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QStringList, expected);
+        QCOMPARE(wordsOf(line), expected);
+    }
+
+    /// The search ignores ASCII case; a marker counts only in its own case (words() says so).
+    void markersAreCaseSensitive_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("marker");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("cargo as written") << "cargo build --release"_ba << u"cargo"_s << true;
+        QTest::newRow("cargo shouted") << "CARGO BUILD --RELEASE"_ba << u"cargo"_s << false;
+        QTest::newRow("Docker capitalised") << "Docker daemon is not running"_ba << u"Docker"_s << true;
+        QTest::newRow("docker in lowercase, capitalised")
+            << "Docker daemon is not running"_ba << u"docker"_s << false;
+        QTest::newRow("HEAD as written") << "HEAD detached at 3f2a1c"_ba << u"HEAD"_s << true;
+        QTest::newRow("head inside a word") << "reading the header"_ba << u"HEAD"_s << false;
+    }
+    void markersAreCaseSensitive()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, marker);
+        QFETCH(bool, kept);
+        const int index = markerIndex(marker.toStdString());
+        QVERIFY(index >= 0);
+        const QList<Report> found = reports(line);
+        const bool reported = std::any_of(
+            found.begin(), found.end(), [&](const Report &report) { return report.word == index; });
+        QVERIFY2(reported, "the search ignores case, so it reports the marker either way");
+        const QString name
+            = LineWords::ecosystems().at(std::size_t(LineWords::words()[std::size_t(index)].ecosystem)).name;
+        QCOMPARE(wordsOf(line).contains(u"marker:"_s + name + u':' + marker), kept);
+    }
+
+    /// Reports come in line order, on the line that holds the word, one past its end.
+    void reportsPointAtTheWord()
+    {
+        const QByteArray block
+            = "INFO starting\nERROR: fatal signal\r\nall good\nkilled by OOM: out of memory\n"_ba;
+        const QList<Report> found = reports(block);
+        QVERIFY(found.size() >= 4);
+        qint64 previousLine = -1;
+        for (const Report &report : found) {
+            QVERIFY(report.line >= previousLine);
+            previousLine = report.line;
+            const std::string &text = LineWords::words().at(std::size_t(report.word)).text;
+            const QByteArray at = block.mid(qsizetype(report.end - text.size()), qsizetype(text.size()));
+            QCOMPARE(at.toLower(), QByteArray::fromStdString(text).toLower());
+            // On its line: as many line ends before it as the line's number.
+            QCOMPARE(qint64(block.left(qsizetype(report.end)).count('\n')), report.line);
+        }
+        QList<qint64> lines;
+        for (const Report &report : found)
+            lines.append(report.line);
+        QVERIFY(!lines.contains(0)); // "INFO starting"
+        QVERIFY(!lines.contains(2)); // "all good"
+        QVERIFY(lines.contains(1));
+        QVERIFY(lines.contains(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLineWords)
+#include "tst_linewords.moc"
