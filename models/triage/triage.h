@@ -87,8 +87,9 @@ struct TriageControl
  * suggestions; a signature that names an error the line does not ("AccessDeniedException") counts
  * half.
  *
- * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects); memory stays bounded
- * however long the log is (hits kept per record are capped, the rest counted).
+ * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects; read with
+ * LogBlockReader); memory stays bounded however long the log is (hits kept per record are capped,
+ * the rest counted).
  */
 class Triage
 {
