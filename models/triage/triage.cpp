@@ -2,6 +2,7 @@
 #include "triage.h"
 
 #include "blockmatcher.h"
+#include "failuretext.h"
 #include "findingranker.h"
 #include "linewords.h"
 #include "logblockreader.h"
@@ -14,6 +15,8 @@
 #include <QtConcurrentRun>
 
 #include <deque>
+#include <exception>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -85,11 +88,21 @@ private:
 TriageResult TriageRun::run(QIODevice &input)
 {
     m_total = input.isSequential() ? 0 : input.size();
-    LogBlockReader reader(input,
-        LogBlockReader::Options {
-            .encoding = m_control.encoding, .blockBytes = blockSize, .maxLineBytes = maxMatchedLineBytes});
-    const bool cancelled = !readAndMatch(reader);
-    waitForBlocks(); // after a cancel: nothing refers to the matcher later
+    bool cancelled = false;
+    // Declared before the blocks in flight are waited for: they read its buffers.
+    std::optional<LogBlockReader> reader;
+    try {
+        reader.emplace(input,
+            LogBlockReader::Options {.encoding = m_control.encoding,
+                .blockBytes = blockSize,
+                .maxLineBytes = maxMatchedLineBytes});
+        cancelled = !readAndMatch(*reader);
+    } catch (...) {
+        // A block job or the input failed (std::bad_alloc, a device that throws): the run ends
+        // with what was merged so far, saying why, rather than never.
+        m_result.error = u"the triage stopped: %1"_s.arg(failureText(std::current_exception()));
+    }
+    waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
     FindingRanker(m_matcher, m_patternTexts).rank(m_result, std::move(m_collected));
     return std::move(m_result);
@@ -195,7 +208,11 @@ void TriageRun::reportPartial()
 void TriageRun::waitForBlocks()
 {
     for (InFlight &block : m_inFlight) {
-        block.future.waitForFinished();
+        try {
+            block.future.waitForFinished();
+        } catch (...) {
+            // Cancelled or failed already: what this block gave, or threw, is not used.
+        }
     }
     m_inFlight.clear();
 }
