@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "logfile.h"
+#include "logblockreader.h"
 #include "textutil.h"
 
 #include <QElapsedTimer>
@@ -21,19 +22,41 @@ namespace {
 // Even, so a UTF-16 code unit never straddles two blocks.
 constexpr qint64 scanBlockBytes = 8 * 1024 * 1024;
 
-QStringDecoder decoderFor(LogFile::Encoding e)
+/// Appends to \a starts where the lines after each line end in \a block (read at \a pos of a scan
+/// that started at \a from) start, those before \a to; returns whether a line end ends the scan
+/// at \a to, so that the next byte scanned starts a line. \a unit is the code unit's byte width.
+/// The hot loop of indexing, kept apart from the reading so that it stays one memchr per line.
+bool appendLineStarts(QByteArrayView block, qint64 pos, qint64 from, qint64 to, int unit, bool bigEndian,
+    std::vector<qint64> &starts)
 {
-    switch (e) {
-    case LogFile::Encoding::Utf16LE:
-        return QStringDecoder(QStringConverter::Utf16LE);
-    case LogFile::Encoding::Utf16BE:
-        return QStringDecoder(QStringConverter::Utf16BE);
-    case LogFile::Encoding::Gb18030:
-        return QStringDecoder("GB18030");
-    case LogFile::Encoding::Utf8:
-        break;
+    bool atLineStart = false;
+    const char *data = block.data();
+    const char *p = data;
+    const char *end = data + block.size();
+    while (const void *hit = std::memchr(p, '\n', size_t(end - p))) {
+        const char *nl = static_cast<const char *>(hit);
+        p = nl + 1;
+        qint64 next; // where the line after this line end starts
+        if (unit == 1) {
+            next = pos + (nl - data) + 1;
+        } else {
+            const qint64 at = pos + (nl - data);
+            // A UTF-16 line feed is 0A 00 (LE) at an even offset or 00 0A (BE) at an odd one;
+            // block starts are even, so both bytes are in this block.
+            const bool even = ((at - from) % 2) == 0;
+            if (!bigEndian && even && nl + 1 < end && nl[1] == 0)
+                next = at + 2;
+            else if (bigEndian && !even && nl > data && nl[-1] == 0)
+                next = at + 1;
+            else
+                continue;
+        }
+        if (next < to)
+            starts.push_back(next);
+        else
+            atLineStart = true;
     }
-    return QStringDecoder(QStringConverter::Utf8);
+    return atLineStart;
 }
 
 } // namespace
@@ -112,12 +135,7 @@ void LogFile::setEncoding(Encoding encoding)
     QByteArray head;
     if (m_reader.isOpen() && m_reader.seek(0))
         head = m_reader.read(4);
-    m_contentStart = 0;
-    if ((encoding == Encoding::Utf16LE && head.startsWith("\xFF\xFE"))
-        || (encoding == Encoding::Utf16BE && head.startsWith("\xFE\xFF")))
-        m_contentStart = 2;
-    else if (encoding == Encoding::Utf8 && head.startsWith("\xEF\xBB\xBF"))
-        m_contentStart = 3;
+    m_contentStart = LogBlockReader::byteOrderMarkLength(head, encoding);
     {
         QMutexLocker lock(&m_mutex);
         m_offsets.clear();
@@ -159,36 +177,10 @@ void LogFile::startScan(qint64 from, qint64 to)
                 break;
             }
             starts.clear();
-            if (atLineStart) {
+            if (atLineStart)
                 starts.push_back(pos);
-                atLineStart = false;
-            }
-            const char *data = block.constData();
-            const char *p = data;
-            const char *end = data + n;
-            while (const void *hit = std::memchr(p, '\n', size_t(end - p))) {
-                const char *nl = static_cast<const char *>(hit);
-                p = nl + 1;
-                qint64 next; // where the line after this line end starts
-                if (unit == 1) {
-                    next = pos + (nl - data) + 1;
-                } else {
-                    const qint64 at = pos + (nl - data);
-                    // A UTF-16 line feed is 0A 00 (LE) at an even offset or 00 0A (BE) at an odd one;
-                    // block starts are even, so both bytes are in this block.
-                    const bool even = ((at - from) % 2) == 0;
-                    if (!bigEndian && even && nl + 1 < end && nl[1] == 0)
-                        next = at + 2;
-                    else if (bigEndian && !even && nl > data && nl[-1] == 0)
-                        next = at + 1;
-                    else
-                        continue;
-                }
-                if (next < to)
-                    starts.push_back(next);
-                else
-                    atLineStart = true;
-            }
+            atLineStart = appendLineStarts(
+                QByteArrayView(block.constData(), n), pos, from, to, unit, bigEndian, starts);
             pos += n;
             {
                 QMutexLocker lock(&m_mutex);
@@ -306,7 +298,7 @@ QString LogFile::decodeLine(
 QString LogFile::line(LineNumber line, qsizetype maxChars, bool *cut) const
 {
     const qint64 maxBytes = maxLineBytes(maxChars);
-    QStringDecoder decoder = decoderFor(m_encoding);
+    QStringDecoder decoder = LogBlockReader::decoderFor(m_encoding);
     return decodeLine(decoder, lineBytes(line, maxBytes), maxBytes, maxChars, cut);
 }
 
@@ -333,7 +325,7 @@ QList<QString> LogFile::lines(LineNumber first, qsizetype count, qsizetype maxCh
     result.reserve(count);
     if (cut)
         cut->resize(count);
-    QStringDecoder decoder = decoderFor(m_encoding);
+    QStringDecoder decoder = LogBlockReader::decoderFor(m_encoding);
     // A screen of lines is one read; lines too long to show whole are read one by one, each cut.
     constexpr qint64 maxRead = 4LL * 1024 * 1024;
     QByteArray bytes;
@@ -355,6 +347,32 @@ QList<QString> LogFile::lines(LineNumber first, qsizetype count, qsizetype maxCh
     return result;
 }
 
+QString LogFile::decodedLines(QIODevice &file, qint64 first, qint64 last) const
+{
+    qint64 start, end;
+    {
+        QMutexLocker lock(&m_mutex);
+        start = m_offsets.at(LineNumber(first)).value;
+        end = boundary(last);
+    }
+    QString decoded;
+    if (!file.seek(start))
+        return decoded;
+    // In one read; a line longer than this is searched on its start only.
+    const qint64 length = std::min(end - start, maxDecodedLinesBytes);
+    LogBlockReader reader(file,
+        {.encoding = m_encoding,
+            .blockBytes = std::max<qint64>(3, 3 * length),
+            .maxLineBytes = qsizetype(length) + 1,
+            .length = length});
+    while (!reader.atEnd()) {
+        const LogBlockReader::Block block = reader.next();
+        decoded += QString::fromUtf8(block.text.data(), qsizetype(block.text.size()));
+        reader.recycle(block);
+    }
+    return decoded;
+}
+
 LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward, bool includeFrom,
     Qt::CaseSensitivity cs, const std::atomic_bool *cancel) const
 {
@@ -367,21 +385,6 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
         return found;
     constexpr qint64 blockLines = 4096;
     constexpr qint64 blockBytes = 8LL * 1024 * 1024;
-    // Bytes of lines [first, last), read and decoded; the lines are whole, so each block decodes
-    // on its own.
-    auto readLines = [&](qint64 first, qint64 last) {
-        qint64 start, end;
-        {
-            QMutexLocker lock(&m_mutex);
-            start = m_offsets.at(LineNumber(first)).value;
-            end = boundary(last);
-        }
-        QByteArray bytes;
-        if (file.seek(start))
-            bytes = file.read(std::min(end - start, 8 * blockBytes));
-        QStringDecoder decoder = decoderFor(m_encoding);
-        return QString(decoder.decode(bytes));
-    };
     // Searches lines [first, last) for the first (or, backwards, the last) line with the text.
     auto searchRange = [&](qint64 first, qint64 last) -> bool {
         qint64 step = blockLines;
@@ -400,7 +403,7 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
                     continue;
                 }
             }
-            const QString block = readLines(lo, hi);
+            const QString block = decodedLines(file, lo, hi);
             const qsizetype at = backward ? block.lastIndexOf(text, -1, cs) : block.indexOf(text, 0, cs);
             if (at >= 0) {
                 const qsizetype lineStart = at == 0 ? 0 : block.lastIndexOf(u'\n', at - 1) + 1;

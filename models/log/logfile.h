@@ -102,6 +102,10 @@ private:
     qint64 boundary(qint64 line) const;
     /// \a bytes without a line end (LF or CRLF) in the file's byte width.
     QByteArrayView withoutLineEnd(QByteArrayView bytes) const;
+    /// Lines [\a first, \a last) of \a file decoded, at most maxDecodedLinesBytes of them: the
+    /// lines are whole, so they decode on their own.
+    QString decodedLines(QIODevice &file, qint64 first, qint64 last) const;
+    static constexpr qint64 maxDecodedLinesBytes = 64LL * 1024 * 1024;
     /// UTF-8 and GB18030 need at most 4 bytes a character, UTF-16 at most 4 (a surrogate pair).
     static qint64 maxLineBytes(qsizetype maxChars) { return qint64(maxChars) * 4 + 4; }
     /// A line's \a bytes (at most \a maxBytes: more were cut) decoded, at most \a maxChars.

@@ -37,6 +37,35 @@ bool isRecordText(const QString &path)
         || head.startsWith("---\r\n");
 }
 
+/// Inflates all of \a zs's input, writing what it gives to \a out through \a output. \a status
+/// is inflate()'s, kept from chunk to chunk: a gzip member may end inside a chunk. Returns false,
+/// saying why in \a why, for corrupt data or a failed write.
+bool inflateInto(z_stream &zs, int &status, QByteArray &output, QFile &out, QString &why)
+{
+    while (zs.avail_in > 0) {
+        if (status == Z_STREAM_END) { // another gzip member follows, as `cat a.gz b.gz` makes
+            if (inflateReset(&zs) != Z_OK)
+                break;
+        }
+        zs.next_out = reinterpret_cast<Bytef *>(output.data());
+        zs.avail_out = uInt(output.size());
+        status = inflate(&zs, Z_NO_FLUSH);
+        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
+            why = Messages::tr("corrupt compressed data (%1)")
+                      .arg(QString::fromLatin1(zs.msg ? zs.msg : "zlib error"));
+            return false;
+        }
+        const qint64 produced = output.size() - qint64(zs.avail_out);
+        if (produced > 0 && out.write(output.constData(), produced) != produced) {
+            why = out.errorString();
+            return false;
+        }
+        if (status == Z_BUF_ERROR && produced == 0)
+            break;
+    }
+    return true;
+}
+
 } // namespace
 
 Kind classify(const QString &path)
@@ -120,29 +149,7 @@ bool gunzip(const QString &path, const QString &destination, const std::atomic_b
         done += n;
         zs.next_in = reinterpret_cast<Bytef *>(input.data());
         zs.avail_in = uInt(n);
-        while (zs.avail_in > 0) {
-            if (status == Z_STREAM_END) { // another gzip member follows, as `cat a.gz b.gz` makes
-                if (inflateReset(&zs) != Z_OK)
-                    break;
-            }
-            zs.next_out = reinterpret_cast<Bytef *>(output.data());
-            zs.avail_out = uInt(output.size());
-            status = inflate(&zs, Z_NO_FLUSH);
-            if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
-                ok = false;
-                why = Messages::tr("corrupt compressed data (%1)")
-                          .arg(QString::fromLatin1(zs.msg ? zs.msg : "zlib error"));
-                break;
-            }
-            const qint64 produced = output.size() - qint64(zs.avail_out);
-            if (produced > 0 && out.write(output.constData(), produced) != produced) {
-                ok = false;
-                why = out.errorString();
-                break;
-            }
-            if (status == Z_BUF_ERROR && produced == 0)
-                break;
-        }
+        ok = inflateInto(zs, status, output, out, why);
         if (!ok)
             break;
         if (progress)

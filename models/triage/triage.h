@@ -87,8 +87,14 @@ struct TriageControl
  * suggestions; a signature that names an error the line does not ("AccessDeniedException") counts
  * half.
  *
- * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects); memory stays bounded
- * however long the log is (hits kept per record are capped, the rest counted).
+ * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects; read with
+ * LogBlockReader); memory stays bounded however long the log is (hits kept per record are capped,
+ * the rest counted).
+ *
+ * Failures: a read error, or an exception from matching a block (std::bad_alloc …) or from the
+ * input device, ends the run with complete false, error saying what failed, and the diagnosis of
+ * what was merged before; run() throws nothing from them. It returns only once no block job
+ * refers to the matcher or the input any more, also when cancelled.
  */
 class Triage
 {

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "triagerunner.h"
 
+#include "failuretext.h"
+
+#include <QFile>
 #include <QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
@@ -22,50 +27,84 @@ void TriageRunner::cancel()
 void TriageRunner::start(
     std::shared_ptr<const LogMatcher> matcher, const QString &path, std::optional<LogFile::Encoding> encoding)
 {
+    start(
+        std::move(matcher),
+        [path]() -> std::unique_ptr<QIODevice> {
+            auto file = std::make_unique<QFile>(path);
+            file->open(QIODevice::ReadOnly | QIODevice::Unbuffered); // a failure is in its errorString()
+            return file;
+        },
+        encoding);
+}
+
+TriageResult TriageRunner::triage(
+    const LogMatcher &matcher, const Opener &open, const TriageControl &control) const
+{
+    // The worker's boundary: whatever fails, the run ends with a result that says why.
+    try {
+        const std::unique_ptr<QIODevice> input = open();
+        if (input && input->isOpen())
+            return Triage::run(matcher, *input, control);
+        TriageResult result;
+        result.complete = false;
+        result.error = input ? input->errorString() : u"no log to read"_s;
+        return result;
+    } catch (...) {
+        TriageResult result;
+        result.complete = false;
+        result.error = u"the triage stopped: %1"_s.arg(failureText(std::current_exception()));
+        return result;
+    }
+}
+
+void TriageRunner::start(
+    std::shared_ptr<const LogMatcher> matcher, Opener open, std::optional<LogFile::Encoding> encoding)
+{
     cancel();
     m_future.waitForFinished();
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_result = {};
     m_running = true;
     const quint64 generation = ++m_generation;
-    const auto cancelFlag = m_cancel;
-    m_future = QtConcurrent::run([this, matcher, path, cancelFlag, generation, encoding] {
-        TriageControl control;
-        control.encoding = encoding;
-        control.cancel = cancelFlag.get();
-        control.progress = [this, generation](qint64 done, qint64 total) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, done, total] {
-                    if (generation == m_generation)
-                        Q_EMIT progressChanged(done, total);
-                },
-                Qt::QueuedConnection);
-        };
-        control.partial = [this, generation](TriageResult partial) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, partial = std::move(partial)]() mutable {
-                    if (generation != m_generation || !m_running)
-                        return;
-                    m_result = std::move(partial);
-                    Q_EMIT resultChanged();
-                },
-                Qt::QueuedConnection);
-        };
-        TriageResult result = Triage::runFile(*matcher, path, control);
+    TriageControl control;
+    control.encoding = encoding;
+    control.cancel = m_cancel.get();
+    control.partialIntervalMs = m_partialIntervalMs;
+    control.progress = [this, generation](qint64 done, qint64 total) {
         QMetaObject::invokeMethod(
             this,
-            [this, generation, result = std::move(result)]() mutable {
-                if (generation != m_generation)
-                    return;
-                m_result = std::move(result);
-                m_running = false;
-                Q_EMIT resultChanged();
-                Q_EMIT finished();
+            [this, generation, done, total] {
+                if (generation == m_generation)
+                    Q_EMIT progressChanged(done, total);
             },
             Qt::QueuedConnection);
-    });
+    };
+    control.partial = [this, generation](TriageResult partial) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, partial = std::move(partial)]() mutable {
+                if (generation != m_generation || !m_running)
+                    return;
+                m_result = std::move(partial);
+                Q_EMIT resultChanged();
+            },
+            Qt::QueuedConnection);
+    };
+    m_future = QtConcurrent::run(
+        [this, matcher, open = std::move(open), cancelFlag = m_cancel, control, generation] {
+            TriageResult result = triage(*matcher, open, control);
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, result = std::move(result)]() mutable {
+                    if (generation != m_generation)
+                        return;
+                    m_result = std::move(result);
+                    m_running = false;
+                    Q_EMIT resultChanged();
+                    Q_EMIT finished();
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 } // namespace Faultline

@@ -5,17 +5,23 @@
 #include "triage.h"
 
 #include <QFuture>
+#include <QIODevice>
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace Faultline {
 
 /**
- * Runs Triage on a log file off the GUI thread: progress and partial results arrive as signals
- * on the runner's thread while the log is read, the final result when it ends. Starting again or
- * cancelling stops the run in progress; destroying the runner waits for it.
+ * Runs Triage on a log off the GUI thread: progress and partial results arrive as signals on the
+ * runner's thread while the log is read, the final result when it ends. Starting again or
+ * cancelling stops the run in progress, and reports from a run started before are dropped;
+ * destroying the runner waits for it.
+ *
+ * Every run ends with finished(), also when it fails: when the log cannot be opened or read, or
+ * the triage throws (std::bad_alloc …), result() then has complete false and error saying why.
  */
 class TriageRunner : public QObject
 {
@@ -24,26 +30,42 @@ public:
     explicit TriageRunner(QObject *parent = nullptr);
     ~TriageRunner() override;
 
+    /// Gives the log to triage, open for reading (or not, with its errorString() saying why).
+    /// Called on the worker thread, which then owns and deletes the device.
+    using Opener = std::function<std::unique_ptr<QIODevice>()>;
+
     /// Triages \a path; \a encoding as the user chose it, or unset to detect it.
     void start(std::shared_ptr<const LogMatcher> matcher, const QString &path,
+        std::optional<LogFile::Encoding> encoding = std::nullopt);
+    /// Triages what \a open gives: a log that is no file of its own (a stream being unpacked).
+    void start(std::shared_ptr<const LogMatcher> matcher, Opener open,
         std::optional<LogFile::Encoding> encoding = std::nullopt);
     void cancel();
     bool isRunning() const { return m_running; }
     /// The latest result: partial while running, final after finished().
     const TriageResult &result() const { return m_result; }
 
+    /// Partial results come at most every \a ms milliseconds (500 by default); for runs started
+    /// after.
+    void setPartialInterval(int ms) { m_partialIntervalMs = ms; }
+    int partialInterval() const { return m_partialIntervalMs; }
+
 Q_SIGNALS:
     void progressChanged(qint64 done, qint64 total);
     /// result() holds a newer diagnosis (partial or final).
     void resultChanged();
-    /// The run ended; result().complete is false when it was cancelled or the log failed.
+    /// The run ended; result().complete is false when it was cancelled or failed.
     void finished();
 
 private:
+    /// The job's work on the worker thread; throws nothing.
+    TriageResult triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control) const;
+
     std::shared_ptr<std::atomic_bool> m_cancel;
     QFuture<void> m_future;
     TriageResult m_result;
     quint64 m_generation = 0; // reports from an earlier run are ignored
+    int m_partialIntervalMs = 500;
     bool m_running = false;
 };
 

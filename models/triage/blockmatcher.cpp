@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: MIT
+#include "blockmatcher.h"
+
+#include "hitscore.h"
+#include "linewords.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace Faultline {
+
+namespace {
+
+/// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
+/// word, and which ecosystems' markers occur.
+struct BlockWords
+{
+    struct LineLevel
+    {
+        qint64 line;
+        std::uint8_t level; // 2 for an error word, 1 for a trouble word
+        std::size_t at; // where in the block the line's first such word ends
+    };
+    std::vector<LineLevel> lineLevels; // in line order
+    std::vector<bool> markerSeen; // per word
+    QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
+
+    void clear()
+    {
+        lineLevels.clear();
+        markerSeen.assign(LineWords::words().size(), false);
+    }
+    /// LogMatcher::WordSink's work: \a word ends at \a end in \a block, on \a line.
+    void add(std::string_view block, qint64 line, int word, std::size_t end)
+    {
+        const LineWords::Word &w = LineWords::words()[std::size_t(word)];
+        if (w.kind == LineWords::Kind::Marker) {
+            // The search ignores case; markers do not.
+            if (!markerSeen[std::size_t(word)] && block.substr(end - w.text.size(), w.text.size()) == w.text)
+                markerSeen[std::size_t(word)] = true;
+            return;
+        }
+        const std::uint8_t level = w.kind == LineWords::Kind::Error ? 2 : 1;
+        if (!lineLevels.empty() && lineLevels.back().line == line)
+            lineLevels.back().level = std::max(lineLevels.back().level, level);
+        else
+            lineLevels.push_back({line, level, end});
+    }
+    void countMarks()
+    {
+        ecosystemMarks.fill(0, qsizetype(LineWords::ecosystems().size()));
+        for (std::size_t word = 0; word < markerSeen.size(); ++word) {
+            if (markerSeen[word])
+                ++ecosystemMarks[LineWords::words()[word].ecosystem];
+        }
+    }
+    /// The level of the line being matched: its words come before its hits.
+    std::uint8_t levelOfLast(qint64 line) const
+    {
+        return !lineLevels.empty() && lineLevels.back().line == line ? lineLevels.back().level : 0;
+    }
+    /// The level of an earlier line.
+    std::uint8_t levelOf(qint64 line) const
+    {
+        const auto it = std::lower_bound(lineLevels.begin(), lineLevels.end(), line,
+            [](const LineLevel &l, qint64 number) { return l.line < number; });
+        return it != lineLevels.end() && it->line == line ? it->level : 0;
+    }
+};
+
+/// Kept from block to block on each thread, like LogMatcher's lists: no allocation per block.
+struct Scratch
+{
+    BlockWords words;
+    std::vector<qint64> hitLines; // lines with hits, in order
+    TextSimilarity::Tokens lineTokens;
+};
+
+/// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
+/// CMakeLists.txt:14 (find_package):" and then the message itself, indented, over several lines
+/// with blank ones between. A Python traceback's frames are not its message.
+///
+/// Asked for a block's hit lines in order, it remembers the last indented stretch it walked, so
+/// that the lines of a long one (a Java stack trace whose frames all have hits) cost a walk over
+/// the lines since the last one asked for, not back to the stretch's start each time.
+class MessageLines
+{
+public:
+    explicit MessageLines(std::string_view block) : m_block(block) { }
+
+    /// \a line lies in the block; \a levelOf gives an earlier line's level (as in BlockWords) by
+    /// its distance back. 0 when the line is no part of such a message.
+    template<typename LevelOf>
+    double severity(std::string_view line, const LevelOf &levelOf)
+    {
+        if (!indented(line))
+            return 0;
+        const std::size_t lineStart = std::size_t(line.data() - m_block.data());
+        int distance = noHeader; // lines back to the line above the stretch
+        bool header = false; // whether that line introduces a message
+        std::size_t start = lineStart;
+        for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
+            const std::size_t end = start - 1; // the newline before
+            start = end == 0 ? 0 : m_block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+            if (start == m_knownStart) { // in the stretch walked before
+                distance = m_knownDistance == noHeader ? noHeader : back + m_knownDistance;
+                header = m_knownHeader;
+                break;
+            }
+            std::string_view previous = m_block.substr(start, end - start);
+            while (!previous.empty() && (previous.back() == '\r' || previous.back() == ' '))
+                previous.remove_suffix(1);
+            if (previous.empty() || indented(previous))
+                continue;
+            distance = back;
+            header = previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2;
+            break;
+        }
+        m_knownStart = lineStart;
+        m_knownDistance = distance;
+        m_knownHeader = header;
+        return header && distance <= maxLinesBack ? 0.9 : 0;
+    }
+
+private:
+    static bool indented(std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); }
+
+    static constexpr int maxLinesBack = 40; // a message is no longer than this
+    static constexpr int noHeader = std::numeric_limits<int>::max() / 2;
+
+    std::string_view m_block;
+    std::size_t m_knownStart = std::string_view::npos; // an indented line asked for before
+    int m_knownDistance = noHeader; // its lines back to the line above its stretch
+    bool m_knownHeader = false; // whether that line introduces a message
+};
+
+/// Scores the hits of a block's lines, one line at a time as LogMatcher reports them: the inner
+/// loop of triage, every member call inline.
+class HitLineScorer
+{
+public:
+    HitLineScorer(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
+        const std::vector<std::uint8_t> &full, std::string_view block, Scratch &scratch, BlockResult &result)
+        : m_matcher(matcher)
+        , m_patternTexts(patternTexts)
+        , m_full(full)
+        , m_scratch(scratch)
+        , m_result(result)
+        , m_messageLines(block)
+        // A pasted message rather than a log: every line counts as an error line.
+        , m_tiny(
+              block.size() < 65536 && std::count(block.begin(), block.end(), '\n') <= BlockMatcher::tinyLog)
+    { }
+
+    void line(qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits)
+    {
+        ++m_result.hitLines;
+        m_scratch.hitLines.push_back(line);
+        const double severity = this->severity(line, text);
+        // The line's words are made when a hit's resemblance is needed: on the 1 GB bench log,
+        // nearly all hits are of records whose kept hits are full, and a third of the hit lines
+        // have no hit that could be its record's best, whatever its wording.
+        m_tokenized = false;
+        const bool mayBeSuggested
+            = severity >= 0.5 && m_result.unmatchedErrors.size() < BlockMatcher::maxSuggestionLines;
+        double bestSimilarity = 0;
+        for (const LogMatcher::Hit &hit : hits)
+            bestSimilarity = std::max(bestSimilarity, score(line, text, hit, severity, mayBeSuggested));
+        // An error line whose hits do not read just like it: a record whose regex missed it
+        // (a port number its regex did not expect) may have its very wording.
+        if (mayBeSuggested && bestSimilarity < 0.9)
+            m_result.unmatchedErrors.append({line,
+                QByteArray(
+                    text.data(), qsizetype(std::min<std::size_t>(text.size(), ErrorLine::maxErrorLineBytes))),
+                bestSimilarity});
+    }
+
+private:
+    double severity(qint64 line, std::string_view text)
+    {
+        const BlockWords &words = m_scratch.words;
+        double severity = HitScore::lineSeverity(text, words.levelOfLast(line));
+        if (severity < 0.9)
+            severity = std::max(severity,
+                m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
+        return m_tiny ? std::max(1.0, severity) : severity;
+    }
+
+    double resemblance(std::string_view text, int pattern)
+    {
+        if (!m_tokenized) {
+            TextSimilarity::tokens(text, m_scratch.lineTokens);
+            m_tokenized = true;
+        }
+        return TextSimilarity::similarity(
+            m_scratch.lineTokens, m_patternTexts[std::size_t(pattern)].signature());
+    }
+
+    /// Counts and scores \a hit; returns how much the line reads like its record's signature, or 0
+    /// when that was not needed.
+    double score(
+        qint64 line, std::string_view text, const LogMatcher::Hit &hit, double severity, bool mayBeSuggested)
+    {
+        const Record &record = m_matcher.records().at(hit.pattern);
+        BlockFinding &f = m_result.findings[hit.pattern];
+        if (f.hitCount++ == 0)
+            f.firstLine = line;
+        f.lastLine = line;
+        const std::string_view match = text.substr(std::size_t(hit.begin), std::size_t(hit.end - hit.begin));
+        const PatternText &pattern = m_patternTexts[std::size_t(hit.pattern)];
+        const bool kept = !m_full[std::size_t(hit.pattern)] && f.hits.size() < Finding::maxKeptHits;
+        if (!kept && !mayBeSuggested && !f.bestLine.isNull()
+            && HitScore::beforeResemblance(record, text, pattern.literalBytesBound(match), severity)
+                    + HitScore::resemblanceWeight
+                <= f.best.score)
+            return 0; // neither kept nor its best, whatever its literals and resemblance
+        const std::size_t literal = pattern.literalBytesOf(match);
+        const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(hit.begin), std::size_t(hit.end));
+        const double before
+            = HitScore::beforeResemblance(record, text, literal - std::min(literal, cut), severity);
+        const double similar = resemblance(text, hit.pattern);
+        const double score = before + HitScore::resemblanceWeight * similar;
+        const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
+        if (kept)
+            f.hits.append(h);
+        if (f.bestLine.isNull() || score > f.best.score) {
+            f.best = h;
+            f.bestLine = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        }
+        return similar;
+    }
+
+    const LogMatcher &m_matcher;
+    const std::vector<PatternText> &m_patternTexts;
+    const std::vector<std::uint8_t> &m_full;
+    Scratch &m_scratch;
+    BlockResult &m_result;
+    MessageLines m_messageLines;
+    const bool m_tiny;
+    bool m_tokenized = false; // whether m_scratch.lineTokens are the current line's
+};
+
+bool hasHits(const Scratch &scratch, qint64 line)
+{
+    return std::binary_search(scratch.hitLines.begin(), scratch.hitLines.end(), line);
+}
+
+/// A pasted message: every line without hits may be the error.
+void addTinyLogLines(BlockResult &result, std::string_view block, const Scratch &scratch)
+{
+    const QList<QByteArray> lines = QByteArray(block.data(), qsizetype(block.size())).split('\n');
+    for (qsizetype i = 0; i < std::min<qsizetype>(lines.size(), result.lines); ++i) {
+        if (!hasHits(scratch, qint64(i)) && !lines[i].trimmed().isEmpty())
+            result.tinyLogLines.append({i, lines[i]});
+    }
+}
+
+/// Error lines without hits, for suggestions: the last few of the block, found around one of
+/// their words (a walk from the block's start cost a pass over the block).
+void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const Scratch &scratch)
+{
+    std::vector<BlockWords::LineLevel> errorLines;
+    const auto &levels = scratch.words.lineLevels;
+    for (auto it = levels.rbegin();
+        it != levels.rend() && errorLines.size() <= std::size_t(BlockMatcher::maxSuggestionLines); ++it) {
+        if (it->level == 2 && !hasHits(scratch, it->line))
+            errorLines.push_back(*it);
+    }
+    for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
+        const std::size_t newlineBefore = block.rfind('\n', it->at - 1);
+        const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
+        const std::size_t end = std::min(block.find('\n', it->at), block.size());
+        result.unmatchedErrors.append({it->line,
+            QByteArray(block.data() + lineStart,
+                qsizetype(std::min<std::size_t>(end - lineStart, ErrorLine::maxErrorLineBytes)))});
+    }
+    while (result.unmatchedErrors.size() > BlockMatcher::maxSuggestionLines)
+        result.unmatchedErrors.removeFirst();
+}
+
+} // namespace
+
+BlockResult BlockMatcher::match(std::string_view block, const std::vector<std::uint8_t> &full) const
+{
+    BlockResult result;
+    thread_local Scratch scratch;
+    scratch.words.clear();
+    scratch.hitLines.clear();
+    HitLineScorer scorer(m_matcher, m_patternTexts, full, block, scratch, result);
+    result.lines = m_matcher.matchBlock(
+        block,
+        [&](qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits) {
+            scorer.line(line, text, hits);
+        },
+        [&](qint64 line, int word, std::size_t end) { scratch.words.add(block, line, word, end); });
+    scratch.words.countMarks();
+    result.ecosystemMarks = scratch.words.ecosystemMarks;
+    if (result.lines <= tinyLog)
+        addTinyLogLines(result, block, scratch);
+    addErrorLinesWithoutHits(result, block, scratch);
+    return result;
+}
+
+} // namespace Faultline

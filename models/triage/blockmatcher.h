@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "logmatcher.h"
+#include "patterntext.h"
+#include "triage.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <cstdint>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace Faultline {
+
+/// A line that may call for a suggestion: an error line whose hits, if any, do not read like it.
+struct ErrorLine
+{
+    qint64 line;
+    QByteArray text; // UTF-8, at most maxErrorLineBytes
+    double matched = 0; // resemblance of the signature of its hit that reads most like it
+
+    static constexpr qsizetype maxErrorLineBytes = 2000;
+};
+
+/// What one block's hits of one record give; lines are the block's.
+struct BlockFinding
+{
+    qint64 hitCount = 0;
+    qint64 firstLine = -1, lastLine = -1;
+    QList<TriageHit> hits;
+    TriageHit best;
+    QString bestLine;
+};
+
+/// What matching a block gives, to be merged in line order with the other blocks'.
+struct BlockResult
+{
+    qint64 lines = 0;
+    qint64 hitLines = 0;
+    std::unordered_map<int, BlockFinding> findings; // by pattern
+    QList<ErrorLine> unmatchedErrors; // error lines without hits that read like them
+    QList<ErrorLine> tinyLogLines; // every line without hits, when the block is tiny
+    QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur in the block
+};
+
+/**
+ * Matches a block of whole UTF-8 lines against every record and scores each hit (HitScore):
+ * where it is (an error line, the message below a "CMake Error at …:" line), how specific its
+ * match is and how much the line reads like the record's signature. It also gathers the error
+ * lines that may call for suggestions and the ecosystem markers the block holds.
+ *
+ * The matcher and pattern texts are shared, read-only: match() runs on any number of threads at
+ * once. Cost: LogMatcher's pass over the block, plus scoring per hit (a hit that can be neither
+ * kept nor its record's best is only counted).
+ */
+class BlockMatcher
+{
+public:
+    /// \a patternTexts: one per record of \a matcher, in its order; both outlive this.
+    BlockMatcher(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts)
+        : m_matcher(matcher), m_patternTexts(patternTexts)
+    { }
+
+    /// \a full: per pattern, whether the hits kept for it are already Finding::maxKeptHits, from the
+    /// blocks before this one; this block's hits of it are then only counted, and scored when they
+    /// could be its best.
+    BlockResult match(std::string_view block, const std::vector<std::uint8_t> &full) const;
+
+    /// Error lines kept for suggestions: the last of them, in a block and in the log.
+    static constexpr qsizetype maxSuggestionLines = 50;
+    /// Lines of a log that is rather a pasted error message: every line of it may be the error.
+    static constexpr qint64 tinyLog = 20;
+
+private:
+    const LogMatcher &m_matcher;
+    const std::vector<PatternText> &m_patternTexts;
+};
+
+} // namespace Faultline

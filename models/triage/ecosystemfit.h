@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "record.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Faultline {
+
+/**
+ * How well a record's domain fits what the log looks like it comes from, judged from the
+ * ecosystem markers found in it (LineWords::ecosystems(): a Python traceback, cargo, kubectl …).
+ *
+ * A domain fits as well as the ecosystem with the most markers in the log it belongs to, compared
+ * with the ecosystem with the most: one marker ("Error: " in a Node.js log) is a weak sign next to
+ * several of another's. A service the log names (MongoDB, Redis …) fits whatever the program
+ * talking to it is written in. A log without any marker fits every domain half.
+ *
+ * A value: cheap to ask, safe to read from any thread once made.
+ */
+class EcosystemFit
+{
+public:
+    /// \a marks: per ecosystem, in LineWords::ecosystems()' order, how many of its markers occur.
+    explicit EcosystemFit(const QList<int> &marks);
+
+    /// From 0 (the log is of another ecosystem) to 1.
+    double operator()(const Record &record) const
+    {
+        return m_fitting.isEmpty() ? 0.5 : m_fitting.value(record.domain());
+    }
+    /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
+    QStringList ecosystems() const { return m_names; }
+
+private:
+    QHash<QString, double> m_fitting; // by domain
+    QStringList m_names;
+};
+
+} // namespace Faultline

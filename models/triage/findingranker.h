@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "blockmatcher.h"
+#include "ecosystemfit.h"
+#include "logmatcher.h"
+#include "patterntext.h"
+#include "triage.h"
+
+#include <QList>
+#include <QSet>
+
+#include <unordered_map>
+#include <vector>
+
+namespace Faultline {
+
+/// What the blocks of a log gave so far, merged in line order: what ranking starts from.
+struct Collected
+{
+    std::unordered_map<int, Finding> findings; // by pattern; not yet scored for the log as a whole
+    QList<ErrorLine> unmatchedErrors; // the last BlockMatcher::maxSuggestionLines of them
+    QList<ErrorLine> tinyLogLines; // lines without hits of a log's first block, if it was tiny
+    QList<int> ecosystemMarks; // per ecosystem
+};
+
+/**
+ * Turns what triage collected into a ranked diagnosis: a finding scores its best hit's score plus
+ * how well its record fits the log (EcosystemFit), less for advice records; low scores and hits on
+ * lines that do not read like errors are weak. Error lines that no regex matched, or whose hits
+ * read less like them than some other record's signature does, get the records whose signatures
+ * resemble them most, as suggestions. Findings are ordered: strong ones and suggestions by score,
+ * then weak ones; ties by first line, then record id, so that the order never varies.
+ *
+ * Holds references to the matcher and pattern texts, which outlive it. Cost: per finding, and per
+ * error line kept for suggestions a comparison with every record's signature.
+ */
+class FindingRanker
+{
+public:
+    FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts)
+        : m_matcher(matcher), m_patternTexts(patternTexts)
+    { }
+
+    /// Fills \a out's findings and ecosystems from \a collected; \a out.lines must be set.
+    void rank(TriageResult &out, Collected collected) const;
+
+    /// Sets \a finding's score for the log as a whole (its best hit's score and the fit of its
+    /// record) and whether it is weak.
+    static void score(Finding &finding, const EcosystemFit &fit);
+    /// Ranked order: strong findings and suggestions before weak ones, each by score.
+    static void order(QList<Finding> &findings);
+
+private:
+    /// Suggestions for \a lines, of records not in \a matchedIds.
+    QList<Finding> suggestions(
+        const QList<ErrorLine> &lines, const QSet<QString> &matchedIds, const EcosystemFit &fit) const;
+
+    const LogMatcher &m_matcher;
+    const std::vector<PatternText> &m_patternTexts;
+};
+
+} // namespace Faultline

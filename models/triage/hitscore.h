@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage: how a hit is scored from where it is and how specific its match is.
+// Asked for every hit on every block, hence inline.
+
+#include "record.h"
+#include "textsimilarity.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <string_view>
+
+namespace Faultline::HitScore {
+
+// How much each thing a hit is scored on counts.
+inline constexpr double severityWeight = 0.30, resemblanceWeight = 0.25, lengthWeight = 0.15,
+                        coverageWeight = 0.10, fitWeight = 0.12, confidenceWeight = 0.08;
+// A suggestion has no match to score: its resemblance counts for more instead.
+inline constexpr double suggestionResemblanceWeight = 0.40;
+
+/// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level: 2 for a line
+/// with an error word, 1 for a trouble word, 0 for neither); a Python exception line
+/// ("ValueError: …" at the start of a line) counts more than an error line.
+inline double lineSeverity(std::string_view line, std::uint8_t level)
+{
+    std::size_t start = 0;
+    while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
+        ++start;
+    const std::size_t colon = line.find(": ");
+    if (start == 0 && colon != std::string_view::npos && colon > 5) {
+        const std::string_view head = line.substr(0, colon);
+        if ((head.ends_with("Error") || head.ends_with("Exception") || head.ends_with("Exit"))
+            && head.find(' ') == std::string_view::npos)
+            return 1.2;
+    }
+    return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
+}
+
+/// How many bytes of the match [\a begin, \a end) in \a line are parts of words it cuts at either
+/// end: `Error: connect` matched inside "MongooseServerSelectionError: connect" has cut a word,
+/// and a visa record's "etail" inside "details" is nothing but a cut word. Such bytes say little
+/// about the line.
+inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::size_t end)
+{
+    auto inWord = [&](std::size_t at) { return TextSimilarity::isWordByte(line[at]); };
+    std::size_t cut = 0;
+    if (begin > 0 && begin < end && inWord(begin - 1) && inWord(begin)) {
+        std::size_t i = begin;
+        while (i < end && inWord(i))
+            ++i;
+        cut += i - begin;
+    }
+    if (end < line.size() && end > begin && inWord(end) && inWord(end - 1)) {
+        std::size_t i = end;
+        while (i > begin && inWord(i - 1))
+            --i;
+        cut += end - i;
+    }
+    return std::min(cut, end - begin);
+}
+
+/// A hit's score without the ecosystem fit, which is known only once the whole log is read, and
+/// without its resemblance to the signature: the score is this plus resemblanceWeight times that.
+/// Adding the resemblance last bounds the score before the resemblance is known. \a specific is
+/// how many bytes of the match count as specific: its literal bytes, or its length for a bound.
+inline double beforeResemblance(
+    const Record &record, std::string_view line, std::size_t specific, double severity)
+{
+    // Specificity: long literal matches, and matches that cover much of the (trimmed) line.
+    const std::size_t first = line.find_first_not_of(" \t");
+    const std::size_t last = line.find_last_not_of(" \t\r");
+    const double lineLength = first == std::string_view::npos ? 1.0 : double(last - first + 1);
+    const double length = double(specific);
+    return lengthWeight * std::min(1.0, length / 25.0) + coverageWeight * std::min(1.0, length / lineLength)
+        + severityWeight * severity + confidenceWeight * record.confidence().value_or(0.5);
+}
+
+/// A suggestion's score: like a hit on an error line whose wording resembles the signature
+/// \a resemblance much, with nothing for the match itself; \a fit: how well the record's domain
+/// fits the log (0 … 1).
+inline double suggestion(const Record &record, double resemblance, double fit)
+{
+    return severityWeight + suggestionResemblanceWeight * resemblance + fitWeight * fit
+        + confidenceWeight * record.confidence().value_or(0.5);
+}
+
+} // namespace Faultline::HitScore

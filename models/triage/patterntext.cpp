@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#include "patterntext.h"
+
+#include <cctype>
+
+namespace Faultline {
+
+PatternText::PatternText(const Record &record)
+{
+    // The signature is converted to UTF-8 once, for its words and its error names.
+    const QByteArray signatureText = record.signature().toUtf8();
+    const std::string_view signatureView(signatureText.constData(), std::size_t(signatureText.size()));
+    m_signature = TextSimilarity::tokens(signatureView);
+    m_errorNames = TextSimilarity::namedErrors(signatureView);
+    readRegex(record.regex().toStdString());
+}
+
+void PatternText::readRegex(std::string_view regex)
+{
+    std::string piece;
+    auto end = [&] {
+        if (piece.size() >= 2) {
+            m_literalBytes += piece.size();
+            m_literals.push_back(piece);
+        }
+        piece.clear();
+    };
+    for (std::size_t i = 0; i < regex.size(); ++i) {
+        const char c = regex[i];
+        if (c == '\\' && i + 1 < regex.size()) {
+            const char e = regex[++i];
+            if (std::isalnum(static_cast<unsigned char>(e))) {
+                m_plain = false;
+                end(); // \d, \b, \x41 …: not literal text
+            } else {
+                piece += e;
+            }
+        } else if (c == '[') { // a class: skipped whole
+            m_plain = false;
+            end();
+            std::size_t j = i + 1;
+            if (j < regex.size() && regex[j] == '^')
+                ++j;
+            if (j < regex.size() && regex[j] == ']')
+                ++j;
+            while (j < regex.size() && regex[j] != ']')
+                j += regex[j] == '\\' ? 2 : 1;
+            i = j;
+        } else if (c == '?' || c == '*' || c == '{') { // the character before may be missing
+            m_plain = false;
+            if (!piece.empty())
+                piece.pop_back();
+            end();
+            if (c == '{')
+                i = std::min(regex.find('}', i), regex.size());
+        } else if (c == '(' && i + 1 < regex.size() && regex[i + 1] == '?') { // (?: (?i) …
+            m_plain = false;
+            end();
+            while (i < regex.size() && regex[i] != ':' && regex[i] != ')')
+                ++i;
+        } else if (c == '|') {
+            end();
+        } else if (c == '.' || c == '+' || c == '(' || c == ')' || c == '^' || c == '$') {
+            m_plain = false;
+            end();
+        } else {
+            piece += TextSimilarity::asciiLower(c);
+        }
+    }
+    end();
+}
+
+} // namespace Faultline
