@@ -66,4 +66,47 @@ const LogLinkLabels::Label &LogLinkLabels::add(const Finding &finding, const Tex
     return m_labels.emplace(keyOf(finding), std::move(label)).first->second;
 }
 
+int LogLinkLabels::areaAt(QPoint point) const
+{
+    int found = -1;
+    for (qsizetype i = 0; i < m_areas.size(); ++i) {
+        if (m_areas[i].rect.contains(point))
+            found = int(i);
+    }
+    return found;
+}
+
+QRect LogLinkLabels::rect(qint64 line, LogView::Link which) const
+{
+    for (const Area &a : m_areas) {
+        if (a.line == line && a.which == which)
+            return a.rect;
+    }
+    return {};
+}
+
+std::optional<LogLinkLabels::Placed> LogLinkLabels::place(const Label &label, int finding, qint64 line, int y,
+    int lineHeight, int textEnd, int viewWidth, bool mayCover, int hoverArea, int underlinePos)
+{
+    const int total = int(label.pill.deviceIndependentSize().width());
+    // After the text when there is room. Else at the right edge over the text, which is often the
+    // error message itself: only where the caller allows (the current line and the one under the
+    // pointer), so the message stays readable (the gutter marker shows there is a link).
+    const bool fits = textEnd + total <= viewWidth - 2;
+    if (!fits && !mayCover)
+        return std::nullopt;
+    const int left = std::max(0, std::min(textEnd, viewWidth - total - 2));
+    Placed placed {QPoint(left, y + 1), &label.pill, QLine()};
+    for (const auto &[which, from, width] :
+        {std::tuple(LogView::Link::Workarounds, label.workarounds.first, label.workarounds.second),
+            std::tuple(LogView::Link::DeadEnds, label.deadEnds.first, label.deadEnds.second)}) {
+        if (hoverArea == m_areas.size()) {
+            const int underline = y + label.baseline + underlinePos;
+            placed.underline = QLine(left + from, underline, left + from + width - 1, underline);
+        }
+        m_areas.append({QRect(left + from, y, width, lineHeight), line, finding, which});
+    }
+    return placed;
+}
+
 } // namespace Faultline

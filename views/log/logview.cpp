@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "logview.h"
 
-#include "linecolourer.h"
 #include "logfile.h"
 #include "logfindings.h"
 #include "loggutter.h"
 #include "loglinecache.h"
+#include "loglineformatter.h"
 #include "loglinklabels.h"
 #include "logoverview.h"
 #include "monospacetext.h"
@@ -39,6 +39,7 @@ LogView::LogView(QWidget *parent)
     : QAbstractScrollArea(parent)
     , m_findings(std::make_unique<LogFindings>())
     , m_lines(std::make_unique<LogLineCache>(*m_findings))
+    , m_formatter(std::make_unique<LogLineFormatter>(*m_findings))
     , m_linkLabels(std::make_unique<LogLinkLabels>())
     , m_gutter(new LogGutter(this, *m_lines, *m_findings))
     , m_overview(new LogOverview(this, *m_findings))
@@ -62,9 +63,9 @@ void LogView::setLogFile(LogFile *file)
 {
     m_file = file;
     m_lines->setFile(file);
+    m_formatter->setFile(file);
     m_current = 0;
     m_anchor = m_cursor = {};
-    m_autoSyntax.clear();
     m_widest = 0;
     resetCaches();
     verticalScrollBar()->setValue(0);
@@ -87,34 +88,18 @@ void LogView::setFindings(const QList<Finding> &findings)
 
 void LogView::setSyntax(const QString &definitionName)
 {
-    m_syntax = definitionName;
-    m_colourer.reset();
+    m_formatter->setSyntax(definitionName);
     resetCaches();
 }
 
 QString LogView::syntax() const
 {
-    return m_syntax;
+    return m_formatter->syntax();
 }
 
 QString LogView::effectiveSyntax() const
 {
-    return m_syntax.isEmpty() ? m_autoSyntax : m_syntax;
-}
-
-LineColourer &LogView::colourer()
-{
-    if (m_syntax.isEmpty() && m_autoSyntax.isEmpty() && m_file && m_file->lineCount() > 0) {
-        // By content: a Python traceback anywhere near the start, otherwise a log file.
-        bool python = false;
-        for (qint64 i = 0; i < std::min<qint64>(m_file->lineCount(), 400) && !python; ++i)
-            python = m_file->line(LineNumber(i), 200).contains(u"Traceback (most recent call last)"_s);
-        m_autoSyntax = python ? u"Python"_s : u"Log File (advanced)"_s;
-        m_colourer.reset();
-    }
-    if (!m_colourer)
-        m_colourer = std::make_unique<LineColourer>(effectiveSyntax(), palette());
-    return *m_colourer;
+    return m_formatter->effectiveSyntax();
 }
 
 void LogView::setSearchText(const QString &text)
@@ -129,15 +114,12 @@ void LogView::resetCaches()
 {
     m_lines->clear();
     m_linkLabels->clear(); // their font and language
-    m_colourer.reset(); // the theme follows the palette
     m_hoverLink = -1;
     const QFontMetrics metrics(font());
     m_lineHeight = metrics.height() + 1;
     m_charWidth = std::max(1, metrics.horizontalAdvance(u'0'));
-    m_monospace = std::make_unique<MonospaceText>(font(), 8 * m_charWidth);
-    if (!m_monospace->isValid())
-        m_monospace.reset();
-    m_gutter->setMonospace(m_monospace.get());
+    m_formatter->setLook(font(), palette(), m_charWidth);
+    m_gutter->setMonospace(m_formatter->monospace());
     updateGeometries();
     updateScrollBars();
     viewport()->update();
@@ -208,37 +190,7 @@ void LogView::formatLine(LogLine &line)
 {
     if (line.formatted)
         return;
-    line.formatted = true;
-    if (line.cut)
-        line.cutText = line.text + u" …"_s;
-
-    QList<QTextLayout::FormatRange> &formats = line.formats;
-    formats = colourer().colour(line.text.left(4000)); // colouring is the slow part on long lines
-    for (const LogLine::Span &span : std::as_const(line.spans)) {
-        const int f = m_findings->findingOfPattern(span.pattern);
-        const bool weak = f < 0 || m_findings->at(f).weak;
-        QTextCharFormat format;
-        if (weak) {
-            format.setUnderlineStyle(QTextCharFormat::DotLine);
-            format.setUnderlineColor(palette().color(QPalette::PlaceholderText));
-        } else {
-            format.setBackground(LogFindings::patternColour(span.pattern, false, palette()));
-        }
-        formats.append({span.start, span.length, format});
-    }
-    if (line.cut) {
-        QTextCharFormat format;
-        format.setForeground(palette().color(QPalette::PlaceholderText));
-        formats.append({int(line.text.size()), 2, format});
-    }
-    if (m_monospace)
-        line.glyphs = m_monospace->prepare(line.shown(), formats, palette().color(QPalette::Text));
-    if (line.glyphs) {
-        line.width = int(std::ceil(line.glyphs->width));
-    } else {
-        layoutLine(line);
-        line.width = int(std::ceil(line.layout.lineAt(0).naturalTextWidth()));
-    }
+    m_formatter->format(line);
     if (line.width > m_widest) {
         m_widest = line.width;
         updateScrollBars();
@@ -248,48 +200,23 @@ void LogView::formatLine(LogLine &line)
 void LogView::layoutLine(LogLine &line)
 {
     formatLine(line);
-    if (line.laidOut)
-        return;
-    line.laidOut = true;
-    line.layout.setText(line.shown());
-    line.layout.setFont(font());
-    QTextOption option;
-    option.setWrapMode(QTextOption::NoWrap);
-    option.setTabStopDistance(8 * m_charWidth);
-    line.layout.setTextOption(option);
-    line.layout.setCacheEnabled(true);
-    line.layout.setFormats(line.formats);
-    line.layout.beginLayout();
-    QTextLine tl = line.layout.createLine();
-    if (tl.isValid())
-        tl.setLeadingIncluded(true);
-    line.layout.endLayout();
+    m_formatter->layOut(line);
 }
 
 bool LogView::hasPixmap(const LogLine &line) const
 {
-    return line.pixmapScroll == horizontalScrollBar()->value()
-        && line.pixmap.deviceIndependentSize() == QSizeF(viewport()->width(), m_lineHeight);
+    return LogLineFormatter::hasPixmap(
+        line, QSize(viewport()->width(), m_lineHeight), horizontalScrollBar()->value());
 }
 
 bool LogView::renderLine(LogLine &line)
 {
-    const qreal dpr = viewport()->devicePixelRatioF();
-    const QSize size(viewport()->width(), m_lineHeight);
-    const int scroll = horizontalScrollBar()->value();
     if (hasPixmap(line))
         return false;
     formatLine(line); // lays the line out when it is not drawn from glyphs
-    line.pixmap = QPixmap(size * dpr);
-    line.pixmap.setDevicePixelRatio(dpr);
-    line.pixmap.fill(Qt::transparent);
-    QPainter painter(&line.pixmap);
-    painter.setPen(palette().color(QPalette::Text)); // a pixmap's painter starts black
-    if (line.glyphs)
-        m_monospace->draw(&painter, QPointF(textMargin - scroll, 0), *line.glyphs, 0, size.width());
-    else
-        line.layout.draw(&painter, QPointF(textMargin - scroll, 0));
-    line.pixmapScroll = scroll;
+    const int scroll = horizontalScrollBar()->value();
+    m_formatter->render(line, QSize(viewport()->width(), m_lineHeight), scroll, textMargin - scroll,
+        viewport()->devicePixelRatioF());
     return true;
 }
 
@@ -320,20 +247,14 @@ struct LogView::Frame
     // Lines drawn from glyphs have their glyphs drawn together once every line's background is
     // (a jump's frame had some 180 glyph runs, a dozen colours); the link labels go over them.
     MonospaceText::Batch batch;
-    struct Label
-    {
-        QPoint at;
-        const QPixmap *pill;
-        QLine underline; // under the link the pointer is over, if any
-    };
-    QVarLengthArray<Label, 16> labels;
+    QVarLengthArray<LogLinkLabels::Placed, 16> labels;
 };
 
 void LogView::paintEvent(QPaintEvent *)
 {
     Frame frame(viewport(), palette(), font());
     frame.painter.fillRect(viewport()->rect(), frame.palette.color(QPalette::Base));
-    m_links.clear();
+    m_linkLabels->clearAreas();
     if (!m_file)
         return;
     const qint64 count = m_file->lineCount();
@@ -361,9 +282,9 @@ void LogView::paintEvent(QPaintEvent *)
         if (l.link >= 0)
             placeLink(frame, l, n, y);
     }
-    if (m_monospace)
-        m_monospace->flush(&frame.painter, frame.batch);
-    for (const Frame::Label &label : std::as_const(frame.labels)) {
+    if (const MonospaceText *monospace = m_formatter->monospace())
+        monospace->flush(&frame.painter, frame.batch);
+    for (const LogLinkLabels::Placed &label : std::as_const(frame.labels)) {
         frame.painter.drawPixmap(label.at, *label.pill);
         if (!label.underline.isNull()) {
             frame.painter.setPen(frame.palette.color(QPalette::Link));
@@ -395,10 +316,11 @@ void LogView::drawLineText(Frame &frame, LogLine &l, qint64 n, int y)
         p.drawPixmap(0, y, l.pixmap);
         drawn = true;
     } else if (l.glyphs && extra.isEmpty()) {
-        m_monospace->draw(&p, QPointF(frame.x0, y), *l.glyphs, 0, viewport()->width(), &frame.batch);
+        m_formatter->monospace()->draw(
+            &p, QPointF(frame.x0, y), *l.glyphs, 0, viewport()->width(), &frame.batch);
         drawn = true;
     } else if (l.glyphs) {
-        drawn = m_monospace->draw(&p, QPointF(frame.x0, y), l.shown(), l.formats + extra,
+        drawn = m_formatter->monospace()->draw(&p, QPointF(frame.x0, y), l.shown(), l.formats + extra,
             frame.palette.color(QPalette::Text), 0, viewport()->width());
     }
     if (!drawn && extra.isEmpty()) {
@@ -425,25 +347,11 @@ void LogView::placeLink(Frame &frame, const LogLine &l, qint64 n, int y)
         label = &m_linkLabels->add(
             finding, texts, font(), palette(), m_lineHeight, viewport()->devicePixelRatioF());
     }
-    const int total = int(label->pill.deviceIndependentSize().width());
-    // After the text when there is room. Else at the right edge over the text, which is often the
-    // error message itself: only on the current line and the one under the pointer, so the
-    // message stays readable (the gutter marker shows there is a link).
     const int textEnd = frame.x0 + l.width + 3 * m_charWidth;
-    const bool fits = textEnd + total <= viewport()->width() - 2;
-    if (!fits && n != m_current && n != m_hoverLine)
-        return;
-    const int left = std::max(0, std::min(textEnd, viewport()->width() - total - 2));
-    frame.labels.append({QPoint(left, y + 1), &label->pill, QLine()});
-    for (const auto &[which, from, width] :
-        {std::tuple(Link::Workarounds, label->workarounds.first, label->workarounds.second),
-            std::tuple(Link::DeadEnds, label->deadEnds.first, label->deadEnds.second)}) {
-        if (m_hoverLink == m_links.size()) {
-            const int underline = y + label->baseline + frame.linkMetrics.underlinePos();
-            frame.labels.back().underline = QLine(left + from, underline, left + from + width - 1, underline);
-        }
-        m_links.append({QRect(left + from, y, width, m_lineHeight), n, l.link, which});
-    }
+    if (const auto placed
+        = m_linkLabels->place(*label, l.link, n, y, m_lineHeight, textEnd, viewport()->width(),
+            n == m_current || n == m_hoverLine, m_hoverLink, frame.linkMetrics.underlinePos()))
+        frame.labels.append(*placed);
 }
 
 void LogView::prefetch()
@@ -555,11 +463,7 @@ void LogView::copy()
 
 QRect LogView::linkRect(qint64 line, Link which) const
 {
-    for (const LinkArea &a : m_links) {
-        if (a.line == line && a.which == which)
-            return a.rect;
-    }
-    return {};
+    return m_linkLabels->rect(line, which);
 }
 
 void LogView::keyPressEvent(QKeyEvent *event)
@@ -615,11 +519,10 @@ void LogView::mousePressEvent(QMouseEvent *event)
         QAbstractScrollArea::mousePressEvent(event);
         return;
     }
-    for (const LinkArea &a : std::as_const(m_links)) {
-        if (a.rect.contains(event->position().toPoint())) {
-            Q_EMIT linkActivated(m_findings->at(a.finding).record.id(), a.which);
-            return;
-        }
+    if (const int link = m_linkLabels->areaAt(event->position().toPoint()); link >= 0) {
+        const LogLinkLabels::Area &a = m_linkLabels->areas()[link];
+        Q_EMIT linkActivated(m_findings->at(a.finding).record.id(), a.which);
+        return;
     }
     const Position at = positionAt(event->position().toPoint());
     if (at.line < 0)
@@ -654,11 +557,7 @@ void LogView::mouseMoveEvent(QMouseEvent *event)
         m_hoverLine = hoverLine;
         viewport()->update(); // a link pill that would cover text shows on the line under the pointer
     }
-    int hover = -1;
-    for (qsizetype i = 0; i < m_links.size(); ++i) {
-        if (m_links[i].rect.contains(point))
-            hover = int(i);
-    }
+    const int hover = m_linkLabels->areaAt(point);
     if (hover != m_hoverLink) {
         m_hoverLink = hover;
         viewport()->setCursor(hover >= 0 ? Qt::PointingHandCursor : Qt::IBeamCursor);
@@ -701,17 +600,16 @@ bool LogView::viewportEvent(QEvent *event)
     }
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
-        for (const LinkArea &a : std::as_const(m_links)) {
-            if (a.rect.contains(help->pos())) {
-                const Finding &f = m_findings->at(a.finding);
-                QToolTip::showText(help->globalPos(),
-                    (a.which == Link::Workarounds ? tr("Open the workarounds of %1")
-                                                  : tr("Open the dead ends of %1"))
-                            .arg(f.record.id())
-                        + u"\n"_s + f.record.signature().left(200),
-                    viewport());
-                return true;
-            }
+        if (const int link = m_linkLabels->areaAt(help->pos()); link >= 0) {
+            const LogLinkLabels::Area &a = m_linkLabels->areas()[link];
+            const Finding &f = m_findings->at(a.finding);
+            QToolTip::showText(help->globalPos(),
+                (a.which == Link::Workarounds ? tr("Open the workarounds of %1")
+                                              : tr("Open the dead ends of %1"))
+                        .arg(f.record.id())
+                    + u"\n"_s + f.record.signature().left(200),
+                viewport());
+            return true;
         }
         QToolTip::hideText();
         return true;

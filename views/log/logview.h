@@ -11,14 +11,13 @@
 
 namespace Faultline {
 
-class LineColourer;
 class LogFile;
 class LogFindings;
 class LogGutter;
 class LogLineCache;
+class LogLineFormatter;
 class LogLinkLabels;
 class LogOverview;
-class MonospaceText;
 struct LogLine;
 
 /**
@@ -96,13 +95,6 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
-    struct LinkArea
-    {
-        QRect rect;
-        qint64 line;
-        int finding; // in the findings
-        Link which;
-    };
     struct Position
     {
         qint64 line = -1;
@@ -134,24 +126,18 @@ private:
     void setCurrent(qint64 number, bool extendSelection);
     void ensureVisible(qint64 line, bool centre);
     void resetCaches();
-    /// The colourer for the syntax in effect, with the palette's theme; made when first needed.
-    LineColourer &colourer();
 
     QPointer<LogFile> m_file;
-    std::unique_ptr<MonospaceText> m_monospace; // when the font is monospace for ASCII
     std::shared_ptr<const LogMatcher> m_matcher;
     // Behind pointers so that this header needs none of theirs; the gutter and the overview
     // strip hold references to them.
     std::unique_ptr<LogFindings> m_findings;
     std::unique_ptr<LogLineCache> m_lines; // prepared lines near the screen
+    std::unique_ptr<LogLineFormatter> m_formatter; // how they are drawn, and the syntax in effect
     std::unique_ptr<LogLinkLabels> m_linkLabels;
-    QString m_syntax; // chosen by the user; empty: by content
-    QString m_autoSyntax; // chosen by content, once lines are there
-    std::unique_ptr<LineColourer> m_colourer; // for effectiveSyntax(), with the palette's theme
     QString m_search;
 
-    QList<LinkArea> m_links; // drawn in the last paint
-    int m_hoverLink = -1;
+    int m_hoverLink = -1; // index of the link under the pointer in the link labels' areas
     qint64 m_hoverLine = -1; // the line under the pointer
     int m_lineHeight = 16;
     int m_charWidth = 8;
