@@ -111,8 +111,8 @@ private:
     /// drawn already; true if it had to be drawn.
     bool renderLine(LogLine &line);
     bool hasPixmap(const LogLine &line) const;
-    /// Works out how \a line is drawn, once: its colours and matches, and whether it can be
-    /// drawn from glyphs (MonospaceText) or needs a QTextLayout.
+    /// Works out how \a line is drawn, once (LogLineFormatter), and widens the horizontal scroll
+    /// bar when it is the widest line yet.
     void formatLine(LogLine &line);
     void layoutLine(LogLine &line);
     /// Draws the text of \a line, line \a number of the log, at \a y, with the search and
