@@ -2,6 +2,7 @@
 #include "findingsview.h"
 
 #include "atomicfile.h"
+#include "findingsdelegate.h"
 #include "findingsmodel.h"
 #include "triagereport.h"
 
@@ -15,7 +16,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
-#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -23,43 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
-
-namespace {
-
-/// Weak findings (and their hits) dimmed, suggestions in italics, the workaround and dead-end
-/// columns drawn as links.
-class FindingsDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
-        if (kind == FindingsModel::Kind::Hit)
-            kind = index.parent().data(FindingsModel::KindRole).value<FindingsModel::Kind>();
-        if (kind == FindingsModel::Kind::Group) {
-            option->font.setBold(true);
-            return;
-        }
-        const bool link = index.column() == FindingsModel::WorkaroundsColumn
-            || index.column() == FindingsModel::DeadEndsColumn;
-        if (kind == FindingsModel::Kind::Weak)
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
-        else if (link)
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Link));
-        if (link)
-            option->font.setUnderline(true);
-        if (kind == FindingsModel::Kind::Suggestion && index.column() == FindingsModel::SignatureColumn) {
-            option->font.setItalic(true);
-            option->text = u"≈ "_s + option->text;
-        }
-    }
-};
-
-} // namespace
 
 FindingsView::FindingsView(QWidget *parent)
     : QWidget(parent)

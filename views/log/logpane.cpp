@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "logpane.h"
 
+#include "findedit.h"
 #include "logsource.h"
 #include "triagerunner.h"
 
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -43,24 +43,6 @@ QString encodingName(LogFile::Encoding e)
     return {};
 }
 
-/// Escape in the find field closes the bar; Enter and Shift+Enter search on.
-class FindEdit : public QLineEdit
-{
-public:
-    using QLineEdit::QLineEdit;
-    std::function<void()> onEscape, onNext, onPrevious;
-
-protected:
-    void keyPressEvent(QKeyEvent *event) override
-    {
-        if (event->key() == Qt::Key_Escape && onEscape)
-            return onEscape();
-        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && onNext)
-            return (event->modifiers() & Qt::ShiftModifier) ? onPrevious() : onNext();
-        QLineEdit::keyPressEvent(event);
-    }
-};
-
 } // namespace
 
 LogPane::LogPane(const QString &scratchDir, QWidget *parent)
@@ -92,16 +74,15 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     m_messageBar->setBackgroundRole(QPalette::ToolTipBase);
     m_messageBar->hide();
 
-    auto *edit = static_cast<FindEdit *>(m_findEdit);
-    edit->setObjectName(u"LogFind"_s);
-    edit->setClearButtonEnabled(true);
-    edit->onEscape = [this] {
+    m_findEdit->setObjectName(u"LogFind"_s);
+    m_findEdit->setClearButtonEnabled(true);
+    m_findEdit->onEscape = [this] {
         m_findBar->hide();
         m_view->setSearchText({});
         m_view->setFocus();
     };
-    edit->onNext = [this] { findNext(); };
-    edit->onPrevious = [this] { findPrevious(); };
+    m_findEdit->onNext = [this] { findNext(); };
+    m_findEdit->onPrevious = [this] { findPrevious(); };
     m_findPrevious->setIcon(QIcon::fromTheme(u"go-up"_s));
     m_findNext->setIcon(QIcon::fromTheme(u"go-down"_s));
     m_findClose->setIcon(QIcon::fromTheme(u"window-close"_s));
@@ -171,7 +152,7 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     });
     connect(m_findNext, &QToolButton::clicked, this, &LogPane::findNext);
     connect(m_findPrevious, &QToolButton::clicked, this, &LogPane::findPrevious);
-    connect(m_findClose, &QToolButton::clicked, this, [edit] { edit->onEscape(); });
+    connect(m_findClose, &QToolButton::clicked, this, [this] { m_findEdit->onEscape(); });
     connect(&m_find, &QFutureWatcher<LogFile::Found>::finished, this, [this] {
         if (m_find.isCanceled() || m_find.future().resultCount() == 0)
             return;

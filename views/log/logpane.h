@@ -13,13 +13,13 @@
 #include <memory>
 
 class QLabel;
-class QLineEdit;
 class QProgressBar;
 class QTimer;
 class QToolButton;
 
 namespace Faultline {
 
+class FindEdit;
 class TriageRunner;
 
 /**
@@ -97,7 +97,7 @@ private:
     QLabel *m_message;
     std::function<QString()> m_messageText;
     QWidget *m_findBar;
-    QLineEdit *m_findEdit;
+    FindEdit *m_findEdit;
     QToolButton *m_findPrevious;
     QToolButton *m_findNext;
     QToolButton *m_findClose;

@@ -5,22 +5,20 @@
 #include "triage.h"
 
 #include <QAbstractScrollArea>
-#include <QHash>
-#include <QPixmap>
 #include <QPointer>
 
-#include <map>
 #include <memory>
-#include <tuple>
-#include <unordered_map>
-#include <vector>
 
 namespace Faultline {
 
-class LineColourer;
-class MonospaceText;
-
 class LogFile;
+class LogFindings;
+class LogGutter;
+class LogLineCache;
+class LogLineFormatter;
+class LogLinkLabels;
+class LogOverview;
+struct LogLine;
 
 /**
  * Shows a LogFile of any size. It is not an item view: it paints only the lines on screen,
@@ -67,6 +65,8 @@ public:
     qint64 currentLine() const { return m_current; }
     qint64 firstVisibleLine() const;
     int visibleLineCount() const;
+    /// Height of a line on screen, in pixels.
+    int lineHeight() const { return m_lineHeight; }
 
     QString selectedText() const;
     void copy();
@@ -95,81 +95,49 @@ protected:
     bool viewportEvent(QEvent *event) override;
 
 private:
-    friend class LogViewGutter;
-    friend class LogViewOverview;
-    struct Span
-    {
-        int start, length; // in the decoded line (UTF-16 units)
-        int pattern;
-    };
-    struct Line;
-    /// A finding's inline links, drawn once for all findings that say the same.
-    struct LinkLabel
-    {
-        QPixmap pill;
-        std::pair<int, int> workarounds, deadEnds; // (x in the pill, width) of each link
-        int baseline = 0; // of the text, from the line's top
-    };
-    const LinkLabel &linkLabel(int finding);
-    struct LinkArea
-    {
-        QRect rect;
-        qint64 line;
-        int finding; // in m_findings
-        Link which;
-    };
     struct Position
     {
         qint64 line = -1;
         qsizetype column = 0;
         auto operator<=>(const Position &) const = default;
     };
+    struct Frame; // what one paintEvent() draws with
 
-    const Line &line(qint64 number);
-    void prepareLines(qint64 first, qint64 last);
-    /// Forgets the prepared lines more than a hundred lines away from [\a first, \a last).
-    void trimLines(qint64 first, qint64 last);
+    /// \a number read, matched and laid out.
+    const LogLine &line(qint64 number);
+    /// Draws the lines around the screen into pixmaps, a slice at a time, when the event loop is idle.
     void prefetch();
     /// Draws \a line into its pixmap for the current width and horizontal scroll, unless it is
     /// drawn already; true if it had to be drawn.
-    bool renderLine(Line &line);
-    bool hasPixmap(const Line &line) const;
-    /// Works out how \a line is drawn, once: its colours and matches, and whether it can be
-    /// drawn from glyphs (MonospaceText) or needs a QTextLayout.
-    void formatLine(Line &line);
-    void layoutLine(Line &line);
-    QColor patternColor(int pattern, bool weak) const;
+    bool renderLine(LogLine &line);
+    bool hasPixmap(const LogLine &line) const;
+    /// Works out how \a line is drawn, once (LogLineFormatter), and widens the horizontal scroll
+    /// bar when it is the widest line yet.
+    void formatLine(LogLine &line);
+    void layoutLine(LogLine &line);
+    /// Draws the text of \a line, line \a number of the log, at \a y, with the search and
+    /// selection over it.
+    void drawLineText(Frame &frame, LogLine &line, qint64 number, int y);
+    /// Places the link label of \a line, line \a number, at \a y, to be drawn over the text.
+    void placeLink(Frame &frame, const LogLine &line, qint64 number, int y);
     void updateScrollBars();
     void updateGeometries();
-    void paintGutter(QPaintEvent *event, QWidget *gutter);
-    void paintOverview(QPaintEvent *event, QWidget *overview);
-    void overviewJump(int y, int height);
-    int gutterWidth() const;
-    int lineHeight() const { return m_lineHeight; }
     Position positionAt(const QPoint &viewportPoint);
     void setCurrent(qint64 number, bool extendSelection);
     void ensureVisible(qint64 line, bool centre);
     void resetCaches();
-    /// The colourer for the syntax in effect, with the palette's theme; made when first needed.
-    LineColourer &colourer();
 
     QPointer<LogFile> m_file;
-    std::unique_ptr<MonospaceText> m_monospace; // when the font is monospace for ASCII
     std::shared_ptr<const LogMatcher> m_matcher;
-    QList<Finding> m_findings;
-    std::vector<int> m_findingOfPattern; // pattern → index in m_findings, or -1
-    std::vector<int> m_patternOfFinding; // index in m_findings → its pattern (its colour)
-    QString m_syntax; // chosen by the user; empty: by content
-    QString m_autoSyntax; // chosen by content, once lines are there
-    std::unique_ptr<LineColourer> m_colourer; // for effectiveSyntax(), with the palette's theme
+    // Behind pointers so that this header needs none of theirs; the gutter and the overview
+    // strip hold references to them.
+    std::unique_ptr<LogFindings> m_findings;
+    std::unique_ptr<LogLineCache> m_lines; // prepared lines near the screen
+    std::unique_ptr<LogLineFormatter> m_formatter; // how they are drawn, and the syntax in effect
+    std::unique_ptr<LogLinkLabels> m_linkLabels;
     QString m_search;
 
-    std::unordered_map<qint64, std::unique_ptr<Line>> m_lines; // laid-out lines near the screen
-    QList<LinkArea> m_links; // drawn in the last paint
-    // By what they say (a suggestion, workarounds, dead ends): a log has many findings but few
-    // such labels, so a jump rarely draws one.
-    std::map<std::tuple<bool, qsizetype, qsizetype>, LinkLabel> m_linkLabels;
-    int m_hoverLink = -1;
+    int m_hoverLink = -1; // index of the link under the pointer in the link labels' areas
     qint64 m_hoverLine = -1; // the line under the pointer
     int m_lineHeight = 16;
     int m_charWidth = 8;
@@ -178,12 +146,9 @@ private:
     Position m_anchor, m_cursor; // selection from anchor to cursor
     bool m_selecting = false;
     bool m_prefetchQueued = false;
-    qsizetype m_findColumn = -1, m_findLength = 0;
 
-    QWidget *m_gutter;
-    QWidget *m_overview;
-    QPixmap m_overviewCache;
-    qint64 m_overviewLines = -1; // line count the cache was drawn for
+    LogGutter *m_gutter;
+    LogOverview *m_overview;
 };
 
 } // namespace Faultline

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "monospacetext.h"
 
+#include "glyphstyle.h"
+
 #include <QGlyphRun>
 #include <QPainter>
 #include <QVarLengthArray>
@@ -12,83 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
-
-namespace {
-
-/// What of a QTextCharFormat the glyphs are drawn with; unset parts are invalid or -1.
-struct Style
-{
-    QColor foreground, background, underlineColour;
-    qint8 bold = -1, italic = -1, underline = -1; // underline: a QTextCharFormat::UnderlineStyle
-
-    /// \a format's, or nothing when it sets something else (a size, a gradient, a wave).
-    static std::optional<Style> of(const QTextCharFormat &format)
-    {
-        Style style;
-        int known = 0;
-        auto solid = [&](QTextFormat::Property property, QColor &colour) {
-            if (!format.hasProperty(property))
-                return true;
-            ++known;
-            const QBrush brush = format.brushProperty(property);
-            colour = brush.color();
-            return brush.style() == Qt::SolidPattern;
-        };
-        if (!solid(QTextFormat::ForegroundBrush, style.foreground)
-            || !solid(QTextFormat::BackgroundBrush, style.background))
-            return std::nullopt;
-        if (format.hasProperty(QTextFormat::FontWeight)) {
-            ++known;
-            const int weight = format.fontWeight();
-            if (weight != QFont::Normal && weight != QFont::Bold)
-                return std::nullopt;
-            style.bold = weight == QFont::Bold;
-        }
-        if (format.hasProperty(QTextFormat::FontItalic)) {
-            ++known;
-            style.italic = format.fontItalic();
-        }
-        if (format.hasProperty(QTextFormat::TextUnderlineStyle)) {
-            ++known;
-            style.underline = qint8(format.underlineStyle());
-            if (style.underline != QTextCharFormat::NoUnderline
-                && style.underline != QTextCharFormat::SingleUnderline
-                && style.underline != QTextCharFormat::DotLine)
-                return std::nullopt;
-        }
-        known += format.hasProperty(QTextFormat::FontUnderline); // set along with the style
-        if (format.hasProperty(QTextFormat::TextUnderlineColor)) {
-            ++known;
-            style.underlineColour = format.underlineColor();
-        }
-        if (known != format.propertyCount())
-            return std::nullopt;
-        return style;
-    }
-
-    /// This with what \a over sets put over it.
-    Style mergedWith(const Style &over) const
-    {
-        Style result = *this;
-        if (over.foreground.isValid())
-            result.foreground = over.foreground;
-        if (over.background.isValid())
-            result.background = over.background;
-        if (over.underlineColour.isValid())
-            result.underlineColour = over.underlineColour;
-        if (over.bold >= 0)
-            result.bold = over.bold;
-        if (over.italic >= 0)
-            result.italic = over.italic;
-        if (over.underline >= 0)
-            result.underline = over.underline;
-        return result;
-    }
-    int face() const { return (bold > 0 ? 1 : 0) | (italic > 0 ? 2 : 0); }
-    bool operator==(const Style &) const = default;
-};
-
-} // namespace
 
 MonospaceText::MonospaceText(const QFont &font, qreal tabStop) : m_tabStop(tabStop)
 {
@@ -191,6 +116,27 @@ void MonospaceText::positions(QStringView text, QList<qreal> &x) const
     x[text.size()] = at;
 }
 
+// Each character's style, as prepare() resolves it from the format ranges.
+struct MonospaceText::Styles
+{
+    QVarLengthArray<int, 512> of; // a character's index into distinct
+    QVarLengthArray<GlyphStyle, 16> distinct = {GlyphStyle()}; // each once: equal styles share their runs
+};
+
+// What a window of prepare() gathers before its runs are final; kept across windows so that a
+// long line allocates it once.
+struct MonospaceText::Window
+{
+    struct Pending
+    {
+        QList<quint32> glyphs;
+        QList<QPointF> points;
+    };
+    QVarLengthArray<Pending, 8> pending; // the glyphs of this window's runs, from firstRun on
+    QVarLengthArray<qsizetype, 16> runOfStyle; // the run a style's glyphs go to, or -1
+    qsizetype firstRun = 0;
+};
+
 std::optional<MonospaceText::Prepared> MonospaceText::prepare(
     QStringView text, const QList<QTextLayout::FormatRange> &formats, const QColor &textColor) const
 {
@@ -200,37 +146,9 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
         if (c != u'\t' && glyph(m_faces[0], c.unicode()) == 0)
             return std::nullopt;
     }
-    auto drawable = [&](const Style &style) { return m_faces[std::size_t(style.face())].valid; };
-
-    // Each character's style: the ranges over it merged in order, as QTextLayout does.
-    QVarLengthArray<Style, 16> rangeStyles;
-    for (const QTextLayout::FormatRange &range : formats) {
-        const std::optional<Style> style = Style::of(range.format);
-        if (!style)
-            return std::nullopt;
-        rangeStyles.append(*style);
-    }
-    QVarLengthArray<int, 512> styleOf(text.size(), 0); // index into styles
-    QVarLengthArray<Style, 16> styles = {Style()}; // each once: equal styles share their runs
-    for (qsizetype r = 0; r < formats.size(); ++r) {
-        const QTextLayout::FormatRange &range = formats[r];
-        const qsizetype from = std::clamp<qsizetype>(range.start, 0, text.size());
-        const qsizetype to = std::clamp<qsizetype>(qsizetype(range.start) + range.length, from, text.size());
-        int last = -1, made = -1;
-        for (qsizetype i = from; i < to; ++i) {
-            if (styleOf[i] != last) {
-                last = styleOf[i];
-                const Style merged = styles[last].mergedWith(rangeStyles[r]);
-                made = int(std::find(styles.begin(), styles.end(), merged) - styles.begin());
-                if (made == int(styles.size())) {
-                    if (!drawable(merged))
-                        return std::nullopt;
-                    styles.append(merged);
-                }
-            }
-            styleOf[i] = made;
-        }
-    }
+    Styles styles;
+    if (!resolveStyles(text, formats, styles))
+        return std::nullopt;
 
     QList<qreal> x;
     positions(text, x);
@@ -242,87 +160,132 @@ std::optional<MonospaceText::Prepared> MonospaceText::prepare(
     // drawing a long line scrolled sideways can still skip what is out of view. Backgrounds and
     // underlines follow the segments.
     constexpr qsizetype window = 256;
-    struct Pending
-    {
-        QList<quint32> glyphs;
-        QList<QPointF> points;
-    };
-    QVarLengthArray<Pending, 8> pending; // the glyphs of this window's runs, from firstRun on
-    QVarLengthArray<qsizetype, 16> runOfStyle;
+    Window scratch;
     for (qsizetype w = 0; w < text.size(); w += window) {
-        const qsizetype end = std::min(text.size(), w + window);
-        const qsizetype firstRun = result.runs.size();
-        pending.clear();
-        runOfStyle.assign(styles.size(), -1);
-        for (qsizetype i = w; i < end;) {
-            qsizetype j = i + 1;
-            while (j < end && styleOf[j] == styleOf[i])
-                ++j;
-            const Style &style = styles[styleOf[i]];
-            if (style.background.isValid())
-                result.fills.append({x[i], x[j], style.background});
-            const bool underlined = style.underline == QTextCharFormat::SingleUnderline
-                || style.underline == QTextCharFormat::DotLine;
-            const Face &f = m_faces[std::size_t(style.face())];
-            qsizetype &r = runOfStyle[styleOf[i]];
-            if (r < 0 || underlined) { // an underline is drawn from left to right: one a segment
-                Prepared::Run run;
-                run.left = x[i];
-                run.colour = style.foreground.isValid() ? style.foreground : textColor;
-                run.glyphs.setRawFont(f.font);
-                run.face = style.face();
-                run.underline = Qt::NoPen;
-                if (underlined) {
-                    run.underline
-                        = QPen(style.underlineColour.isValid() ? style.underlineColour : run.colour);
-                    run.underline.setWidthF(f.lineThickness);
-                    run.underline.setStyle(
-                        style.underline == QTextCharFormat::DotLine ? Qt::DotLine : Qt::SolidLine);
-                    run.underline.setCapStyle(Qt::FlatCap);
-                    // Placed as QPainter places a text item's underline.
-                    run.underlineOffset = std::ceil(f.underlinePosition) + 0.5;
-                    if (f.underlinePosition <= f.descent)
-                        run.underlineOffset = std::min(run.underlineOffset, f.descent - 0.5);
-                }
-                r = result.runs.size();
-                result.runs.append(run);
-                pending.append({});
-            }
-            Prepared::Run &run = result.runs[r];
-            run.right = x[j];
-            Pending &glyphs = pending[r - firstRun];
-            for (qsizetype k = i; k < j; ++k) {
-                const char16_t c = text[k].unicode();
-                if (c == u'\t' || c == u' ')
-                    continue;
-                const quint32 index = glyph(f, c);
-                if (index == 0)
-                    return std::nullopt; // the regular face has it, this one does not
-                glyphs.glyphs.append(index);
-                glyphs.points.append(QPointF(x[k], 0));
-            }
-            if (underlined)
-                r = -1;
-            i = j;
-        }
-        // Runs with neither glyphs nor an underline (only spaces) are dropped.
-        qsizetype kept = firstRun;
-        for (qsizetype k = firstRun; k < result.runs.size(); ++k) {
-            Prepared::Run &run = result.runs[k];
-            const Pending &glyphs = pending[k - firstRun];
-            if (glyphs.glyphs.isEmpty() && run.underline.style() == Qt::NoPen)
-                continue;
-            if (!glyphs.glyphs.isEmpty()) {
-                run.glyphs.setGlyphIndexes(glyphs.glyphs);
-                run.glyphs.setPositions(glyphs.points);
-            }
-            if (kept != k)
-                result.runs[kept] = std::move(run);
-            ++kept;
-        }
-        result.runs.resize(kept);
+        if (!appendWindow(text, w, std::min(text.size(), w + window), styles, x, textColor, result, scratch))
+            return std::nullopt;
     }
     return result;
+}
+
+bool MonospaceText::resolveStyles(
+    QStringView text, const QList<QTextLayout::FormatRange> &formats, Styles &styles) const
+{
+    QVarLengthArray<GlyphStyle, 16> rangeStyles;
+    for (const QTextLayout::FormatRange &range : formats) {
+        const std::optional<GlyphStyle> style = GlyphStyle::of(range.format);
+        if (!style)
+            return false;
+        rangeStyles.append(*style);
+    }
+    // The ranges over a character merged in order, as QTextLayout does.
+    styles.of.resize(text.size());
+    std::fill(styles.of.begin(), styles.of.end(), 0);
+    for (qsizetype r = 0; r < formats.size(); ++r) {
+        const QTextLayout::FormatRange &range = formats[r];
+        const qsizetype from = std::clamp<qsizetype>(range.start, 0, text.size());
+        const qsizetype to = std::clamp<qsizetype>(qsizetype(range.start) + range.length, from, text.size());
+        int last = -1, made = -1;
+        for (qsizetype i = from; i < to; ++i) {
+            if (styles.of[i] != last) {
+                last = styles.of[i];
+                const GlyphStyle merged = styles.distinct[last].mergedWith(rangeStyles[r]);
+                made = int(std::find(styles.distinct.begin(), styles.distinct.end(), merged)
+                    - styles.distinct.begin());
+                if (made == int(styles.distinct.size())) {
+                    if (!m_faces[std::size_t(merged.face())].valid)
+                        return false;
+                    styles.distinct.append(merged);
+                }
+            }
+            styles.of[i] = made;
+        }
+    }
+    return true;
+}
+
+bool MonospaceText::appendWindow(QStringView text, qsizetype from, qsizetype to, const Styles &styles,
+    const QList<qreal> &x, const QColor &textColor, Prepared &result, Window &window) const
+{
+    window.firstRun = result.runs.size();
+    window.pending.clear();
+    window.runOfStyle.assign(styles.distinct.size(), -1);
+    for (qsizetype i = from; i < to;) {
+        qsizetype j = i + 1;
+        while (j < to && styles.of[j] == styles.of[i])
+            ++j;
+        const GlyphStyle &style = styles.distinct[styles.of[i]];
+        if (style.background.isValid())
+            result.fills.append({x[i], x[j], style.background});
+        const bool underlined = style.underline == QTextCharFormat::SingleUnderline
+            || style.underline == QTextCharFormat::DotLine;
+        const Face &f = m_faces[std::size_t(style.face())];
+        qsizetype &r = window.runOfStyle[styles.of[i]];
+        if (r < 0 || underlined) { // an underline is drawn from left to right: one a segment
+            r = result.runs.size();
+            result.runs.append(newRun(style, f, x[i], textColor));
+            window.pending.append({});
+        }
+        result.runs[r].right = x[j];
+        Window::Pending &glyphs = window.pending[r - window.firstRun];
+        for (qsizetype k = i; k < j; ++k) {
+            const char16_t c = text[k].unicode();
+            if (c == u'\t' || c == u' ')
+                continue;
+            const quint32 index = glyph(f, c);
+            if (index == 0)
+                return false; // the regular face has it, this one does not
+            glyphs.glyphs.append(index);
+            glyphs.points.append(QPointF(x[k], 0));
+        }
+        if (underlined)
+            r = -1;
+        i = j;
+    }
+    finishWindow(result, window);
+    return true;
+}
+
+MonospaceText::Prepared::Run MonospaceText::newRun(
+    const GlyphStyle &style, const Face &face, qreal left, const QColor &textColor)
+{
+    Prepared::Run run;
+    run.left = left;
+    run.colour = style.foreground.isValid() ? style.foreground : textColor;
+    run.glyphs.setRawFont(face.font);
+    run.face = style.face();
+    run.underline = Qt::NoPen;
+    if (style.underline == QTextCharFormat::SingleUnderline || style.underline == QTextCharFormat::DotLine) {
+        run.underline = QPen(style.underlineColour.isValid() ? style.underlineColour : run.colour);
+        run.underline.setWidthF(face.lineThickness);
+        run.underline.setStyle(style.underline == QTextCharFormat::DotLine ? Qt::DotLine : Qt::SolidLine);
+        run.underline.setCapStyle(Qt::FlatCap);
+        // Placed as QPainter places a text item's underline.
+        run.underlineOffset = std::ceil(face.underlinePosition) + 0.5;
+        if (face.underlinePosition <= face.descent)
+            run.underlineOffset = std::min(run.underlineOffset, face.descent - 0.5);
+    }
+    return run;
+}
+
+void MonospaceText::finishWindow(Prepared &result, const Window &window)
+{
+    // Runs with neither glyphs nor an underline (only spaces) are dropped.
+    qsizetype kept = window.firstRun;
+    for (qsizetype k = window.firstRun; k < result.runs.size(); ++k) {
+        Prepared::Run &run = result.runs[k];
+        const Window::Pending &glyphs = window.pending[k - window.firstRun];
+        if (glyphs.glyphs.isEmpty() && run.underline.style() == Qt::NoPen)
+            continue;
+        if (!glyphs.glyphs.isEmpty()) {
+            run.glyphs.setGlyphIndexes(glyphs.glyphs);
+            run.glyphs.setPositions(glyphs.points);
+        }
+        if (kept != k)
+            result.runs[kept] = std::move(run);
+        ++kept;
+    }
+    result.runs.resize(kept);
 }
 
 MonospaceText::Batch::Group &MonospaceText::Batch::group(const QColor &colour, int face)

@@ -16,6 +16,8 @@ class QPainter;
 
 namespace Faultline {
 
+struct GlyphStyle;
+
 /**
  * Draws one line of text in a monospace font straight from the font's glyphs, with the same
  * positions, colours and backgrounds as a one-line QTextLayout would use.
@@ -127,6 +129,20 @@ private:
     quint32 glyph(const Face &face, char16_t c) const;
     /// x of each character's left edge from the line's start, and one past the last.
     void positions(QStringView text, QList<qreal> &x) const;
+    // The steps of prepare(); each false when the line cannot be drawn from glyphs.
+    struct Styles;
+    struct Window;
+    /// Each character's style in \a styles: \a formats merged over it in order.
+    bool resolveStyles(
+        QStringView text, const QList<QTextLayout::FormatRange> &formats, Styles &styles) const;
+    /// Adds the backgrounds and runs of the characters from \a from to before \a to to \a result.
+    bool appendWindow(QStringView text, qsizetype from, qsizetype to, const Styles &styles,
+        const QList<qreal> &x, const QColor &textColor, Prepared &result, Window &window) const;
+    /// A run in \a style from \a left, with its underline if it has one; glyphs come later.
+    static Prepared::Run newRun(
+        const GlyphStyle &style, const Face &face, qreal left, const QColor &textColor);
+    /// Gives the window's runs their glyphs and drops the runs that draw nothing.
+    static void finishWindow(Prepared &result, const Window &window);
 
     std::array<Face, 4> m_faces; // regular, bold, italic, bold italic
     qreal m_advance = 0;
