@@ -109,101 +109,142 @@ QString regexError(const QString &pattern)
     return parser.Add(piece, &error) < 0 ? QString::fromStdString(error) : QString();
 }
 
+bool isCancelled(const LoadControl &control)
+{
+    return control.cancel && control.cancel->load(std::memory_order_relaxed);
+}
+
+/// Every file a source names, for all \a sources in order.
+QStringList filesOfSources(const QStringList &sources, Diagnostics *diagnostics)
+{
+    QStringList files;
+    for (const QString &source : sources)
+        files += filesOf(source, diagnostics);
+    return files;
+}
+
+/**
+ * Reads \a files in parallel on \a pool; each result lands in its own slot, so no locking is
+ * needed and the merge sees files in a deterministic order. JSON Lines files can be huge: they are
+ * read one at a time with their lines spread over the pool instead. A file not read because the
+ * load was cancelled is left empty.
+ */
+QList<FileContents> readFiles(const QStringList &files, const LoadControl &control, QThreadPool &pool)
+{
+    QList<FileContents> contents(files.size());
+    QList<qsizetype> whole, streamed;
+    for (qsizetype i = 0; i < files.size(); ++i)
+        (SourceReader::isJsonLinesName(files[i]) ? streamed : whole).append(i);
+    ProgressThrottle progress(control, int(files.size()));
+    QtConcurrent::blockingMap(&pool, whole, [&](qsizetype i) {
+        if (isCancelled(control))
+            return;
+        contents[i] = SourceReader::readFile(files[i], control.cancel);
+        progress.fileDone();
+    });
+    for (qsizetype i : std::as_const(streamed)) {
+        if (isCancelled(control))
+            break;
+        contents[i] = SourceReader::readFile(files[i], control.cancel, &pool);
+        progress.fileDone();
+    }
+    return contents;
+}
+
+Diagnostic duplicateId(const Record &kept, const Record &duplicate)
+{
+    auto where = [](const Record &x) {
+        return x.sourceLine() > 0 ? x.sourcePath() + u':' + QString::number(x.sourceLine()) : x.sourcePath();
+    };
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.code = Diagnostic::Code::DuplicateId;
+    d.file = duplicate.sourcePath();
+    d.line = duplicate.sourceLine();
+    d.args = {duplicate.id(), where(kept), where(duplicate)};
+    return d;
+}
+
 } // namespace
 
 KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl &control)
 {
     KnowledgeBase kb;
     kb.m_sources = sources;
-
-    QStringList files;
-    for (const QString &source : sources)
-        files += filesOf(source, &kb.m_diagnostics);
+    const QStringList files = filesOfSources(sources, &kb.m_diagnostics);
     kb.m_fileCount = int(files.size());
 
-    // Parse files in parallel; each result lands in its own slot, so no locking is needed and
-    // the merge below sees files in a deterministic order. JSON Lines files can be huge: they are
-    // read one at a time with their lines spread over the pool instead. The pool is our own, so
-    // a load started from a global-pool thread (the GUI's loader) cannot starve itself.
+    // Our own pool, so a load started from a global-pool thread (the GUI's loader) cannot starve
+    // itself.
     QThreadPool pool;
     pool.setMaxThreadCount(QThread::idealThreadCount());
-    QList<FileContents> contents(files.size());
-    QList<qsizetype> whole, streamed;
-    for (qsizetype i = 0; i < files.size(); ++i)
-        (SourceReader::isJsonLinesName(files[i]) ? streamed : whole).append(i);
-    ProgressThrottle progress(control, int(files.size()));
-    auto cancelled = [&] { return control.cancel && control.cancel->load(std::memory_order_relaxed); };
-    QtConcurrent::blockingMap(&pool, whole, [&](qsizetype i) {
-        if (cancelled())
-            return;
-        contents[i] = SourceReader::readFile(files[i], control.cancel);
-        progress.fileDone();
-    });
-    for (qsizetype i : std::as_const(streamed)) {
-        if (cancelled())
-            break;
-        contents[i] = SourceReader::readFile(files[i], control.cancel, &pool);
-        progress.fileDone();
-    }
+    const QList<FileContents> contents = readFiles(files, control, pool);
+    kb.addFileContents(contents);
+    kb.addIndexRecords(contents);
+    kb.addEdges(contents);
+    kb.checkRegexes(pool, control);
 
-    QList<qsizetype> indexOnly; // positions in `contents` holding signature-index entries
-    for (qsizetype f = 0; f < contents.size(); ++f) {
-        FileContents &c = contents[f];
-        kb.m_diagnostics += c.diagnostics;
-        for (const Record &r : std::as_const(c.records)) {
-            if (const auto existing = kb.m_index.constFind(r.id()); existing != kb.m_index.cend()) {
-                const Record &kept = kb.m_records.at(*existing);
-                Diagnostic d;
-                d.severity = Diagnostic::Severity::Warning;
-                d.code = Diagnostic::Code::DuplicateId;
-                d.file = r.sourcePath();
-                d.line = r.sourceLine();
-                auto where = [](const Record &x) {
-                    return x.sourceLine() > 0 ? x.sourcePath() + u':' + QString::number(x.sourceLine())
-                                              : x.sourcePath();
-                };
-                d.args = {r.id(), where(kept), where(r)};
-                kb.m_diagnostics.append(d);
-                continue;
-            }
-            kb.m_index.insert(r.id(), kb.m_records.size());
-            kb.m_records.append(r);
+    if (isCancelled(control)) {
+        kb.m_complete = false;
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.code = Diagnostic::Code::Cancelled;
+        kb.m_diagnostics.append(d);
+    }
+    return kb;
+}
+
+void KnowledgeBase::insert(const Record &record)
+{
+    m_index.insert(record.id(), m_records.size());
+    m_records.append(record);
+}
+
+void KnowledgeBase::addFileContents(const QList<FileContents> &contents)
+{
+    for (const FileContents &c : contents) {
+        m_diagnostics += c.diagnostics;
+        for (const Record &r : c.records) {
+            if (const auto existing = m_index.constFind(r.id()); existing != m_index.cend())
+                m_diagnostics.append(duplicateId(m_records.at(*existing), r));
+            else
+                insert(r);
         }
-        kb.m_documents += c.documents;
-        if (!c.indexRecords.isEmpty())
-            indexOnly.append(f);
+        m_documents += c.documents;
     }
+}
 
+void KnowledgeBase::addIndexRecords(const QList<FileContents> &contents)
+{
     // A signature-index line stands for canons; it is a record of its own only where none of
     // those canons is loaded (e.g. the index file opened by itself).
-    for (qsizetype f : std::as_const(indexOnly)) {
-        const FileContents &c = contents[f];
+    for (const FileContents &c : contents) {
         for (qsizetype i = 0; i < c.indexRecords.size(); ++i) {
             const QStringList &canons = c.indexCanonIds[i];
             const bool covered = std::any_of(
-                canons.begin(), canons.end(), [&](const QString &id) { return kb.m_index.contains(id); });
+                canons.begin(), canons.end(), [&](const QString &id) { return m_index.contains(id); });
             const Record &r = c.indexRecords[i];
-            if (covered || kb.m_index.contains(r.id()))
-                continue;
-            kb.m_index.insert(r.id(), kb.m_records.size());
-            kb.m_records.append(r);
+            if (!covered && !m_index.contains(r.id()))
+                insert(r);
         }
     }
+}
 
-    // Graph edges become links on the record they start from.
-    for (const FileContents &c : std::as_const(contents)) {
+void KnowledgeBase::addEdges(const QList<FileContents> &contents)
+{
+    for (const FileContents &c : contents) {
         if (c.edges.isEmpty())
             continue;
         int unknown = 0;
         QString example;
         for (const GraphEdge &e : c.edges) {
-            const auto at = kb.m_index.constFind(e.sourceId);
-            if (at == kb.m_index.cend()) {
+            const auto at = m_index.constFind(e.sourceId);
+            if (at == m_index.cend()) {
                 if (unknown++ == 0)
                     example = e.sourceId;
                 continue;
             }
-            Record &r = kb.m_records[*at];
+            Record &r = m_records[*at];
             const QList<RecordLink> &links = r.data().links;
             const bool present = std::any_of(links.begin(), links.end(),
                 [&](const RecordLink &l) { return l.kind == e.link.kind && l.targetId == e.link.targetId; });
@@ -216,25 +257,29 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
             d.code = Diagnostic::Code::EdgeUnknownSource;
             d.file = c.path;
             d.args = {QString::number(unknown), example};
-            kb.m_diagnostics.append(d);
+            m_diagnostics.append(d);
         }
     }
+}
+
+void KnowledgeBase::checkRegexes(QThreadPool &pool, const LoadControl &control)
+{
     // Compile every regex once now, so a bad one is reported at load time rather than when a log
     // is matched. RE2 is linear-time, so a hostile pattern cannot hang us; it can only be rejected.
-    QList<QString> errors(kb.m_records.size());
-    QList<qsizetype> recordOrder(kb.m_records.size());
+    QList<QString> errors(m_records.size());
+    QList<qsizetype> recordOrder(m_records.size());
     std::iota(recordOrder.begin(), recordOrder.end(), 0);
     QtConcurrent::blockingMap(&pool, recordOrder, [&](qsizetype i) {
-        if (cancelled())
+        if (isCancelled(control))
             return;
-        const QString &pattern = kb.m_records[i].data().regex;
+        const QString &pattern = m_records.at(i).data().regex;
         if (!pattern.isEmpty())
             errors[i] = regexError(pattern);
     });
-    for (qsizetype i = 0; i < kb.m_records.size(); ++i) {
+    for (qsizetype i = 0; i < m_records.size(); ++i) {
         if (errors[i].isEmpty())
             continue;
-        Record &r = kb.m_records[i];
+        Record &r = m_records[i];
         r.edit().regexError = errors[i];
         Diagnostic d;
         d.severity = Diagnostic::Severity::Warning;
@@ -242,17 +287,8 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         d.file = r.sourcePath();
         d.line = r.sourceLine();
         d.args = {r.id(), errors[i]};
-        kb.m_diagnostics.append(d);
+        m_diagnostics.append(d);
     }
-
-    if (cancelled()) {
-        kb.m_complete = false;
-        Diagnostic d;
-        d.severity = Diagnostic::Severity::Warning;
-        d.code = Diagnostic::Code::Cancelled;
-        kb.m_diagnostics.append(d);
-    }
-    return kb;
 }
 
 Record KnowledgeBase::record(const QString &id) const

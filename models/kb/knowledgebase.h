@@ -12,7 +12,11 @@
 #include <atomic>
 #include <functional>
 
+class QThreadPool;
+
 namespace Faultline {
+
+struct FileContents;
 
 /// How a load is steered from outside: both members may be left empty.
 struct LoadControl
@@ -47,7 +51,7 @@ public:
     KnowledgeBase() = default;
 
     /// Loads \a sources (files or folders, file system or Qt resource paths). Runs on the calling
-    /// thread but parses files on the global thread pool. Never throws.
+    /// thread but parses files on a thread pool of its own. Never throws.
     static KnowledgeBase load(const QStringList &sources, const LoadControl &control = {});
 
     const QList<Record> &records() const { return m_records; }
@@ -65,6 +69,17 @@ public:
     int warningCount() const;
 
 private:
+    // The steps of load() after the files are read, in order.
+    /// Records in file order, the first of each id kept and later ones reported; documents.
+    void addFileContents(const QList<FileContents> &contents);
+    /// Signature-index records that no loaded canon covers.
+    void addIndexRecords(const QList<FileContents> &contents);
+    /// Graph edges as links on their source records.
+    void addEdges(const QList<FileContents> &contents);
+    /// Every record's regex checked with RE2 on \a pool; a rejected one is reported.
+    void checkRegexes(QThreadPool &pool, const LoadControl &control);
+    void insert(const Record &record);
+
     QList<Record> m_records;
     QHash<QString, qsizetype> m_index;
     QList<Document> m_documents;

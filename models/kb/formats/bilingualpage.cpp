@@ -87,6 +87,144 @@ QStringList items(const QStringList &lines)
     return out;
 }
 
+/// The page's lines, trimmed. Flattened pages glue a heading to the end of the previous line:
+/// those are split off first.
+QStringList pageLines(const QString &text)
+{
+    QStringList lines;
+    for (QString line : text.split(u'\n')) {
+        line = line.trimmed();
+        for (const Heading &h : headings) {
+            if (line.size() > h.text.size() && line.endsWith(h.text)
+                && h.section != Section::RootCauseEnglish) {
+                const QString before = line.left(line.size() - h.text.size()).trimmed();
+                // Only where the prefix cannot be prose ending in the same word, e.g. a URL.
+                if (before.startsWith(u"http"_s) && !before.contains(u' ')) {
+                    lines.append(before);
+                    line = h.text.toString();
+                }
+                break;
+            }
+        }
+        lines.append(line);
+    }
+    return lines;
+}
+
+/// The lines under each heading, headings left out.
+struct PageSections
+{
+    QStringList header, versions, rootZh, rootEn, docs, solutions, failed;
+};
+
+PageSections splitSections(const QStringList &lines)
+{
+    PageSections s;
+    Section section = Section::Header;
+    for (const QString &line : lines) {
+        if (const auto h = headingOf(line)) {
+            // "English" is a heading only inside the root cause section.
+            if (*h != Section::RootCauseEnglish || section == Section::RootCause) {
+                section = *h;
+                continue;
+            }
+        }
+        QStringList *into = nullptr;
+        switch (section) {
+        case Section::Header:
+            into = &s.header;
+            break;
+        case Section::Versions:
+            into = &s.versions;
+            break;
+        case Section::RootCause:
+            into = &s.rootZh;
+            break;
+        case Section::RootCauseEnglish:
+            into = &s.rootEn;
+            break;
+        case Section::Docs:
+            into = &s.docs;
+            break;
+        case Section::Solutions:
+            into = &s.solutions;
+            break;
+        case Section::FailedAttempts:
+            into = &s.failed;
+            break;
+        }
+        into->append(line);
+    }
+    return s;
+}
+
+/// The ID line and the signatures, the first line with Chinese and the first without.
+void readHeader(const QStringList &header, RecordData &d)
+{
+    static const QRegularExpression idLine(u"^ID:\\s*(\\S+)$"_s);
+    for (const QString &line : header) {
+        if (line.isEmpty())
+            continue;
+        if (const auto m = idLine.match(line); m.hasMatch())
+            d.id = m.captured(1);
+        else if (hasCjk(line) && d.signatureZh.isEmpty())
+            d.signatureZh = line;
+        else if (!hasCjk(line) && d.signature.isEmpty())
+            d.signature = line;
+    }
+}
+
+/// The rows of the versions table: version, status, introduced, deprecated, behaviour change.
+QList<VersionInfo> readVersionsTable(const QStringList &lines)
+{
+    static const QRegularExpression rule(u"^[\\s:\\-|]*$"_s);
+    QList<VersionInfo> out;
+    for (const QString &line : lines) {
+        if (!line.startsWith(u'|'))
+            continue;
+        QStringList cells = line.split(u'|');
+        cells = cells.mid(1, cells.size() - 2); // outer pipes
+        if (cells.isEmpty() || rule.match(line).hasMatch())
+            continue;
+        const QString first = cell(cells.value(0));
+        if (first == u"版本" || first.compare(u"version"_s, Qt::CaseInsensitive) == 0)
+            continue; // the table's own header row
+        VersionInfo v;
+        v.version = first;
+        v.status = cell(cells.value(1));
+        v.introduced = cell(cells.value(2));
+        v.deprecated = cell(cells.value(3));
+        v.behaviorChange = cell(cells.value(4));
+        out.append(v);
+    }
+    return out;
+}
+
+/// A failed attempt: the action, a "70% 失败" (or "70% fail") line, then why it fails.
+QList<DeadEnd> readFailedAttempts(const QStringList &lines)
+{
+    static const QRegularExpression failLine(u"^(\\d{1,3}(?:\\.\\d+)?)\\s*%\\s*(失败|fail\\w*)(?:\\s.*)?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QList<DeadEnd> out;
+    for (const QString &item : items(lines)) {
+        DeadEnd de;
+        QStringList action, why;
+        bool afterRate = false;
+        for (const QString &line : item.split(u'\n')) {
+            if (const auto m = failLine.match(line.trimmed()); m.hasMatch() && !afterRate) {
+                de.failRate = m.captured(1).toDouble() / 100.0;
+                afterRate = true;
+            } else {
+                (afterRate ? why : action).append(line);
+            }
+        }
+        de.action = action.join(u'\n').trimmed();
+        de.whyFails = why.join(u'\n').trimmed();
+        out.append(de);
+    }
+    return out;
+}
+
 } // namespace
 
 bool looksLikePage(const QString &text)
@@ -110,120 +248,24 @@ Record parse(const QString &text, const Diagnostic &where, Diagnostics *diagnost
     d.format = RecordFormat::BilingualPage;
     d.locale = u"zh"_s;
 
-    // Flattened pages glue a heading to the end of the previous line: split those off first.
-    QStringList lines;
-    for (QString line : text.split(u'\n')) {
-        line = line.trimmed();
-        for (const Heading &h : headings) {
-            if (line.size() > h.text.size() && line.endsWith(h.text)
-                && h.section != Section::RootCauseEnglish) {
-                const QString before = line.left(line.size() - h.text.size()).trimmed();
-                // Only where the prefix cannot be prose ending in the same word, e.g. a URL.
-                if (before.startsWith(u"http"_s) && !before.contains(u' ')) {
-                    lines.append(before);
-                    line = h.text.toString();
-                }
-                break;
-            }
-        }
-        lines.append(line);
-    }
-
-    Section section = Section::Header;
-    QStringList header, rootZh, rootEn, docs, solutions, failed;
-    for (const QString &line : lines) {
-        if (const auto h = headingOf(line)) {
-            // "English" is a heading only inside the root cause section.
-            if (*h != Section::RootCauseEnglish || section == Section::RootCause) {
-                section = *h;
-                continue;
-            }
-        }
-        switch (section) {
-        case Section::Header:
-            header.append(line);
-            break;
-        case Section::Versions:
-            if (line.startsWith(u'|')) {
-                QStringList cells = line.split(u'|');
-                cells = cells.mid(1, cells.size() - 2); // outer pipes
-                static const QRegularExpression rule(u"^[\\s:\\-|]*$"_s);
-                if (cells.isEmpty() || rule.match(line).hasMatch())
-                    break;
-                const QString first = cell(cells.value(0));
-                if (first == u"版本" || first.compare(u"version"_s, Qt::CaseInsensitive) == 0)
-                    break; // the table's own header row
-                VersionInfo v;
-                v.version = first;
-                v.status = cell(cells.value(1));
-                v.introduced = cell(cells.value(2));
-                v.deprecated = cell(cells.value(3));
-                v.behaviorChange = cell(cells.value(4));
-                d.versions.append(v);
-            }
-            break;
-        case Section::RootCause:
-            rootZh.append(line);
-            break;
-        case Section::RootCauseEnglish:
-            rootEn.append(line);
-            break;
-        case Section::Docs:
-            docs.append(line);
-            break;
-        case Section::Solutions:
-            solutions.append(line);
-            break;
-        case Section::FailedAttempts:
-            failed.append(line);
-            break;
-        }
-    }
-
-    static const QRegularExpression idLine(u"^ID:\\s*(\\S+)$"_s);
-    for (const QString &line : std::as_const(header)) {
-        if (line.isEmpty())
-            continue;
-        if (const auto m = idLine.match(line); m.hasMatch())
-            d.id = m.captured(1);
-        else if (hasCjk(line) && d.signatureZh.isEmpty())
-            d.signatureZh = line;
-        else if (!hasCjk(line) && d.signature.isEmpty())
-            d.signature = line;
-    }
+    const PageSections sections = splitSections(pageLines(text));
+    readHeader(sections.header, d);
     d.domain = d.id.section(u'/', 0, 0);
-    d.rootCauseZh = rootZh.join(u'\n').trimmed();
-    d.rootCause = rootEn.join(u'\n').trimmed();
-    for (const QString &line : std::as_const(docs)) {
+    d.versions = readVersionsTable(sections.versions);
+    d.rootCauseZh = sections.rootZh.join(u'\n').trimmed();
+    d.rootCause = sections.rootEn.join(u'\n').trimmed();
+    for (const QString &line : sections.docs) {
         if (line.startsWith(u"http://"_s) || line.startsWith(u"https://"_s)) {
             d.officialDocUrl = line;
             break;
         }
     }
-    for (const QString &item : items(solutions)) {
+    for (const QString &item : items(sections.solutions)) {
         Workaround w;
         w.action = item;
         d.workarounds.append(w);
     }
-    // A failed attempt: the action, a "70% 失败" (or "70% fail") line, then why it fails.
-    static const QRegularExpression failLine(u"^(\\d{1,3}(?:\\.\\d+)?)\\s*%\\s*(失败|fail\\w*)(?:\\s.*)?$"_s,
-        QRegularExpression::CaseInsensitiveOption);
-    for (const QString &item : items(failed)) {
-        DeadEnd de;
-        QStringList action, why;
-        bool afterRate = false;
-        for (const QString &line : item.split(u'\n')) {
-            if (const auto m = failLine.match(line.trimmed()); m.hasMatch() && !afterRate) {
-                de.failRate = m.captured(1).toDouble() / 100.0;
-                afterRate = true;
-            } else {
-                (afterRate ? why : action).append(line);
-            }
-        }
-        de.action = action.join(u'\n').trimmed();
-        de.whyFails = why.join(u'\n').trimmed();
-        d.deadEnds.append(de);
-    }
+    d.deadEnds = readFailedAttempts(sections.failed);
 
     auto incomplete = [&](const QString &what) {
         Diagnostic diag = where;

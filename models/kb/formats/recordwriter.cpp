@@ -25,6 +25,71 @@ QJsonObject withExtra(QJsonObject o, const QJsonObject &extra)
     return o;
 }
 
+QJsonArray versionsJson(const QList<VersionInfo> &versions)
+{
+    QJsonArray out;
+    for (const VersionInfo &v : versions) {
+        out.append(withExtra({{u"version"_s, v.version}, {u"introduced"_s, orNull(v.introduced)},
+                                 {u"deprecated"_s, orNull(v.deprecated)}, {u"removed"_s, orNull(v.removed)},
+                                 {u"behavior_change"_s, orNull(v.behaviorChange)}, {u"status"_s, v.status}},
+            v.extra));
+    }
+    return out;
+}
+
+QJsonArray deadEndsJson(const QList<DeadEnd> &deadEnds)
+{
+    QJsonArray out;
+    for (const DeadEnd &e : deadEnds) {
+        QJsonObject item {{u"action"_s, e.action}, {u"why_fails"_s, e.whyFails},
+            {u"fail_rate"_s, orNull(e.failRate)}, {u"condition"_s, e.condition},
+            {u"sources"_s, QJsonArray::fromStringList(e.sources)}};
+        if (!e.commonMisconception.isEmpty())
+            item[u"common_misconception"_s] = e.commonMisconception;
+        if (!e.tradeoff.isEmpty())
+            item[u"tradeoff"_s] = e.tradeoff;
+        out.append(withExtra(item, e.extra));
+    }
+    return out;
+}
+
+QJsonArray workaroundsJson(const QList<Workaround> &workarounds)
+{
+    QJsonArray out;
+    for (const Workaround &w : workarounds) {
+        QJsonObject item {{u"action"_s, w.action}, {u"success_rate"_s, orNull(w.successRate)},
+            {u"how"_s, w.how}, {u"condition"_s, w.condition},
+            {u"sources"_s, QJsonArray::fromStringList(w.sources)}};
+        if (!w.tradeoff.isEmpty())
+            item[u"tradeoff"_s] = w.tradeoff;
+        out.append(withExtra(item, w.extra));
+    }
+    return out;
+}
+
+/// Every kind's list is written, empty or not, as the seeds do.
+QJsonObject transitionGraphJson(const QList<RecordLink> &links)
+{
+    QJsonObject graph {{u"leads_to"_s, QJsonArray()}, {u"preceded_by"_s, QJsonArray()},
+        {u"frequently_confused_with"_s, QJsonArray()}};
+    for (const RecordLink &l : links) {
+        QJsonObject item {{u"error_id"_s, l.targetId}};
+        if (l.probability)
+            item[u"probability"_s] = *l.probability;
+        if (!l.condition.isEmpty())
+            item[u"condition"_s] = l.condition;
+        if (!l.distinction.isEmpty())
+            item[u"distinction"_s] = l.distinction;
+        if (!l.typicalDelay.isEmpty())
+            item[u"typical_delay"_s] = l.typicalDelay;
+        const QString key = RecordLink::kindKey(l.kind);
+        QJsonArray list = graph[key].toArray();
+        list.append(withExtra(item, l.extra));
+        graph[key] = list;
+    }
+    return graph;
+}
+
 } // namespace
 
 QJsonObject toFlatJson(const Record &r)
@@ -41,57 +106,12 @@ QJsonObject toFlatJson(const Record &r)
     o[u"root_cause"_s] = d.rootCause;
     o[u"root_cause_type"_s] = d.rootCauseType;
     o[u"root_cause_zh"_s] = d.rootCauseZh;
-    QJsonArray versions;
-    for (const VersionInfo &v : d.versions) {
-        versions.append(
-            withExtra({{u"version"_s, v.version}, {u"introduced"_s, orNull(v.introduced)},
-                          {u"deprecated"_s, orNull(v.deprecated)}, {u"removed"_s, orNull(v.removed)},
-                          {u"behavior_change"_s, orNull(v.behaviorChange)}, {u"status"_s, v.status}},
-                v.extra));
-    }
-    o[u"versions"_s] = versions;
+    o[u"versions"_s] = versionsJson(d.versions);
     o[u"os_specific"_s] = d.osSpecific;
-    QJsonArray deadEnds;
-    for (const DeadEnd &e : d.deadEnds) {
-        QJsonObject item {{u"action"_s, e.action}, {u"why_fails"_s, e.whyFails},
-            {u"fail_rate"_s, orNull(e.failRate)}, {u"condition"_s, e.condition},
-            {u"sources"_s, QJsonArray::fromStringList(e.sources)}};
-        if (!e.commonMisconception.isEmpty())
-            item[u"common_misconception"_s] = e.commonMisconception;
-        if (!e.tradeoff.isEmpty())
-            item[u"tradeoff"_s] = e.tradeoff;
-        deadEnds.append(withExtra(item, e.extra));
-    }
-    o[u"dead_ends"_s] = deadEnds;
-    QJsonArray workarounds;
-    for (const Workaround &w : d.workarounds) {
-        QJsonObject item {{u"action"_s, w.action}, {u"success_rate"_s, orNull(w.successRate)},
-            {u"how"_s, w.how}, {u"condition"_s, w.condition},
-            {u"sources"_s, QJsonArray::fromStringList(w.sources)}};
-        if (!w.tradeoff.isEmpty())
-            item[u"tradeoff"_s] = w.tradeoff;
-        workarounds.append(withExtra(item, w.extra));
-    }
-    o[u"workarounds"_s] = workarounds;
+    o[u"dead_ends"_s] = deadEndsJson(d.deadEnds);
+    o[u"workarounds"_s] = workaroundsJson(d.workarounds);
     o[u"workarounds_zh"_s] = QJsonArray::fromStringList(d.workaroundsZh);
-    QJsonObject graph {{u"leads_to"_s, QJsonArray()}, {u"preceded_by"_s, QJsonArray()},
-        {u"frequently_confused_with"_s, QJsonArray()}};
-    for (const RecordLink &l : d.links) {
-        QJsonObject item {{u"error_id"_s, l.targetId}};
-        if (l.probability)
-            item[u"probability"_s] = *l.probability;
-        if (!l.condition.isEmpty())
-            item[u"condition"_s] = l.condition;
-        if (!l.distinction.isEmpty())
-            item[u"distinction"_s] = l.distinction;
-        if (!l.typicalDelay.isEmpty())
-            item[u"typical_delay"_s] = l.typicalDelay;
-        const QString key = RecordLink::kindKey(l.kind);
-        QJsonArray list = graph[key].toArray();
-        list.append(withExtra(item, l.extra));
-        graph[key] = list;
-    }
-    o[u"transition_graph"_s] = graph;
+    o[u"transition_graph"_s] = transitionGraphJson(d.links);
     o[u"official_doc_url"_s] = orNull(d.officialDocUrl);
     o[u"official_doc_section"_s] = orNull(d.officialDocSection);
     o[u"error_code"_s] = orNull(d.errorCode);
