@@ -36,7 +36,7 @@ NavigationHistory::NavigationHistory(QWidget *window)
 
 void NavigationHistory::visit(const QString &key)
 {
-    if (m_replaying || (m_position >= 0 && m_entries.value(m_position) == key))
+    if (m_position >= 0 && m_entries.value(m_position) == key)
         return;
     m_entries.resize(m_position + 1); // a new visit drops the entries ahead
     m_entries.append(key);
@@ -59,10 +59,8 @@ void NavigationHistory::goForward()
 void NavigationHistory::moveTo(qsizetype position)
 {
     m_position = position;
-    m_replaying = true;
-    Q_EMIT navigated(m_entries[m_position]);
-    m_replaying = false;
     updateActions();
+    Q_EMIT navigated(m_entries[m_position]);
 }
 
 void NavigationHistory::updateActions()

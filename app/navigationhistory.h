@@ -23,7 +23,8 @@ public:
     /// The actions are retranslated when \a window receives QEvent::LanguageChange.
     explicit NavigationHistory(QWidget *window);
 
-    /// Records \a key as the current entry, unless it already is or navigated() is showing it.
+    /// Records \a key as the current entry, unless it already is (so whoever shows a navigated()
+    /// entry may report it as visited).
     void visit(const QString &key);
     void goBack();
     void goForward();
@@ -36,7 +37,7 @@ public:
     QAction *forwardAction() const { return m_forward; }
 
 Q_SIGNALS:
-    /// Show \a key: going back or forward reached it. visit() ignores it while this is emitted.
+    /// Show \a key: going back or forward reached it; it is already the current entry.
     void navigated(const QString &key);
 
 protected:
@@ -49,7 +50,6 @@ private:
 
     QStringList m_entries;
     qsizetype m_position = -1;
-    bool m_replaying = false;
     QAction *m_back;
     QAction *m_forward;
 };
