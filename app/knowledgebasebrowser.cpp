@@ -245,6 +245,8 @@ void KnowledgeBaseBrowser::onLoaded(
     setLoading(false);
     const QString current = m_model->record(m_proxy->mapToSource(m_tree->currentIndex())).id();
     m_model->setKnowledgeBase(kb);
+    // The reset shows every column again: fit them to the pane once more.
+    QMetaObject::invokeMethod(this, &KnowledgeBaseBrowser::fitTreeColumns, Qt::QueuedConnection);
     m_proxy->setSearchIndex(std::move(index));
     m_recordView->setKnowledgeBase(kb);
     m_search->setKnowledgeBase(*kb); // re-applies the query, which expands the tree

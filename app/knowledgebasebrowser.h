@@ -39,7 +39,8 @@ class SearchBar;
  * (fileActions(), viewActions()). Everything here translates itself again on LanguageChange.
  *
  * A load or a compile that throws is reported as an error per source in the diagnostics list and
- * in status(), and what was shown before stays shown. GUI thread only.
+ * in status(). After a failed load the knowledge base shown before stays; after a failed compile
+ * no matcherReady() comes, so logs keep the regexes they had. GUI thread only.
  */
 class KnowledgeBaseBrowser : public QWidget
 {
