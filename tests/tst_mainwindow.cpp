@@ -5,8 +5,6 @@
 #include "findingsmodel.h"
 #include "findingsview.h"
 #include "knowledgebase.h"
-#include "knowledgebasebrowser.h"
-#include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
 #include "logpane.h"
 #include "logview.h"
@@ -28,7 +26,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -43,8 +40,6 @@
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
-
-#include <stdexcept>
 
 #include <sys/stat.h>
 
@@ -181,65 +176,6 @@ private Q_SLOTS:
         window.loadSources({FaultlineTest::testData(u"bad"_s)});
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window.summary().section(u" — "_s, 0, 0), u"6 records · 0 documents · 11 diagnostics"_s);
-    }
-
-    // A load or a compile that throws shows which sources failed and why, in the diagnostics and
-    // the status line; the progress goes away and the knowledge base shown before stays.
-    void workerFailureIsShown_data()
-    {
-        QTest::addColumn<bool>("loading"); // the load throws; else compiling the regexes does
-        QTest::newRow("loading throws") << true;
-        QTest::newRow("compiling throws") << false;
-    }
-    void workerFailureIsShown()
-    {
-        QFETCH(bool, loading);
-        MainWindow window;
-        window.show();
-        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
-        QSignalSpy ready(&window, &MainWindow::matcherReady);
-        QSignalSpy failed(&window, &MainWindow::loadFailed);
-        window.loadSources({});
-        QVERIFY(ready.wait(10000));
-        const auto before = window.knowledgeBase();
-
-        auto *browser = window.findChild<KnowledgeBaseBrowser *>();
-        auto *loader = window.findChild<KnowledgeBaseLoader *>();
-        QVERIFY(browser && loader);
-        if (loading)
-            loader->setLoadFunction([](const QStringList &, const LoadControl &) -> KnowledgeBase {
-                throw std::runtime_error("the disk caught fire");
-            });
-        else
-            browser->setMatcherBuilder([](const QList<Record> &) -> std::shared_ptr<const LogMatcher> {
-                throw std::runtime_error("the disk caught fire");
-            });
-        const QString source = FaultlineTest::testData(u"bad/bad-regex.json"_s);
-        window.loadSources({source});
-        QVERIFY(failed.wait(10000));
-        QCOMPARE(failed.count(), 1);
-        QCOMPARE(ready.count(), 1); // no matcher from the failed job
-        QCOMPARE(loaded.count(), loading ? 1 : 2);
-        if (loading)
-            QCOMPARE(window.knowledgeBase(), before);
-
-        auto *summary = window.findChild<QLabel *>(u"Summary"_s);
-        QCOMPARE(summary->text(), u"Could not open: %1: the disk caught fire"_s.arg(source));
-        auto *diagnostics = window.findChild<DiagnosticsView *>();
-        QVERIFY(window.findChild<QDockWidget *>(u"DiagnosticsDock"_s)->isVisible());
-        QTreeWidgetItem *last = diagnostics->topLevelItem(diagnostics->topLevelItemCount() - 1);
-        QVERIFY(last);
-        QCOMPARE(last->text(0), u"cannot read the file: the disk caught fire\nbad-regex.json"_s);
-        QVERIFY(!window.statusBar()->findChild<QProgressBar *>()->isVisible());
-        QVERIFY(!window.statusBar()->findChild<QToolButton *>()->isVisible());
-
-        // The window still works: the next load, without the fault, loads.
-        loader->setLoadFunction({});
-        browser->setMatcherBuilder({});
-        window.loadSources({source});
-        QVERIFY(ready.wait(10000));
-        QCOMPARE(window.knowledgeBase()->records().size(), 1);
-        QCOMPARE(summary->text(), u"1 record · 0 documents · 1 diagnostic — %1"_s.arg(source));
     }
 
     // Record text is data, never markup: HTML in a signature shows as those characters.
