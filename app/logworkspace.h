@@ -23,9 +23,10 @@ class LogPane;
  * pasted text), a placeholder saying how to open one while there is none, the findings panel of
  * the current log, and the matcher every log is matched with.
  *
- * The widget itself shows the tabs, or the placeholder while no log is open; the findings panel is created
- * here but placed by the window (findingsView()), which also adds the actions to its menus (fileActions(),
- * logActions()). Everything here translates itself again on LanguageChange.
+ * The widget itself shows the tabs, or the placeholder while no log is open; the findings panel
+ * is created here but placed by the window (findingsView()), which also adds the actions to its
+ * menus (fileActions(), logActions()). Everything here translates itself again on
+ * LanguageChange.
  *
  * A click on a finding's or a log line's link to a record leaves through recordRequested() only.
  * Unpacked and pasted logs live in a scratch folder removed with the workspace. GUI thread only.
