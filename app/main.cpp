@@ -17,48 +17,67 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
-int main(int argc, char *argv[])
+namespace {
+
+/// The window's command line, parsed.
+struct WindowOptions
 {
-    if (argc > 1 && qstrcmp(argv[1], "triage") == 0) { // headless: no display needed
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setOrganizationName(u"Faultline"_s);
-        QCoreApplication::setApplicationName(u"Faultline"_s);
-        Faultline::installTranslations(QLocale());
-        QStringList arguments = app.arguments();
-        arguments.removeAt(1);
-        arguments[0] += u" triage"_s;
-        return Faultline::runTriageCommand(arguments);
-    }
-    // --help and --version only print: they must work without a display (over ssh, in a build).
-    const bool printOnly = std::any_of(argv + 1, argv + argc, [](const char *arg) {
+    QStringList sources; ///< empty: the bundled knowledge base
+    QStringList logs;
+    std::optional<qint64> line; ///< 0-based line to show in the first log
+    QString screenshot;
+    QString select;
+    QString search;
+    QString colorScheme;
+};
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(u"Faultline"_s);
+    QCoreApplication::setApplicationName(u"Faultline"_s);
+}
+
+/// `faultline triage …`: no window, no display needed.
+int runHeadless(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    Faultline::installTranslations(QLocale());
+    QStringList arguments = app.arguments();
+    arguments.removeAt(1);
+    arguments[0] += u" triage"_s;
+    return Faultline::runTriageCommand(arguments);
+}
+
+/// --help and --version only print: they must work without a display (over ssh, in a build).
+bool onlyPrints(int argc, char *argv[])
+{
+    return std::any_of(argv + 1, argv + argc, [](const char *arg) {
         for (const char *option : {"-h", "--help", "--help-all", "-?", "-v", "--version"})
             if (qstrcmp(arg, option) == 0)
                 return true;
         return false;
     });
-    if (!printOnly)
-        Faultline::keepRasterFillsOnGuiThread();
-    std::unique_ptr<QCoreApplication> application = printOnly ? std::make_unique<QCoreApplication>(argc, argv)
-                                                              : std::make_unique<QApplication>(argc, argv);
-    QCoreApplication &app = *application;
-    QCoreApplication::setOrganizationName(u"Faultline"_s);
-    QCoreApplication::setApplicationName(u"Faultline"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
-    if (!printOnly) {
-        QGuiApplication::setDesktopFileName(u"io.github.faultline_app.Faultline"_s);
-        // The installed theme icon when there is one, else the copy built in.
-        QIcon fallback;
-        for (const char *size : {"32x32", "64x64", "256x256"})
-            fallback.addFile(
-                u":/icons/%1/io.github.faultline_app.Faultline.png"_s.arg(QLatin1StringView(size)));
-        QGuiApplication::setWindowIcon(QIcon::fromTheme(u"io.github.faultline_app.Faultline"_s, fallback));
-    }
+}
 
-    Faultline::setInterfaceLanguage(Faultline::startupLanguage());
+void setDesktopIdentity()
+{
+    QGuiApplication::setDesktopFileName(u"io.github.faultline_app.Faultline"_s);
+    // The installed theme icon when there is one, else the copy built in.
+    QIcon fallback;
+    for (const char *size : {"32x32", "64x64", "256x256"})
+        fallback.addFile(u":/icons/%1/io.github.faultline_app.Faultline.png"_s.arg(QLatin1StringView(size)));
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(u"io.github.faultline_app.Faultline"_s, fallback));
+}
 
+/// Parses the window's options into \a options (--help and --version print and exit here).
+/// Returns the exit code when the program should end (an unknown language), or -1 to go on.
+int parseWindowOptions(const QCoreApplication &app, WindowOptions *options)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Triage crash logs against a knowledge base of known errors."));
@@ -101,66 +120,109 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    Faultline::applyColorScheme(Faultline::colorSchemeFromName(parser.isSet(schemeOption)
-            ? parser.value(schemeOption)
-            : QSettings().value(u"ui/colorScheme"_s).toString()));
-    Faultline::MainWindow window;
-    QStringList sources;
     if (parser.isSet(kbOption)) {
         for (const QString &path : parser.values(kbOption))
-            sources.append(QFileInfo(path).absoluteFilePath());
+            options->sources.append(QFileInfo(path).absoluteFilePath());
     } else if (!parser.isSet(bundledOption)) {
-        sources = QSettings().value(u"knowledgeBase/sources"_s).toStringList();
+        options->sources = QSettings().value(u"knowledgeBase/sources"_s).toStringList();
     }
-    window.show();
-    window.loadSources(sources);
-    QStringList logs;
     for (const QString &path : parser.positionalArguments())
-        logs.append(QFileInfo(path).absoluteFilePath());
-    window.openLogs(logs, /*quiet=*/!parser.value(screenshotOption).isEmpty());
-    if (parser.isSet(lineOption) && !window.logPanes().isEmpty()) {
-        const qint64 line = parser.value(lineOption).toLongLong() - 1;
-        Faultline::LogPane *pane = window.logPanes().first();
-        // The line exists once indexing has reached it.
-        auto *poll = new QTimer(&window);
-        QObject::connect(poll, &QTimer::timeout, &window, [pane, line, poll] {
-            if (pane->logFile()->lineCount() > line || !pane->logFile()->isIndexing()) {
-                pane->view()->goToLine(line);
-                poll->deleteLater();
-            }
-        });
-        poll->start(50);
-    }
+        options->logs.append(QFileInfo(path).absoluteFilePath());
+    if (parser.isSet(lineOption))
+        options->line = parser.value(lineOption).toLongLong() - 1;
+    options->colorScheme = parser.isSet(schemeOption) ? parser.value(schemeOption)
+                                                      : QSettings().value(u"ui/colorScheme"_s).toString();
+    options->screenshot = parser.value(screenshotOption);
+    options->select = parser.value(selectOption);
+    options->search = parser.value(searchOption);
+    return -1;
+}
 
-    const QString shot = parser.value(screenshotOption);
-    const QString select = parser.value(selectOption);
-    const QString searchText = parser.value(searchOption);
-    QObject::connect(&window, &Faultline::MainWindow::knowledgeBaseLoaded, &window, [&] {
-        if (!searchText.isEmpty())
-            window.search(searchText);
-        if (!select.isEmpty() && !window.showRecord(select))
-            std::fprintf(stderr, "%s\n",
-                qPrintable(QApplication::translate("main", "No record with id %1.").arg(select)));
-        if (!shot.isEmpty()) {
-            // With logs: once they are matched (the regexes compile after the load).
-            auto *poll = new QTimer(&window);
-            QObject::connect(poll, &QTimer::timeout, &window, [&, poll] {
-                const auto panes = window.logPanes();
-                const bool ready = panes.isEmpty()
-                    || (window.matcher()
-                        && std::none_of(panes.begin(), panes.end(), [](auto *p) { return p->isBusy(); }));
-                if (!ready)
-                    return;
-                poll->deleteLater();
-                QTimer::singleShot(500, &window, [&] {
-                    const bool ok = window.grab().save(shot);
-                    std::fprintf(
-                        stderr, "%s\n", qPrintable(ok ? u"saved "_s + shot : u"cannot save "_s + shot));
-                    QApplication::exit(ok ? 0 : 1);
-                });
-            });
-            poll->start(100);
+/// Shows \a line of \a pane once indexing has reached it.
+void goToLineWhenRead(Faultline::MainWindow *window, Faultline::LogPane *pane, qint64 line)
+{
+    auto *poll = new QTimer(window);
+    QObject::connect(poll, &QTimer::timeout, window, [pane, line, poll] {
+        if (pane->logFile()->lineCount() > line || !pane->logFile()->isIndexing()) {
+            pane->view()->goToLine(line);
+            poll->deleteLater();
         }
     });
+    poll->start(50);
+}
+
+/// Saves a picture of \a window to \a file and quits, once the open logs are matched (the regexes
+/// compile after the load) or the knowledge base could not be loaded.
+void saveScreenshotWhenMatched(Faultline::MainWindow *window, const QString &file, const bool *failed)
+{
+    auto *poll = new QTimer(window);
+    QObject::connect(poll, &QTimer::timeout, window, [window, file, failed, poll] {
+        const auto panes = window->logPanes();
+        const bool ready = panes.isEmpty()
+            || ((window->matcher() || *failed)
+                && std::none_of(panes.begin(), panes.end(), [](auto *p) { return p->isBusy(); }));
+        if (!ready)
+            return;
+        poll->deleteLater();
+        QTimer::singleShot(500, window, [window, file] {
+            const bool ok = window->grab().save(file);
+            std::fprintf(stderr, "%s\n", qPrintable(ok ? u"saved "_s + file : u"cannot save "_s + file));
+            QApplication::exit(ok ? 0 : 1);
+        });
+    });
+    poll->start(100);
+}
+
+/// Opens the window on \a options and runs the application.
+int runWindow(QCoreApplication &app, const WindowOptions &options)
+{
+    Faultline::applyColorScheme(Faultline::colorSchemeFromName(options.colorScheme));
+    Faultline::MainWindow window;
+    window.show();
+    window.loadSources(options.sources);
+    window.openLogs(options.logs, /*quiet=*/!options.screenshot.isEmpty());
+    if (options.line && !window.logPanes().isEmpty())
+        goToLineWhenRead(&window, window.logPanes().first(), *options.line);
+
+    bool failed = false;
+    auto whenSettled = [&] {
+        if (!options.search.isEmpty())
+            window.search(options.search);
+        if (!options.select.isEmpty() && !window.showRecord(options.select))
+            std::fprintf(stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "No record with id %1.").arg(options.select)));
+        if (!options.screenshot.isEmpty())
+            saveScreenshotWhenMatched(&window, options.screenshot, &failed);
+    };
+    QObject::connect(&window, &Faultline::MainWindow::knowledgeBaseLoaded, &window, whenSettled);
+    QObject::connect(&window, &Faultline::MainWindow::loadFailed, &window, [&] {
+        const bool loaded = window.knowledgeBase() != nullptr; // then whenSettled has run
+        failed = true;
+        if (!loaded)
+            whenSettled();
+    });
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (argc > 1 && qstrcmp(argv[1], "triage") == 0)
+        return runHeadless(argc, argv);
+    const bool printOnly = onlyPrints(argc, argv);
+    if (!printOnly)
+        Faultline::keepRasterFillsOnGuiThread();
+    std::unique_ptr<QCoreApplication> application = printOnly ? std::make_unique<QCoreApplication>(argc, argv)
+                                                              : std::make_unique<QApplication>(argc, argv);
+    setApplicationNames();
+    QCoreApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
+    if (!printOnly)
+        setDesktopIdentity();
+    Faultline::setInterfaceLanguage(Faultline::startupLanguage());
+
+    WindowOptions options;
+    if (const int exitCode = parseWindowOptions(*application, &options); exitCode >= 0)
+        return exitCode;
+    return runWindow(*application, options);
 }

@@ -1,39 +1,35 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "diagnostic.h"
 #include "knowledgebase.h"
-#include "logview.h"
-#include "searchindex.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
 #include <memory>
 
-class QLabel;
-class QProgressBar;
-class QToolButton;
-class QTreeView;
+class QAction;
+class QActionGroup;
 class QDockWidget;
-class QStackedWidget;
-class QTabWidget;
-class QTemporaryDir;
+class QLabel;
+class QMenu;
+class QSplitter;
 
 namespace Faultline {
 
-class DiagnosticsView;
-class FindingsView;
+class KnowledgeBaseBrowser;
 class LogMatcher;
 class LogPane;
-class HighlightDelegate;
-class KnowledgeBaseLoader;
-class KnowledgeBaseModel;
-class KnowledgeBaseProxyModel;
-class RecordView;
-class SearchBar;
+class LogWorkspace;
+class NavigationHistory;
 
-/// The main window: the knowledge base tree, the record view and the diagnostics panel.
+/**
+ * The main window: a shell around its parts. The knowledge base (KnowledgeBaseBrowser) on the
+ * left and the record on the right, the logs (LogWorkspace) in the middle, the findings and
+ * diagnostics in docks, Back and Forward (NavigationHistory). The window assembles the menus from
+ * the parts' actions, keeps the status line, switches the language and the colour scheme, and
+ * connects the parts: a record asked for from a log is shown by the browser, the matcher the
+ * browser compiles matches the logs.
+ */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -43,7 +39,7 @@ public:
 
     /// Loads \a sources in the background; an empty list means the bundled knowledge base.
     void loadSources(const QStringList &sources);
-    QStringList sources() const { return m_sources; }
+    QStringList sources() const;
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
     /// Shows the record with \a id (selecting it in the tree when the search shows it) and adds
     /// it to the history; false if it is not loaded.
@@ -65,9 +61,7 @@ public:
     LogPane *currentLogPane() const;
     QList<LogPane *> logPanes() const;
     /// The compiled regexes of the loaded knowledge base; null until compiled.
-    std::shared_ptr<const LogMatcher> matcher() const { return m_matcher; }
-    /// Shows the record with \a id at \a section (from a log's link or a finding).
-    bool showRecordAt(const QString &id, Faultline::LogView::Link section);
+    std::shared_ptr<const LogMatcher> matcher() const;
     /// Switches the interface to \a language (one of interfaceLanguages()) at run time and
     /// remembers the choice for the next start.
     void setLanguage(const QString &language);
@@ -77,66 +71,43 @@ Q_SIGNALS:
     void knowledgeBaseLoaded();
     /// The regexes of the loaded knowledge base are compiled; logs are (re)matched with them.
     void matcherReady();
+    /// Loading the knowledge base or compiling its regexes failed; the status line and the
+    /// diagnostics say why. What was loaded before stays.
+    void loadFailed();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createActions();
+    void createDocks();
+    void createMenus();
+    void createSchemeMenu();
+    void createLanguageMenu();
+    void connectParts();
+    void restoreLayout();
     void retranslate();
-    void fitTreeColumns();
-    void openFolder();
-    void openFiles();
-    void onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_ptr<const SearchIndex> index);
-    void showCurrent();
-    void updateSummary();
-    void applyQuery();
-    void display(const QString &key);
-    void visit(const QString &key);
-    void updateHistoryActions();
-    void updateRecentMenu();
-    void openDiagnostic(const Diagnostic &diagnostic);
-    void openLogDialog();
-    void pasteLog();
-    void closeLog(int index);
-    LogPane *addLogPane(const QString &path, const QString &displayName, QString *error);
-    void updateFindings();
-    void updateLogActions();
-    bool logHasFocus() const;
 
-    KnowledgeBaseLoader *m_loader;
-    KnowledgeBaseModel *m_model;
-    KnowledgeBaseProxyModel *m_proxy;
-    QTreeView *m_tree;
-    SearchBar *m_search;
-    HighlightDelegate *m_highlighter;
-    RecordView *m_recordView;
-    DiagnosticsView *m_diagnostics;
+    KnowledgeBaseBrowser *m_browser;
+    LogWorkspace *m_logs;
+    NavigationHistory *m_history;
+    QSplitter *m_splitter;
     QDockWidget *m_diagnosticsDock;
-    QLabel *m_summary;
-    QProgressBar *m_progress;
-    QToolButton *m_cancel;
-    QStringList m_sources;
-    QStackedWidget *m_logStack;
-    QTabWidget *m_logTabs;
-    QWidget *m_logPlaceholder;
-    FindingsView *m_findings;
     QDockWidget *m_findingsDock;
-    std::unique_ptr<QTemporaryDir> m_scratch; // unpacked and pasted logs, removed on exit
-    int m_pasted = 0;
-    std::shared_ptr<const LogMatcher> m_matcher;
-    QFutureWatcher<std::shared_ptr<const LogMatcher>> m_matcherBuild;
-    // What was shown, as "record:ID" or "document:ID", and where in that list we are.
-    QStringList m_history;
-    qsizetype m_historyPos = -1;
-    bool m_replaying = false; // showing a history entry: do not record it again
+    QLabel *m_summary;
 
-    struct Actions;
-    std::unique_ptr<Actions> m_actions;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_logMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_goMenu = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_find = nullptr;
+    QMenu *m_schemeMenu = nullptr;
+    QList<QAction *> m_schemes; // system, light, dark
+    QMenu *m_languageMenu = nullptr;
+    QList<QAction *> m_languages;
 };
 
 } // namespace Faultline

@@ -3,6 +3,7 @@
 
 #include "bundled.h"
 #include "knowledgebase.h"
+#include "knowledgesession.h"
 #include "logmatcher.h"
 #include "logsource.h"
 #include "triage.h"
@@ -79,9 +80,18 @@ void printText(const QString &file, const TriageResult &result, int top)
         print(stdout, TriageCommand::tr("… and %n more (--top N shows more)\n", nullptr, int(rest)));
 }
 
-} // namespace
+/// What the command line asked for, once it is known to make sense.
+struct Options
+{
+    QStringList sources;
+    QStringList files;
+    bool json = false;
+    int top = 10;
+};
 
-int runTriageCommand(const QStringList &arguments)
+/// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
+/// a bad option: printed), or -1 to go on.
+int parseOptions(const QStringList &arguments, Options *options)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -108,85 +118,118 @@ int runTriageCommand(const QStringList &arguments)
     }
     const QString format = parser.value(formatOption);
     bool topOk = false;
-    const int top = parser.value(topOption).toInt(&topOk);
-    const QStringList files = parser.positionalArguments();
+    options->top = parser.value(topOption).toInt(&topOk);
+    options->files = parser.positionalArguments();
+    options->sources = parser.values(kbOption);
+    options->json = format == u"json"_s;
     if (format != u"text"_s && format != u"json"_s) {
         print(stderr,
             TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
         return 2;
     }
-    if (!topOk || top < 1) {
+    if (!topOk || options->top < 1) {
         print(stderr, TriageCommand::tr("faultline triage: --top needs a positive number\n"));
         return 2;
     }
-    if (files.isEmpty()) {
+    if (options->files.isEmpty()) {
         print(stderr,
             TriageCommand::tr("faultline triage: name at least one log file (or - for standard input)\n"));
         return 2;
     }
+    return -1;
+}
 
-    QStringList sources = parser.values(kbOption);
+/// Loads \a sources (the bundled knowledge base when empty) and compiles their regexes, printing
+/// the load's errors and each regex left out. Invalid when a source is missing or loading failed.
+KnowledgeSession loadKnowledge(QStringList sources)
+{
     if (sources.isEmpty())
         sources.append(bundledKnowledgeBase());
-    for (const QString &source : sources) {
+    for (const QString &source : std::as_const(sources)) {
         if (!source.startsWith(u':') && !QFileInfo::exists(source)) {
             print(stderr, TriageCommand::tr("faultline triage: %1: no such file or folder\n").arg(source));
-            return 2;
+            return {};
         }
     }
-    const KnowledgeBase kb = KnowledgeBase::load(sources);
-    for (const Diagnostic &d : kb.diagnostics()) {
+    const KnowledgeSession session = KnowledgeSession::load(sources);
+    for (const Diagnostic &d : session.knowledgeBase()->diagnostics()) {
         if (d.severity == Diagnostic::Severity::Error)
             print(stderr, d.toString() + u"\n"_s);
     }
-    const LogMatcher matcher(kb.records());
-    for (const LogMatcher::Rejected &r : matcher.rejected())
-        print(stderr,
-            TriageCommand::tr("faultline triage: record %1: regex not used: %2\n").arg(r.recordId, r.error));
+    for (const Diagnostic &d : session.matcherDiagnostics()) {
+        if (d.code == Diagnostic::Code::RegexRejected)
+            print(stderr,
+                TriageCommand::tr("faultline triage: record %1: regex not used: %2\n")
+                    .arg(d.args.value(0), d.args.value(1)));
+        else
+            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(d.file, d.text()));
+    }
+    return session;
+}
+
+/// Triages one log (a file, a gzip file, or - for standard input). Nothing when it cannot be read
+/// at all; a result with its error set when it was read in part. Either way the reason is printed.
+std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &matcher)
+{
+    QFile input;
+    std::optional<QTemporaryDir> unpacked; // only for a gzip log: removed after it is read
+    QString path = file;
+    if (file != u"-"_s && LogSource::isGzip(file)) {
+        QString why;
+        unpacked.emplace();
+        path = unpacked->filePath(QFileInfo(file).completeBaseName());
+        if (!unpacked->isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
+            print(stderr,
+                TriageCommand::tr("faultline triage: %1: %2\n")
+                    .arg(file, why.isEmpty() ? unpacked->errorString() : why));
+            return std::nullopt;
+        }
+    }
+    const bool opened = file == u"-"_s
+        ? input.open(stdin, QIODevice::ReadOnly)
+        : (input.setFileName(path), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+    if (!opened) {
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
+        return std::nullopt;
+    }
+    TriageResult result = Triage::run(matcher, input);
+    if (!result.error.isEmpty())
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
+    return result;
+}
+
+} // namespace
+
+int runTriageCommand(const QStringList &arguments)
+{
+    Options options;
+    if (const int exitCode = parseOptions(arguments, &options); exitCode >= 0)
+        return exitCode;
+    const KnowledgeSession session = loadKnowledge(options.sources);
+    if (!session.isValid())
+        return 2;
 
     bool anyMatch = false, anyError = false;
     QJsonArray json;
-    for (const QString &file : files) {
-        QFile input;
-        std::optional<QTemporaryDir> unpacked; // only for a gzip log: removed after it is read
-        QString path = file;
-        if (file != u"-"_s && LogSource::isGzip(file)) {
-            QString why;
-            unpacked.emplace();
-            path = unpacked->filePath(QFileInfo(file).completeBaseName());
-            if (!unpacked->isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
-                print(stderr,
-                    TriageCommand::tr("faultline triage: %1: %2\n")
-                        .arg(file, why.isEmpty() ? unpacked->errorString() : why));
-                anyError = true;
-                continue;
-            }
-        }
-        const bool opened = file == u"-"_s
-            ? input.open(stdin, QIODevice::ReadOnly)
-            : (input.setFileName(path), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
-        if (!opened) {
-            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
+    for (const QString &file : std::as_const(options.files)) {
+        const std::optional<TriageResult> result = triageFile(file, *session.matcher());
+        if (!result || !result->error.isEmpty())
             anyError = true;
+        if (!result)
             continue;
-        }
-        const TriageResult result = Triage::run(matcher, input);
-        if (!result.error.isEmpty()) {
-            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
-            anyError = true;
-        }
         anyMatch = anyMatch
-            || std::any_of(result.findings.begin(), result.findings.end(),
+            || std::any_of(result->findings.begin(), result->findings.end(),
                 [](const Finding &f) { return !f.suggestion; });
-        if (format == u"json"_s)
-            json.append(TriageReport::toJson(file, result, top));
+        if (options.json)
+            json.append(TriageReport::toJson(file, *result, options.top));
         else
-            printText(file, result, top);
+            printText(file, *result, options.top);
     }
-    if (format == u"json"_s)
+    if (options.json)
         print(stdout,
-            QString::fromUtf8((files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
-                                                                    : QJsonDocument(json))
+            QString::fromUtf8(
+                (options.files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
+                                                              : QJsonDocument(json))
                     .toJson()));
     if (anyError)
         return 2;

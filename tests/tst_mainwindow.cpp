@@ -58,6 +58,14 @@ private Q_SLOTS:
         installTranslations(QLocale(QLocale::English));
     }
 
+    // Every test starts as a first start would: no settings, the interface in English, whatever
+    // the test before it left behind (a language test that failed halfway leaves Chinese).
+    void init()
+    {
+        QSettings().clear();
+        QVERIFY(setInterfaceLanguage(u"en"_s));
+    }
+
     void opensOnBundledKnowledgeBase()
     {
         MainWindow window;

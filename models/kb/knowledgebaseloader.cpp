@@ -3,6 +3,10 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <exception>
+
+using namespace Qt::StringLiterals;
+
 namespace Faultline {
 
 namespace {
@@ -10,7 +14,28 @@ struct Loaded
 {
     std::shared_ptr<const KnowledgeBase> kb;
     std::shared_ptr<const SearchIndex> index;
+    QString error; // set when the job threw; kb and index are then null
 };
+
+/// Runs one load. Nothing may escape: an exception stored in the future would be rethrown by
+/// result() on the loader's thread, inside an event handler, where it ends the program.
+Loaded runLoad(
+    const KnowledgeBaseLoader::LoadFunction &load, const QStringList &sources, const LoadControl &control)
+{
+    Loaded loaded;
+    try {
+        loaded.kb = std::make_shared<const KnowledgeBase>(
+            load ? load(sources, control) : KnowledgeBase::load(sources, control));
+        loaded.index = std::make_shared<const SearchIndex>(loaded.kb);
+    } catch (const std::exception &e) {
+        loaded = {};
+        loaded.error = QString::fromLocal8Bit(e.what());
+    } catch (...) {
+        loaded = {};
+        loaded.error = u"unknown exception"_s; // no message to show; what() is not translated either
+    }
+    return loaded;
+}
 } // namespace
 
 // One load. Shared with the worker, so the cancel flag outlives a loader that has moved on.
@@ -65,14 +90,13 @@ void KnowledgeBaseLoader::start(const QStringList &sources)
         const Loaded loaded = raw->watcher->result();
         raw->watcher->deleteLater();
         m_job.reset();
-        Q_EMIT finished(loaded.kb, loaded.index);
+        if (loaded.kb)
+            Q_EMIT finished(loaded.kb, loaded.index);
+        else
+            Q_EMIT failed(loaded.error);
     });
-    job->watcher->setFuture(QtConcurrent::run([sources, control, job] {
-        Loaded loaded;
-        loaded.kb = std::make_shared<const KnowledgeBase>(KnowledgeBase::load(sources, control));
-        loaded.index = std::make_shared<const SearchIndex>(loaded.kb);
-        return loaded;
-    }));
+    job->watcher->setFuture(QtConcurrent::run(
+        [load = m_load, sources, control, job] { return runLoad(load, sources, control); }));
 }
 
 void KnowledgeBaseLoader::cancel()
@@ -84,6 +108,11 @@ void KnowledgeBaseLoader::cancel()
 bool KnowledgeBaseLoader::isRunning() const
 {
     return m_job != nullptr;
+}
+
+void KnowledgeBaseLoader::setLoadFunction(LoadFunction load)
+{
+    m_load = std::move(load);
 }
 
 } // namespace Faultline
