@@ -61,7 +61,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         out.findings.append(std::move(f));
     }
     QList<ErrorLine> &pending = collected.unmatchedErrors;
-    if (out.lines <= BlockMatcher::tinyLog)
+    if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
         out.findings.append(suggestions(pending, matchedIds, fit));

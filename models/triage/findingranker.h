@@ -3,7 +3,7 @@
 
 // Internal to models/triage.
 
-#include "blockmatcher.h"
+#include "blocktriage.h"
 #include "ecosystemfit.h"
 #include "logmatcher.h"
 #include "patterntext.h"
@@ -21,7 +21,7 @@ namespace Faultline {
 struct Collected
 {
     std::unordered_map<int, Finding> findings; // by pattern; not yet scored for the log as a whole
-    QList<ErrorLine> unmatchedErrors; // the last BlockMatcher::maxSuggestionLines of them
+    QList<ErrorLine> unmatchedErrors; // the last BlockTriage::maxSuggestionLines of them
     QList<ErrorLine> tinyLogLines; // lines without hits of a log's first block, if it was tiny
     QList<int> ecosystemMarks; // per ecosystem
 };

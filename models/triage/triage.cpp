@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "triage.h"
 
-#include "blockmatcher.h"
+#include "blocktriage.h"
 #include "failuretext.h"
 #include "findingranker.h"
 #include "linewords.h"
@@ -38,7 +38,7 @@ public:
         : m_matcher(matcher)
         , m_control(control)
         , m_patternTexts(makePatternTexts(matcher))
-        , m_blockMatcher(matcher, m_patternTexts)
+        , m_blockTriage(matcher, m_patternTexts)
         , m_full(std::size_t(matcher.patternCount()), 0)
         , m_maxInFlight(std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2))
     {
@@ -74,7 +74,7 @@ private:
     const LogMatcher &m_matcher;
     const TriageControl &m_control;
     const std::vector<PatternText> m_patternTexts;
-    const BlockMatcher m_blockMatcher;
+    const BlockTriage m_blockTriage;
     // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need
     // not score most of their hits of it.
     std::vector<std::uint8_t> m_full;
@@ -128,7 +128,7 @@ bool TriageRun::readAndMatch(LogBlockReader &reader)
             reader.recycle(block);
         } else {
             m_inFlight.push_back({QtConcurrent::run([this, full = m_full, text = block.text] {
-                                      return m_blockMatcher.match(text, full);
+                                      return m_blockTriage.match(text, full);
                                   }),
                 block});
         }
@@ -184,7 +184,7 @@ void TriageRun::collect(BlockResult block)
         unmatched.append({base + e.line, std::move(e.text), e.matched});
     for (ErrorLine &e : block.tinyLogLines)
         m_collected.tinyLogLines.append({base + e.line, std::move(e.text), e.matched});
-    while (unmatched.size() > BlockMatcher::maxSuggestionLines)
+    while (unmatched.size() > BlockTriage::maxSuggestionLines)
         unmatched.removeFirst();
     for (qsizetype i = 0; i < m_collected.ecosystemMarks.size(); ++i)
         m_collected.ecosystemMarks[i] += block.ecosystemMarks.value(i);

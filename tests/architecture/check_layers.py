@@ -57,6 +57,7 @@ def main():
     rows = parts(root)
     allowed = {name: uses for name, _, uses in rows}
     headers = {}  # flat header name -> owning part
+    clashes = []
     sources = []
     for name, folder, _ in rows:
         for f in sorted((root / folder).rglob('*')):
@@ -64,8 +65,11 @@ def main():
             if f.suffix in ('.h', '.cpp') and owner(rel, rows) == name:
                 sources.append((rel, name))
                 if f.suffix == '.h':
+                    if f.name in headers:
+                        clashes.append(f'{rel}: "{f.name}" is also a header of {headers[f.name]}; '
+                                       'includes are flat, so header names must be unique')
                     headers.setdefault(f.name, name)
-    problems = []
+    problems = clashes
     for rel, part in sources:
         for number, line in enumerate((root / rel).read_text(encoding='utf-8').splitlines(), 1):
             m = INCLUDE.match(line)
@@ -73,6 +77,8 @@ def main():
                 continue
             kind, header = m.groups()
             where = f'{rel}:{number}'
+            if kind == '"' and (header.startswith('moc_') or header.endswith('.moc')):
+                continue  # what moc generates for the file itself
             if kind == '"':
                 target = headers.get(header)
                 if target is None:

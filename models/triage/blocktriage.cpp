@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "blockmatcher.h"
+#include "blocktriage.h"
 
 #include "hitscore.h"
 #include "linewords.h"
@@ -148,8 +148,7 @@ public:
         , m_result(result)
         , m_messageLines(block)
         // A pasted message rather than a log: every line counts as an error line.
-        , m_tiny(
-              block.size() < 65536 && std::count(block.begin(), block.end(), '\n') <= BlockMatcher::tinyLog)
+        , m_tiny(block.size() < 65536 && std::count(block.begin(), block.end(), '\n') <= BlockTriage::tinyLog)
     { }
 
     void line(qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits)
@@ -162,7 +161,7 @@ public:
         // have no hit that could be its record's best, whatever its wording.
         m_tokenized = false;
         const bool mayBeSuggested
-            = severity >= 0.5 && m_result.unmatchedErrors.size() < BlockMatcher::maxSuggestionLines;
+            = severity >= 0.5 && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines;
         double bestSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits)
             bestSimilarity = std::max(bestSimilarity, score(line, text, hit, severity, mayBeSuggested));
@@ -262,7 +261,7 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
     std::vector<BlockWords::LineLevel> errorLines;
     const auto &levels = scratch.words.lineLevels;
     for (auto it = levels.rbegin();
-        it != levels.rend() && errorLines.size() <= std::size_t(BlockMatcher::maxSuggestionLines); ++it) {
+        it != levels.rend() && errorLines.size() <= std::size_t(BlockTriage::maxSuggestionLines); ++it) {
         if (it->level == 2 && !hasHits(scratch, it->line))
             errorLines.push_back(*it);
     }
@@ -274,13 +273,13 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
             QByteArray(block.data() + lineStart,
                 qsizetype(std::min<std::size_t>(end - lineStart, ErrorLine::maxErrorLineBytes)))});
     }
-    while (result.unmatchedErrors.size() > BlockMatcher::maxSuggestionLines)
+    while (result.unmatchedErrors.size() > BlockTriage::maxSuggestionLines)
         result.unmatchedErrors.removeFirst();
 }
 
 } // namespace
 
-BlockResult BlockMatcher::match(std::string_view block, const std::vector<std::uint8_t> &full) const
+BlockResult BlockTriage::match(std::string_view block, const std::vector<std::uint8_t> &full) const
 {
     BlockResult result;
     thread_local Scratch scratch;

@@ -58,11 +58,11 @@ struct BlockResult
  * once. Cost: LogMatcher's pass over the block, plus scoring per hit (a hit that can be neither
  * kept nor its record's best is only counted).
  */
-class BlockMatcher
+class BlockTriage
 {
 public:
     /// \a patternTexts: one per record of \a matcher, in its order; both outlive this.
-    BlockMatcher(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts)
+    BlockTriage(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts)
         : m_matcher(matcher), m_patternTexts(patternTexts)
     { }
 
