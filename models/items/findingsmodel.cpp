@@ -98,6 +98,8 @@ int FindingsModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
+// One switch over the roles of every kind of row (group, finding, hit): the model's whole read
+// side, kept together so that a role is answered the same way wherever it is asked.
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())

@@ -65,6 +65,40 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     , m_watch(new QTimer(this))
 {
     setObjectName(u"LogPane"_s);
+    layOutMessageBar();
+    layOutFindBar();
+    auto *statusBar = new QWidget;
+    layOutStatusBar(statusBar);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_findBar);
+    layout->addWidget(statusBar);
+
+    m_view->setLogFile(m_file);
+    connect(m_view, &LogView::linkActivated, this, &LogPane::linkActivated);
+    connectFile();
+    connectRunner();
+    connectFind();
+    connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
+        QString why;
+        if (!m_unpack.result())
+            showMessage(
+                [this] { return tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError); });
+        else if (!openPlain(m_unpackedPath, &why))
+            showMessage([this, why] { return tr("%1 could not be opened: %2").arg(m_displayName, why); });
+        updateStatus();
+    });
+    m_watch->setInterval(1000);
+    connect(m_watch, &QTimer::timeout, this, &LogPane::checkFile);
+    retranslate();
+}
+
+void LogPane::layOutMessageBar()
+{
     m_message->setWordWrap(true);
     m_message->setObjectName(u"LogMessage"_s);
     auto *messageLayout = new QHBoxLayout(m_messageBar);
@@ -73,7 +107,10 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     m_messageBar->setAutoFillBackground(true);
     m_messageBar->setBackgroundRole(QPalette::ToolTipBase);
     m_messageBar->hide();
+}
 
+void LogPane::layOutFindBar()
+{
     m_findEdit->setObjectName(u"LogFind"_s);
     m_findEdit->setClearButtonEnabled(true);
     m_findEdit->onEscape = [this] {
@@ -97,8 +134,10 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     findLayout->addWidget(m_findStatus);
     findLayout->addWidget(m_findClose);
     m_findBar->hide();
+}
 
-    auto *statusBar = new QWidget;
+void LogPane::layOutStatusBar(QWidget *statusBar)
+{
     auto *statusLayout = new QHBoxLayout(statusBar);
     statusLayout->setContentsMargins(6, 1, 2, 1);
     statusLayout->addWidget(m_status, 1);
@@ -111,17 +150,10 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     m_progress->hide();
     m_cancel->setAutoRaise(true);
     m_cancel->hide();
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_messageBar);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_findBar);
-    layout->addWidget(statusBar);
-
-    m_view->setLogFile(m_file);
-    connect(m_view, &LogView::linkActivated, this, &LogPane::linkActivated);
+void LogPane::connectFile()
+{
     connect(m_file, &LogFile::indexProgress, this, [this] {
         m_view->refresh();
         updateStatus();
@@ -134,6 +166,10 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
             m_view->goToLine(m_file->lineCount() - 1);
         updateStatus();
     });
+}
+
+void LogPane::connectRunner()
+{
     connect(m_runner, &TriageRunner::progressChanged, this, [this](qint64 done, qint64 total) {
         m_triageDone = done;
         m_triageTotal = total;
@@ -146,6 +182,10 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     });
     connect(m_runner, &TriageRunner::finished, this, &LogPane::updateStatus);
     connect(m_cancel, &QToolButton::clicked, this, &LogPane::cancel);
+}
+
+void LogPane::connectFind()
+{
     connect(m_findEdit, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_view->setSearchText(text);
         startFind(false, true);
@@ -167,18 +207,6 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
         if (found.line >= 0)
             m_view->goToLine(found.line, found.column, m_findEdit->text().size());
     });
-    connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
-        QString why;
-        if (!m_unpack.result())
-            showMessage(
-                [this] { return tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError); });
-        else if (!openPlain(m_unpackedPath, &why))
-            showMessage([this, why] { return tr("%1 could not be opened: %2").arg(m_displayName, why); });
-        updateStatus();
-    });
-    m_watch->setInterval(1000);
-    connect(m_watch, &QTimer::timeout, this, &LogPane::checkFile);
-    retranslate();
 }
 
 LogPane::~LogPane()

@@ -76,6 +76,13 @@ private:
     void updateStatus();
     void checkFile();
     void retranslate();
+    // The constructor's parts: the bars around the view, and what reports to the pane.
+    void layOutMessageBar();
+    void layOutFindBar();
+    void layOutStatusBar(QWidget *statusBar);
+    void connectFile();
+    void connectRunner();
+    void connectFind();
     /// Shows the text \a text makes in the bar above the log, made again when the language changes.
     void showMessage(std::function<QString()> text);
 
