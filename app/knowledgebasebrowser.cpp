@@ -32,14 +32,6 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-namespace {
-// These strings were written for the main window and are translated under its name.
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Faultline::MainWindow)
-};
-} // namespace
-
 KnowledgeBaseBrowser::KnowledgeBaseBrowser(QWidget *parent)
     : QWidget(parent)
     , m_loader(new KnowledgeBaseLoader(this))
@@ -155,16 +147,16 @@ void KnowledgeBaseBrowser::setMatcherBuilder(KnowledgeSession::MatcherBuilder bu
 
 void KnowledgeBaseBrowser::retranslate()
 {
-    m_openFolder->setText(Text::tr("Open Record &Folder…"));
-    m_openFiles->setText(Text::tr("Open Record F&iles…"));
-    m_useBundled->setText(Text::tr("Use &Bundled Knowledge Base"));
-    m_recentMenu->setTitle(Text::tr("Open &Recent"));
+    m_openFolder->setText(tr("Open Record &Folder…"));
+    m_openFiles->setText(tr("Open Record F&iles…"));
+    m_useBundled->setText(tr("Use &Bundled Knowledge Base"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
     updateRecentMenu();
-    m_reload->setText(Text::tr("&Reload"));
-    m_englishColumn->setText(Text::tr("&English Column"));
-    m_chineseColumn->setText(Text::tr("&Chinese Column"));
-    m_cancel->setText(Text::tr("Cancel"));
-    m_cancel->setToolTip(Text::tr("Stop loading; what was read so far stays loaded"));
+    m_reload->setText(tr("&Reload"));
+    m_englishColumn->setText(tr("&English Column"));
+    m_chineseColumn->setText(tr("&Chinese Column"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop loading; what was read so far stays loaded"));
     m_model->retranslate();
     updateStatus();
 }
@@ -302,11 +294,10 @@ void KnowledgeBaseBrowser::updateStatus()
 QString KnowledgeBaseBrowser::status() const
 {
     if (m_loader->isRunning())
-        return Text::tr("Loading the knowledge base…");
+        return tr("Loading the knowledge base…");
     if (!m_failure.isEmpty()) {
-        const QString where
-            = m_sources.isEmpty() ? Text::tr("bundled knowledge base") : m_sources.join(u", "_s);
-        return Text::tr("Could not open: %1").arg(Text::tr("%1: %2").arg(where, m_failure));
+        const QString where = m_sources.isEmpty() ? tr("bundled knowledge base") : m_sources.join(u", "_s);
+        return tr("Could not open: %1").arg(tr("%1: %2").arg(where, m_failure));
     }
     return summary();
 }
@@ -316,12 +307,12 @@ QString KnowledgeBaseBrowser::summary() const
     const auto kb = m_model->knowledgeBase();
     if (!kb)
         return {};
-    const QString where = m_sources.isEmpty() ? Text::tr("bundled knowledge base") : m_sources.join(u", "_s);
-    QString text = Text::tr("%n record(s)", "", int(kb->records().size())) + u" · "_s
-        + Text::tr("%n document(s)", "", int(kb->documents().size())) + u" · "_s
-        + Text::tr("%n diagnostic(s)", "", int(m_shownDiagnostics.size())) + u" — "_s + where;
+    const QString where = m_sources.isEmpty() ? tr("bundled knowledge base") : m_sources.join(u", "_s);
+    QString text = tr("%n record(s)", "", int(kb->records().size())) + u" · "_s
+        + tr("%n document(s)", "", int(kb->documents().size())) + u" · "_s
+        + tr("%n diagnostic(s)", "", int(m_shownDiagnostics.size())) + u" — "_s + where;
     if (!kb->isComplete())
-        text += u" "_s + Text::tr("(loading was cancelled: incomplete)");
+        text += u" "_s + tr("(loading was cancelled: incomplete)");
     return text;
 }
 
@@ -427,15 +418,15 @@ void KnowledgeBaseBrowser::showCurrent()
 
 void KnowledgeBaseBrowser::openFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, Text::tr("Open Record Folder"));
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Record Folder"));
     if (!dir.isEmpty())
         loadSources({dir});
 }
 
 void KnowledgeBaseBrowser::openFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, Text::tr("Open Record Files"), QString(),
-        Text::tr("Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Record Files"), QString(),
+        tr("Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)"));
     if (!files.isEmpty())
         loadSources(files);
 }
@@ -448,7 +439,7 @@ void KnowledgeBaseBrowser::updateRecentMenu()
         const QStringList sources = entry.split(u'\n');
         QAction *action = m_recentMenu->addAction(sources.size() == 1
                 ? sources.first()
-                : Text::tr("%1 and %n more", "", int(sources.size() - 1)).arg(sources.first()));
+                : tr("%1 and %n more", "", int(sources.size() - 1)).arg(sources.first()));
         action->setToolTip(sources.join(u'\n'));
         connect(action, &QAction::triggered, this, [this, sources] { loadSources(sources); });
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebase.h"
+#include "logging.h"
 #include "recordregex.h"
 #include "sourcereader.h"
 
@@ -169,6 +170,8 @@ Diagnostic duplicateId(const Record &kept, const Record &duplicate)
 
 KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl &control)
 {
+    QElapsedTimer timer;
+    timer.start();
     KnowledgeBase kb;
     kb.m_sources = sources;
     const QStringList files = filesOfSources(sources, &kb.m_diagnostics);
@@ -191,6 +194,9 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         d.code = Diagnostic::Code::Cancelled;
         kb.m_diagnostics.append(d);
     }
+    qCDebug(lcKnowledgeBase) << "loaded" << kb.m_records.size() << "records from" << kb.m_fileCount
+                             << "files of" << sources.size() << "sources in" << timer.elapsed() << "ms;"
+                             << kb.m_diagnostics.size() << "diagnostics";
     return kb;
 }
 

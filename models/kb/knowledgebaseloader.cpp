@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebaseloader.h"
+#include "logging.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -92,8 +93,10 @@ void KnowledgeBaseLoader::start(const QStringList &sources)
         m_job.reset();
         if (loaded.kb)
             Q_EMIT finished(loaded.kb, loaded.index);
-        else
+        else {
+            qCWarning(lcKnowledgeBase) << "the load failed:" << loaded.error;
             Q_EMIT failed(loaded.error);
+        }
     });
     job->watcher->setFuture(QtConcurrent::run(
         [load = m_load, sources, control, job] { return runLoad(load, sources, control); }));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "logmatcher.h"
+#include "logging.h"
 
 #include "blockmatcher.h"
 #include "compiledpattern.h"
 #include "matchtables.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QtConcurrentMap>
 
 #include <re2/re2.h>
@@ -35,6 +37,8 @@ void stopAbseilDeadlockTracking()
 
 LogMatcher::LogMatcher(const QList<Record> &records)
 {
+    QElapsedTimer timer;
+    timer.start();
     stopAbseilDeadlockTracking();
     std::vector<CompiledPattern> compiled;
     QList<Record> withRegex;
@@ -66,6 +70,8 @@ LogMatcher::LogMatcher(const QList<Record> &records)
         accepted.push_back(std::move(one));
     }
     m_tables = std::make_unique<const MatchTables>(accepted);
+    qCDebug(lcMatch) << "compiled" << m_records.size() << "regexes," << m_rejected.size() << "rejected,"
+                     << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms";
 }
 
 LogMatcher::~LogMatcher() = default;

@@ -6,6 +6,7 @@
 #include "findingranker.h"
 #include "linewords.h"
 #include "logblockreader.h"
+#include "logging.h"
 #include "patterntext.h"
 
 #include <QElapsedTimer>
@@ -101,6 +102,7 @@ TriageResult TriageRun::run(QIODevice &input)
         // A block job or the input failed (std::bad_alloc, a device that throws): the run ends
         // with what was merged so far, saying why, rather than never.
         m_result.error = u"the triage stopped: %1"_s.arg(failureText(std::current_exception()));
+        qCWarning(lcTriage) << m_result.error;
     }
     waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
