@@ -30,12 +30,6 @@ using namespace Qt::StringLiterals;
 namespace Faultline {
 
 namespace {
-// These strings were written for the main window and are translated under its name.
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Faultline::MainWindow)
-};
-
 RecordView::Section sectionOf(LogView::Link link)
 {
     return link == LogView::Link::DeadEnds ? RecordView::Section::DeadEnds : RecordView::Section::Workarounds;
@@ -210,37 +204,37 @@ QList<QAction *> LogWorkspace::logActions() const
 
 void LogWorkspace::retranslate()
 {
-    m_openLog->setText(Text::tr("&Open Log…"));
-    m_pasteLog->setText(Text::tr("&Paste Log"));
-    m_pasteLog->setToolTip(Text::tr("Open the text on the clipboard as a log"));
-    m_closeLog->setText(Text::tr("&Close Log"));
-    m_findInLog->setText(Text::tr("&Find in Log…"));
-    m_findNext->setText(Text::tr("Find &Next"));
-    m_findPrevious->setText(Text::tr("Find Pre&vious"));
-    m_goToLine->setText(Text::tr("&Go to Line…"));
-    m_nextFinding->setText(Text::tr("Next &Match"));
+    m_openLog->setText(tr("&Open Log…"));
+    m_pasteLog->setText(tr("&Paste Log"));
+    m_pasteLog->setToolTip(tr("Open the text on the clipboard as a log"));
+    m_closeLog->setText(tr("&Close Log"));
+    m_findInLog->setText(tr("&Find in Log…"));
+    m_findNext->setText(tr("Find &Next"));
+    m_findPrevious->setText(tr("Find Pre&vious"));
+    m_goToLine->setText(tr("&Go to Line…"));
+    m_nextFinding->setText(tr("Next &Match"));
     m_nextFinding->setToolTip(
-        Text::tr("The next line with a finding (of the finding selected in the panel, if any)"));
-    m_previousFinding->setText(Text::tr("Previous M&atch"));
-    m_copyFindings->setText(Text::tr("&Copy Findings as Markdown"));
-    m_exportFindings->setText(Text::tr("&Export Findings…"));
-    m_follow->setText(Text::tr("F&ollow File"));
-    m_follow->setToolTip(Text::tr("Keep reading what is appended to the log and stay at its end"));
-    m_cancelLog->setText(Text::tr("&Stop Reading and Matching"));
-    m_encodingMenu->setTitle(Text::tr("&Encoding"));
-    const QStringList encodingNames = {Text::tr("UTF-8"), Text::tr("UTF-16 (little endian)"),
-        Text::tr("UTF-16 (big endian)"), Text::tr("GB18030 / GBK (Chinese)")};
+        tr("The next line with a finding (of the finding selected in the panel, if any)"));
+    m_previousFinding->setText(tr("Previous M&atch"));
+    m_copyFindings->setText(tr("&Copy Findings as Markdown"));
+    m_exportFindings->setText(tr("&Export Findings…"));
+    m_follow->setText(tr("F&ollow File"));
+    m_follow->setToolTip(tr("Keep reading what is appended to the log and stay at its end"));
+    m_cancelLog->setText(tr("&Stop Reading and Matching"));
+    m_encodingMenu->setTitle(tr("&Encoding"));
+    const QStringList encodingNames = {
+        tr("UTF-8"), tr("UTF-16 (little endian)"), tr("UTF-16 (big endian)"), tr("GB18030 / GBK (Chinese)")};
     for (qsizetype i = 0; i < m_encodings.size(); ++i)
         m_encodings[i]->setText(encodingNames.value(i));
-    m_syntaxMenu->setTitle(Text::tr("S&yntax Colouring"));
-    const QStringList syntaxNames = {Text::tr("&Automatic"), Text::tr("Log File (&advanced)"),
-        Text::tr("Log File (&simplified)"), Text::tr("&Python Traceback"), Text::tr("&None")};
+    m_syntaxMenu->setTitle(tr("S&yntax Colouring"));
+    const QStringList syntaxNames = {tr("&Automatic"), tr("Log File (&advanced)"),
+        tr("Log File (&simplified)"), tr("&Python Traceback"), tr("&None")};
     for (qsizetype i = 0; i < m_syntaxes.size(); ++i)
         m_syntaxes[i]->setText(syntaxNames.value(i));
     static_cast<QLabel *>(m_placeholder)
-        ->setText(Text::tr("Drop a crash log here (or several, or a folder of logs),\npaste one with Ctrl+V, "
-                           "or use File → Open Log… (Ctrl+O).\n\nEvery line that matches a known error is "
-                           "highlighted and linked to its workarounds and dead ends."));
+        ->setText(tr("Drop a crash log here (or several, or a folder of logs),\npaste one with Ctrl+V, "
+                     "or use File → Open Log… (Ctrl+O).\n\nEvery line that matches a known error is "
+                     "highlighted and linked to its workarounds and dead ends."));
 }
 
 void LogWorkspace::changeEvent(QEvent *event)
@@ -320,19 +314,19 @@ void LogWorkspace::openLogs(const QStringList &paths, bool quiet)
         const QFileInfo info(path);
         const QStringList files = info.isDir() ? LogSource::logFilesIn(path) : QStringList {path};
         if (info.isDir() && files.isEmpty())
-            problems.append(Text::tr("%1: the folder has no files").arg(path));
+            problems.append(tr("%1: the folder has no files").arg(path));
         for (const QString &file : files) {
             QString error;
             if (!addLogPane(QFileInfo(file).absoluteFilePath(), QFileInfo(file).fileName(), &error))
-                problems.append(Text::tr("%1: %2").arg(file, error));
+                problems.append(tr("%1: %2").arg(file, error));
         }
     }
     if (problems.isEmpty())
         return;
-    Q_EMIT messageReported(Text::tr("Could not open: %1").arg(problems.join(u"; "_s)));
+    Q_EMIT messageReported(tr("Could not open: %1").arg(problems.join(u"; "_s)));
     if (!quiet)
-        QMessageBox::warning(this, Text::tr("Open Log"),
-            Text::tr("Some logs could not be opened:") + u"\n\n"_s + problems.join(u'\n'));
+        QMessageBox::warning(
+            this, tr("Open Log"), tr("Some logs could not be opened:") + u"\n\n"_s + problems.join(u'\n'));
 }
 
 void LogWorkspace::openLogText(const QString &text)
@@ -343,19 +337,18 @@ void LogWorkspace::openLogText(const QString &text)
     const QString path = QDir(m_scratch->path()).filePath(u"pasted-%1.log"_s.arg(m_pasted));
     QString error;
     if (!AtomicFile::write(path, text.toUtf8(), &error)) {
-        QMessageBox::warning(
-            this, Text::tr("Paste Log"), Text::tr("Could not keep the pasted text: %1").arg(error));
+        QMessageBox::warning(this, tr("Paste Log"), tr("Could not keep the pasted text: %1").arg(error));
         return;
     }
-    if (!addLogPane(path, Text::tr("Pasted text %1").arg(m_pasted), &error))
-        QMessageBox::warning(this, Text::tr("Paste Log"), error);
+    if (!addLogPane(path, tr("Pasted text %1").arg(m_pasted), &error))
+        QMessageBox::warning(this, tr("Paste Log"), error);
 }
 
 void LogWorkspace::pasteLog()
 {
     const QString text = QApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        Q_EMIT messageReported(Text::tr("The clipboard holds no text to open as a log."));
+        Q_EMIT messageReported(tr("The clipboard holds no text to open as a log."));
         return;
     }
     openLogText(text);
@@ -363,9 +356,9 @@ void LogWorkspace::pasteLog()
 
 void LogWorkspace::openLogDialog()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, Text::tr("Open Log"),
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open Log"),
         QSettings().value(u"logs/lastFolder"_s).toString(),
-        Text::tr("Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)"));
+        tr("Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)"));
     if (files.isEmpty())
         return;
     QSettings().setValue(u"logs/lastFolder"_s, QFileInfo(files.first()).absolutePath());

@@ -11,14 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-namespace {
-// These strings were written for the main window and are translated under its name.
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(Faultline::MainWindow)
-};
-} // namespace
-
 NavigationHistory::NavigationHistory(QWidget *window)
     : QObject(window)
     , m_back(new QAction(QIcon::fromTheme(u"go-previous"_s), QString(), this))
@@ -71,8 +63,8 @@ void NavigationHistory::updateActions()
 
 void NavigationHistory::retranslate()
 {
-    m_back->setText(Text::tr("&Back"));
-    m_forward->setText(Text::tr("&Forward"));
+    m_back->setText(tr("&Back"));
+    m_forward->setText(tr("&Forward"));
 }
 
 bool NavigationHistory::eventFilter(QObject *watched, QEvent *event)

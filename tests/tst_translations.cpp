@@ -323,8 +323,8 @@ private Q_SLOTS:
         QTranslator english;
         QVERIFY(english.load(u":/i18n/faultline_en.qm"_s));
         // QTranslator picks the form; QCoreApplication::translate fills in %n.
-        QCOMPARE(english.translate("Faultline::MainWindow", "%n record(s)", nullptr, 1), u"%n record"_s);
-        QCOMPARE(english.translate("Faultline::MainWindow", "%n record(s)", nullptr, 3), u"%n records"_s);
+        QCOMPARE(english.translate("Faultline::KnowledgeBaseBrowser", "%n record(s)", nullptr, 1), u"%n record"_s);
+        QCOMPARE(english.translate("Faultline::KnowledgeBaseBrowser", "%n record(s)", nullptr, 3), u"%n records"_s);
     }
 };
 

@@ -36,34 +36,7 @@
     </message>
 </context>
 <context>
-    <name>Faultline::LogPane</name>
-    <message numerus="yes">
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n finding</numerusform>
-            <numerusform>%n findings</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Faultline::LogView</name>
-    <message numerus="yes">
-        <source>%n workaround(s)</source>
-        <translation>
-            <numerusform>%n workaround</numerusform>
-            <numerusform>%n workarounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dead end(s)</source>
-        <translation>
-            <numerusform>%n dead end</numerusform>
-            <numerusform>%n dead ends</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Faultline::MainWindow</name>
+    <name>Faultline::KnowledgeBaseBrowser</name>
     <message numerus="yes">
         <source>%n record(s)</source>
         <translation>
@@ -90,6 +63,33 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogPane</name>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogView</name>
+    <message numerus="yes">
+        <source>%n workaround(s)</source>
+        <translation>
+            <numerusform>%n workaround</numerusform>
+            <numerusform>%n workarounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n dead end</numerusform>
+            <numerusform>%n dead ends</numerusform>
         </translation>
     </message>
 </context>

@@ -352,6 +352,101 @@ Best hit on line %3:
     </message>
 </context>
 <context>
+    <name>Faultline::KnowledgeBaseBrowser</name>
+    <message>
+        <source>Open Record &amp;Folder…</source>
+        <translation>打开记录文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open Record F&amp;iles…</source>
+        <translation>打开记录文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Use &amp;Bundled Knowledge Base</source>
+        <translation>使用内置知识库(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;English Column</source>
+        <translation>英文栏(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese Column</source>
+        <translation>中文栏(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading; what was read so far stays loaded</source>
+        <translation>停止加载；已读取的内容保持加载</translation>
+    </message>
+    <message>
+        <source>Loading the knowledge base…</source>
+        <translation>正在加载知识库…</translation>
+    </message>
+    <message>
+        <source>bundled knowledge base</source>
+        <translation>内置知识库</translation>
+    </message>
+    <message>
+        <source>Could not open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n 篇文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n diagnostic(s)</source>
+        <translation>
+            <numerusform>%n 条诊断信息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(loading was cancelled: incomplete)</source>
+        <translation>（加载已取消：不完整）</translation>
+    </message>
+    <message>
+        <source>Open Record Folder</source>
+        <translation>打开记录文件夹</translation>
+    </message>
+    <message>
+        <source>Open Record Files</source>
+        <translation>打开记录文件</translation>
+    </message>
+    <message>
+        <source>Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)</source>
+        <translation>记录和文档 (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Faultline::KnowledgeBaseModel</name>
     <message>
         <source>(no domain)</source>
@@ -557,15 +652,7 @@ Best hit on line %3:
     </message>
 </context>
 <context>
-    <name>Faultline::MainWindow</name>
-    <message>
-        <source>Faultline</source>
-        <translation>Faultline</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
+    <name>Faultline::LogWorkspace</name>
     <message>
         <source>&amp;Open Log…</source>
         <translation>打开日志(&amp;O)…</translation>
@@ -675,10 +762,6 @@ Best hit on line %3:
         <translation>无(&amp;N)</translation>
     </message>
     <message>
-        <source>Findings</source>
-        <translation>发现</translation>
-    </message>
-    <message>
         <source>Drop a crash log here (or several, or a folder of logs),
 paste one with Ctrl+V, or use File → Open Log… (Ctrl+O).
 
@@ -687,147 +770,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
 用 Ctrl+V 粘贴，或使用“文件 → 打开日志…”（Ctrl+O）。
 
 每一行与已知错误匹配的内容都会高亮显示，并链接到相应的解决方法和无效修复。</translation>
-    </message>
-    <message>
-        <source>Open Record &amp;Folder…</source>
-        <translation>打开记录文件夹(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Open Record F&amp;iles…</source>
-        <translation>打开记录文件(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Use &amp;Bundled Knowledge Base</source>
-        <translation>使用内置知识库(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>重新加载(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;English Column</source>
-        <translation>英文栏(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Chinese Column</source>
-        <translation>中文栏(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Go</source>
-        <translation>转到(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Colour &amp;Scheme</source>
-        <translation>配色方案(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;System</source>
-        <comment>colour scheme: the desktop&apos;s</comment>
-        <translation>跟随系统(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <comment>colour scheme</comment>
-        <translation>浅色(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <comment>colour scheme</comment>
-        <translation>深色(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <comment>menu: the language of the interface</comment>
-        <translation>界面语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>后退(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>前进(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>诊断信息</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop loading; what was read so far stays loaded</source>
-        <translation>停止加载；已读取的内容保持加载</translation>
-    </message>
-    <message>
-        <source>The interface is now in %1.</source>
-        <comment>%1: a language&apos;s name in itself</comment>
-        <translation>界面语言已切换为%1。</translation>
-    </message>
-    <message>
-        <source>Loading the knowledge base…</source>
-        <translation>正在加载知识库…</translation>
-    </message>
-    <message>
-        <source>bundled knowledge base</source>
-        <translation>内置知识库</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n record(s)</source>
-        <translation>
-            <numerusform>%n 条记录</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s)</source>
-        <translation>
-            <numerusform>%n 篇文档</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n diagnostic(s)</source>
-        <translation>
-            <numerusform>%n 条诊断信息</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(loading was cancelled: incomplete)</source>
-        <translation>（加载已取消：不完整）</translation>
-    </message>
-    <message>
-        <source>Open Record Folder</source>
-        <translation>打开记录文件夹</translation>
-    </message>
-    <message>
-        <source>Open Record Files</source>
-        <translation>打开记录文件</translation>
-    </message>
-    <message>
-        <source>Records and documents (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)</source>
-        <translation>记录和文档 (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;所有文件 (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 等另外 %n 个</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: the folder has no files</source>
@@ -869,10 +811,85 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)</source>
         <translation>日志 (*.log *.txt *.out *.err *.gz *.trace);;所有文件 (*)</translation>
     </message>
+</context>
+<context>
+    <name>Faultline::MainWindow</name>
+    <message>
+        <source>Faultline</source>
+        <translation>Faultline</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Colour &amp;Scheme</source>
+        <translation>配色方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <comment>colour scheme: the desktop&apos;s</comment>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <comment>colour scheme</comment>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <comment>colour scheme</comment>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <comment>menu: the language of the interface</comment>
+        <translation>界面语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断信息</translation>
+    </message>
+    <message>
+        <source>The interface is now in %1.</source>
+        <comment>%1: a language&apos;s name in itself</comment>
+        <translation>界面语言已切换为%1。</translation>
+    </message>
     <message>
         <source>&amp;Log</source>
         <comment>menu: the open log file (noun)</comment>
         <translation>日志(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::NavigationHistory</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
     </message>
 </context>
 <context>
