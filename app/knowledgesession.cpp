@@ -68,25 +68,28 @@ KnowledgeSession KnowledgeSession::compile(
 {
     KnowledgeSession session;
     session.m_kb = knowledgeBase ? std::move(knowledgeBase) : std::make_shared<const KnowledgeBase>();
+    // Everything that may throw, so that a failure comes back as a result and never as an
+    // exception out of the worker's future into a GUI-thread slot.
     try {
         session.m_matcher = build ? build(session.m_kb->records())
                                   : std::make_shared<const LogMatcher>(session.m_kb->records());
+        if (!session.m_matcher)
+            return session;
+        for (const LogMatcher::Rejected &rejected : session.m_matcher->rejected()) {
+            const Record record = session.m_kb->record(rejected.recordId);
+            Diagnostic d;
+            d.severity = Diagnostic::Severity::Warning;
+            d.code = Diagnostic::Code::RegexRejected;
+            d.file = record.sourcePath();
+            d.line = record.sourceLine();
+            d.args = {rejected.recordId, rejected.error};
+            session.m_matcherDiagnostics.append(d);
+        }
     } catch (...) {
+        session.m_matcher.reset();
+        session.m_matcherDiagnostics.clear();
         session.m_error = currentExceptionText();
         session.m_matcherDiagnostics = failureDiagnostics(session.m_kb->sources(), session.m_error);
-        return session;
-    }
-    if (!session.m_matcher)
-        return session;
-    for (const LogMatcher::Rejected &rejected : session.m_matcher->rejected()) {
-        const Record record = session.m_kb->record(rejected.recordId);
-        Diagnostic d;
-        d.severity = Diagnostic::Severity::Warning;
-        d.code = Diagnostic::Code::RegexRejected;
-        d.file = record.sourcePath();
-        d.line = record.sourceLine();
-        d.args = {rejected.recordId, rejected.error};
-        session.m_matcherDiagnostics.append(d);
     }
     return session;
 }

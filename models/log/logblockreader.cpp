@@ -10,6 +10,9 @@ namespace {
 
 // A device byte decodes to at most three UTF-8 bytes: an invalid GB18030 byte becomes U+FFFD.
 constexpr qint64 maxDecodedPerByte = 3;
+// The decoder may hold back the start of a character (at most 3 bytes) from one read and put it
+// out with the next: room for it in the buffer, on top of three bytes for each byte read.
+constexpr qint64 heldDecodedBytes = 16;
 
 } // namespace
 
@@ -29,9 +32,9 @@ LogBlockReader::LogBlockReader(QIODevice &device, const Options &options)
             m_left = std::max<qint64>(0, m_left - bom);
     }
     m_readSize = m_decoder ? m_options.blockBytes / maxDecodedPerByte : m_options.blockBytes;
-    qint64 capacity = qint64(m_options.maxLineBytes) + m_options.blockBytes;
+    qint64 capacity = qint64(m_options.maxLineBytes) + m_options.blockBytes + heldDecodedBytes;
     if (m_left >= 0) // a short range needs no more than it can decode to
-        capacity = std::min(capacity, m_left * (m_decoder ? maxDecodedPerByte : 1) + 1);
+        capacity = std::min(capacity, m_left * (m_decoder ? maxDecodedPerByte : 1) + heldDecodedBytes + 1);
     m_capacity = std::size_t(capacity);
 }
 
@@ -92,7 +95,7 @@ qint64 LogBlockReader::readDecoded(char *to)
     } else if (m_decoder) {
         const QByteArray raw = m_device.read(size);
         const QByteArray utf8 = QString(m_decoder->decode(raw)).toUtf8();
-        Q_ASSERT(utf8.size() <= raw.size() * maxDecodedPerByte);
+        Q_ASSERT(utf8.size() <= raw.size() * maxDecodedPerByte + heldDecodedBytes);
         if (!utf8.isEmpty())
             std::memcpy(to, utf8.constData(), std::size_t(utf8.size()));
         read = raw.size();

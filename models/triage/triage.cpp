@@ -129,10 +129,10 @@ bool TriageRun::readAndMatch(LogBlockReader &reader)
         if (block.text.empty()) {
             reader.recycle(block);
         } else {
-            m_inFlight.push_back({QtConcurrent::run([this, full = m_full, text = block.text] {
-                                      return m_blockTriage.match(text, full);
-                                  }),
-                block});
+            // Its place first: a job must never run that waitForBlocks() does not know of.
+            m_inFlight.push_back({QFuture<BlockResult>(), block});
+            m_inFlight.back().future = QtConcurrent::run(
+                [this, full = m_full, text = block.text] { return m_blockTriage.match(text, full); });
         }
         while (!m_inFlight.empty() && (reader.atEnd() || qsizetype(m_inFlight.size()) >= m_maxInFlight))
             collectOldest(reader);

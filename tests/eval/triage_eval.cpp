@@ -142,7 +142,7 @@ int main(int argc, char *argv[])
     for (const QString &s : std::as_const(sources)) {
         if (!QFileInfo::exists(s)) {
             print(u"SKIP: no knowledge base at %1 (the corpus is in ../shared)\n"_s.arg(s));
-            return 0;
+            return 77; // CTest's skip code (SKIP_RETURN_CODE)
         }
     }
     const FaultlineEval::EvalSet set = FaultlineEval::readEvalSet(parser.value(casesOption));
