@@ -7,6 +7,8 @@
 #include <QTest>
 #include <QTextCharFormat>
 
+Q_DECLARE_METATYPE(Faultline::GlyphStyle)
+
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 
@@ -28,29 +30,35 @@ private Q_SLOTS:
         row("nothing set", [](QTextCharFormat &) { }, true);
         row("solid foreground", [](QTextCharFormat &f) { f.setForeground(QColor(Qt::red)); }, true);
         row("solid background", [](QTextCharFormat &f) { f.setBackground(QColor(Qt::yellow)); }, true);
-        row("gradient background",
+        row(
+            "gradient background",
             [](QTextCharFormat &f) { f.setBackground(QBrush(QLinearGradient(0, 0, 10, 0))); }, false);
-        row("patterned foreground", [](QTextCharFormat &f) { f.setForeground(QBrush(Qt::red, Qt::Dense4Pattern)); },
-            false);
+        row(
+            "patterned foreground",
+            [](QTextCharFormat &f) { f.setForeground(QBrush(Qt::red, Qt::Dense4Pattern)); }, false);
         row("bold", [](QTextCharFormat &f) { f.setFontWeight(QFont::Bold); }, true, 1);
         row("normal weight", [](QTextCharFormat &f) { f.setFontWeight(QFont::Normal); }, true, 0);
         row("light weight", [](QTextCharFormat &f) { f.setFontWeight(QFont::Light); }, false);
         row("italic", [](QTextCharFormat &f) { f.setFontItalic(true); }, true, 2);
-        row("bold italic",
+        row(
+            "bold italic",
             [](QTextCharFormat &f) {
                 f.setFontWeight(QFont::Bold);
                 f.setFontItalic(true);
             },
             true, 3);
-        row("single underline", [](QTextCharFormat &f) { f.setUnderlineStyle(QTextCharFormat::SingleUnderline); },
-            true);
-        row("dotted underline with colour",
+        row(
+            "single underline",
+            [](QTextCharFormat &f) { f.setUnderlineStyle(QTextCharFormat::SingleUnderline); }, true);
+        row(
+            "dotted underline with colour",
             [](QTextCharFormat &f) {
                 f.setUnderlineStyle(QTextCharFormat::DotLine);
                 f.setUnderlineColor(QColor(Qt::gray));
             },
             true);
-        row("wavy underline", [](QTextCharFormat &f) { f.setUnderlineStyle(QTextCharFormat::WaveUnderline); },
+        row(
+            "wavy underline", [](QTextCharFormat &f) { f.setUnderlineStyle(QTextCharFormat::WaveUnderline); },
             false);
         row("point size", [](QTextCharFormat &f) { f.setFontPointSize(20); }, false);
         row("letter spacing", [](QTextCharFormat &f) { f.setFontLetterSpacing(120); }, false);
@@ -112,8 +120,6 @@ private Q_SLOTS:
         QVERIFY(under.mergedWith(over) == merged);
     }
 };
-
-Q_DECLARE_METATYPE(Faultline::GlyphStyle)
 
 QTEST_MAIN(TestGlyphStyle)
 #include "tst_glyphstyle.moc"

@@ -16,24 +16,19 @@ namespace {
 
 constexpr double weakBelow = 0.42;
 
-/// Advice records (travel, culture …) describe situations, not program output: in a log a hit on
-/// one is nearly always an ordinary line that happens to match.
-bool isAdviceDomain(const QString &domain)
-{
-    static const QSet<QString> advice = {u"culture"_s, u"visa"_s, u"emergency"_s, u"medical"_s, u"legal"_s,
-        u"policy"_s, u"safety"_s, u"banking"_s, u"food-safety"_s, u"mental-health"_s, u"disaster"_s,
-        u"pet-safety"_s, u"communication"_s};
-    return advice.contains(domain);
-}
-
 } // namespace
 
 void FindingRanker::score(Finding &finding, const EcosystemFit &fit)
 {
     finding.score = finding.best.score + HitScore::fitWeight * fit(finding.record);
-    if (isAdviceDomain(finding.record.domain()))
+    // Advice (travel, culture …), shown only when asked for: in a log a hit on it is nearly always
+    // an ordinary line that happens to match.
+    if (scopeOf(finding.record) == RecordScope::Advice)
         finding.score *= 0.6;
     finding.weak = finding.score < weakBelow || finding.best.severity < 0.5;
+    // Provisional until calibrated: strong findings are diagnoses.
+    finding.confidence
+        = finding.weak || finding.suggestion ? std::min(0.49, finding.score) : std::max(0.5, finding.score);
 }
 
 void FindingRanker::order(QList<Finding> &findings)
@@ -56,6 +51,8 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     out.ecosystems.append(fit.ecosystems());
     QSet<QString> matchedIds;
     for (auto &[pattern, f] : collected.findings) {
+        if (!inScope(f.record, m_scope))
+            continue;
         score(f, fit);
         matchedIds.insert(f.record.id());
         out.findings.append(std::move(f));
@@ -81,7 +78,7 @@ QList<Finding> FindingRanker::suggestions(
         double best = 0;
         for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
             const Record &r = m_matcher.records().at(i);
-            if (matchedIds.contains(r.id()))
+            if (matchedIds.contains(r.id()) || !inScope(r, m_scope))
                 continue;
             const PatternText &pattern = m_patternTexts[std::size_t(i)];
             double s = TextSimilarity::similarity(lineTokens, pattern.signature());
@@ -107,6 +104,7 @@ QList<Finding> FindingRanker::suggestions(
         const double score = HitScore::suggestion(*bestRecord, best, fit(*bestRecord));
         if (score > f.score) {
             f.score = score;
+            f.confidence = std::min(0.49, score);
             f.best = {line, 0, 0, score};
             f.bestLine = QString::fromUtf8(text);
         }

@@ -40,8 +40,9 @@ struct Collected
 class FindingRanker
 {
 public:
-    FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts)
-        : m_matcher(matcher), m_patternTexts(patternTexts)
+    FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
+        ScopeFilter scope = ScopeFilter::Software)
+        : m_matcher(matcher), m_patternTexts(patternTexts), m_scope(scope)
     { }
 
     /// Fills \a out's findings and ecosystems from \a collected; \a out.lines must be set.
@@ -60,6 +61,7 @@ private:
 
     const LogMatcher &m_matcher;
     const std::vector<PatternText> &m_patternTexts;
+    const ScopeFilter m_scope;
 };
 
 } // namespace Faultline

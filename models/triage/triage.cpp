@@ -106,7 +106,7 @@ TriageResult TriageRun::run(QIODevice &input)
     }
     waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
-    FindingRanker(m_matcher, m_patternTexts).rank(m_result, std::move(m_collected));
+    FindingRanker(m_matcher, m_patternTexts, m_control.scope).rank(m_result, std::move(m_collected));
     return std::move(m_result);
 }
 
@@ -203,7 +203,7 @@ void TriageRun::reportPartial()
     snapshot.hitLines = m_result.hitLines;
     snapshot.cutLines = m_result.cutLines;
     snapshot.complete = false;
-    FindingRanker(m_matcher, m_patternTexts).rank(snapshot, m_collected);
+    FindingRanker(m_matcher, m_patternTexts, m_control.scope).rank(snapshot, m_collected);
     m_control.partial(std::move(snapshot));
 }
 

@@ -4,6 +4,7 @@
 #include "logfile.h"
 #include "logmatcher.h"
 #include "record.h"
+#include "recordscope.h"
 
 #include <QIODevice>
 #include <QList>
@@ -35,9 +36,20 @@ struct Finding
     TriageHit best; // the hit that scored highest
     QString bestLine; // its text
     double score = 0; // the finding's rank score
-    bool weak = false; // likely an ordinary line that happens to match (a low score, or no hit on a
-                       // line that reads like an error): shown dimmed
+    /// The probability that a developer would accept this record as the log's diagnosis (0 … 1),
+    /// calibrated on a labelled set of logs (TriageConfidence), not a raw score.
+    double confidence = 0;
+    bool weak = false; // a hit that is no diagnosis (below diagnosisThreshold): shown dimmed
     bool suggestion = false; // no regex hit: its signature resembles an error line (best)
+    /// The same error in other environments (records of the same domain and error slug, which
+    /// also matched or were suggested): one finding, its record the best of them, these after it
+    /// best first.
+    QList<Record> environments;
+
+    /// Confident enough to be called a diagnosis: findings below are shown as suggestions or weak
+    /// hits, dimmed, and the CLI exits 1 when no finding is a diagnosis.
+    static constexpr double diagnosisThreshold = 0.5;
+    bool isDiagnosis() const { return confidence >= diagnosisThreshold; }
 
     static constexpr int maxKeptHits = 1000;
 };
@@ -48,7 +60,7 @@ inline constexpr qsizetype maxMatchedLineBytes = 1 << 20;
 
 struct TriageResult
 {
-    QList<Finding> findings; // ranked: hits and suggestions by score, then weak hits
+    QList<Finding> findings; // ranked: diagnoses by confidence, then suggestions, then weak hits
     qint64 lines = 0;
     qint64 bytes = 0;
     qint64 hitLines = 0; // lines with at least one hit
@@ -69,6 +81,8 @@ struct TriageControl
     int partialIntervalMs = 500;
     /// The log's encoding as the user chose it; unset: detected as LogFile does.
     std::optional<LogFile::Encoding> encoding;
+    /// Which records may be found: software only unless the user asks for every record.
+    ScopeFilter scope = ScopeFilter::Software;
 };
 
 /**
