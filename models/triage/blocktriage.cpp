@@ -3,6 +3,8 @@
 
 #include "hitscore.h"
 #include "linewords.h"
+#include "loglevel.h"
+#include "matchevidence.h"
 
 #include <algorithm>
 #include <limits>
@@ -74,6 +76,7 @@ struct Scratch
     BlockWords words;
     std::vector<qint64> hitLines; // lines with hits, in order
     TextSimilarity::Tokens lineTokens;
+    std::string compactLine;
 };
 
 /// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
@@ -160,8 +163,10 @@ public:
         // nearly all hits are of records whose kept hits are full, and a third of the hit lines
         // have no hit that could be its record's best, whatever its wording.
         m_tokenized = false;
-        const bool mayBeSuggested
-            = severity >= 0.5 && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines;
+        m_compacted = false;
+        m_routine = !m_tiny && LogLevel::levelOf(text) == LogLevel::Level::Quiet;
+        const bool mayBeSuggested = severity >= 0.5 && !m_routine
+            && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines;
         double bestSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits)
             bestSimilarity = std::max(bestSimilarity, score(line, text, hit, severity, mayBeSuggested));
@@ -195,6 +200,19 @@ private:
             m_scratch.lineTokens, m_patternTexts[std::size_t(pattern)].signature());
     }
 
+    /// Whether a routine (INFO …) line names the exception, code or signal the record's signature
+    /// names: only then is it evidence of that error.
+    bool namesErrorsOf(std::string_view text, const PatternText &pattern)
+    {
+        if (!pattern.namesAnError())
+            return false;
+        if (!m_compacted) {
+            m_scratch.compactLine = TextSimilarity::compactWords(text);
+            m_compacted = true;
+        }
+        return pattern.namesErrorsOf(m_scratch.compactLine);
+    }
+
     /// Counts and scores \a hit; returns how much the line reads like its record's signature, or 0
     /// when that was not needed.
     double score(
@@ -215,11 +233,16 @@ private:
             return 0; // neither kept nor its best, whatever its literals and resemblance
         const std::size_t literal = pattern.literalBytesOf(match);
         const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(hit.begin), std::size_t(hit.end));
-        const double before
-            = HitScore::beforeResemblance(record, text, literal - std::min(literal, cut), severity);
+        const std::size_t specific = literal - std::min(literal, cut);
+        const bool evidence
+            = MatchEvidence::isEvidence(text, std::size_t(hit.begin), std::size_t(hit.end), specific)
+            && (!m_routine || namesErrorsOf(text, pattern));
+        // A match that is no evidence scores as a match of nothing on an ordinary line.
+        const double before = evidence ? HitScore::beforeResemblance(record, text, specific, severity)
+                                       : HitScore::beforeResemblance(record, text, 0, 0);
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
-        const TriageHit h {line, hit.begin, hit.end, score, float(severity)};
+        const TriageHit h {line, hit.begin, hit.end, score, float(evidence ? severity : 0.0), evidence};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {
@@ -237,6 +260,8 @@ private:
     MessageLines m_messageLines;
     const bool m_tiny;
     bool m_tokenized = false; // whether m_scratch.lineTokens are the current line's
+    bool m_compacted = false; // whether m_scratch.compactLine is the current line's
+    bool m_routine = false; // the current line states a routine level (INFO, DEBUG …)
 };
 
 bool hasHits(const Scratch &scratch, qint64 line)
@@ -269,6 +294,9 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
         const std::size_t newlineBefore = block.rfind('\n', it->at - 1);
         const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
         const std::size_t end = std::min(block.find('\n', it->at), block.size());
+        // An INFO line that mentions an error ("retrying after error …") is routine work.
+        if (LogLevel::levelOf(block.substr(lineStart, end - lineStart)) == LogLevel::Level::Quiet)
+            continue;
         result.unmatchedErrors.append({it->line,
             QByteArray(block.data() + lineStart,
                 qsizetype(std::min<std::size_t>(end - lineStart, ErrorLine::maxErrorLineBytes)))});

@@ -14,6 +14,9 @@ EcosystemFit::EcosystemFit(const QList<int> &marks)
     for (std::size_t i = 0; i < ecosystems.size(); ++i) {
         if (!ecosystems[i].service)
             most = std::max(most, marks.value(qsizetype(i)));
+        // The domain named like the ecosystem is about it; others listed only borrow its markers.
+        if (ecosystems[i].domains.contains(ecosystems[i].name))
+            m_known[ecosystems[i].name] = ecosystems[i].service;
     }
     for (std::size_t i = 0; i < ecosystems.size(); ++i) {
         const int count = marks.value(qsizetype(i));

@@ -34,11 +34,22 @@ public:
     {
         return m_fitting.isEmpty() ? 0.5 : m_fitting.value(record.domain());
     }
+    /// Whether \a record is about a product or ecosystem that has markers (MongoDB, Redis, nginx,
+    /// AWS, Java …) none of which the log shows: a service counts as absent even in a log without
+    /// any marker, since a log that talks to MongoDB names it.
+    bool absent(const Record &record) const
+    {
+        const auto it = m_known.constFind(record.domain());
+        if (it == m_known.constEnd())
+            return false; // a domain without markers: networking, security, api …
+        return (m_fitting.isEmpty() && !*it) ? false : m_fitting.value(record.domain()) <= 0;
+    }
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 
 private:
     QHash<QString, double> m_fitting; // by domain
+    QHash<QString, bool> m_known; // domains named like an ecosystem: whether it is a service
     QStringList m_names;
 };
 

@@ -3,10 +3,12 @@
 
 #include "hitscore.h"
 #include "textsimilarity.h"
+#include "triageconfidence.h"
 
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +17,29 @@ namespace Faultline {
 namespace {
 
 constexpr double weakBelow = 0.42;
+
+/// What makes records the same error in other environments: their domain and the error's slug
+/// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
+/// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
+QString errorKey(const Record &record)
+{
+    const QString id = record.id();
+    const QStringList parts = id.split(u'/');
+    if (parts.size() < 2)
+        return id;
+    QString slug = parts.at(1);
+    if (parts.size() == 2) {
+        const qsizetype underscore = slug.indexOf(u'_');
+        if (underscore < 0)
+            return id;
+        slug.truncate(underscore);
+    }
+    return record.domain() + u'/' + slug;
+}
+
+/// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the
+/// error: its match is no evidence, or its product is nowhere in the log.
+constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
 
 } // namespace
 
@@ -25,18 +50,76 @@ void FindingRanker::score(Finding &finding, const EcosystemFit &fit)
     // an ordinary line that happens to match.
     if (scopeOf(finding.record) == RecordScope::Advice)
         finding.score *= 0.6;
-    finding.weak = finding.score < weakBelow || finding.best.severity < 0.5;
-    // Provisional until calibrated: strong findings are diagnoses.
-    finding.confidence
-        = finding.weak || finding.suggestion ? std::min(0.49, finding.score) : std::max(0.5, finding.score);
+}
+
+QList<double> FindingRanker::features(const Finding &finding, const EcosystemFit &fit, double resemblance)
+{
+    using namespace TriageConfidence;
+    QList<double> v(FeatureCount, 0.0);
+    v[Score] = finding.score;
+    v[Severity] = finding.best.severity;
+    v[Evidence] = finding.suggestion || finding.best.evidence ? 1 : 0;
+    v[Fit] = fit(finding.record);
+    v[Suggestion] = finding.suggestion ? 1 : 0;
+    v[ProductAbsent] = fit.absent(finding.record) ? 1 : 0;
+    v[Resemblance] = resemblance;
+    v[HitLines] = std::log1p(double(finding.hitCount)) / 5;
+    v[OnErrorLine] = finding.best.severity >= 0.9 ? 1 : 0;
+    return v;
+}
+
+void FindingRanker::calibrate(QList<Finding> &findings)
+{
+    using namespace TriageConfidence;
+    double best = 0, second = 0;
+    for (const Finding &f : std::as_const(findings)) {
+        second = std::max(second, std::min(best, f.score));
+        best = std::max(best, f.score);
+    }
+    bool leadGiven = false;
+    for (Finding &f : findings) {
+        f.features[BelowBest] = f.score - best;
+        if (f.score == best && !leadGiven) {
+            f.features[Lead] = best - second;
+            leadGiven = true;
+        }
+        f.confidence = TriageConfidence::of(f.features);
+        if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1)
+            f.confidence = std::min(f.confidence, belowThreshold);
+        f.weak = !f.suggestion && !f.isDiagnosis();
+    }
+}
+
+void FindingRanker::groupEnvironments(QList<Finding> &findings)
+{
+    std::sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.record.id() < b.record.id();
+    });
+    QHash<QString, qsizetype> head; // by error key: the index of its best finding in grouped
+    QList<Finding> grouped;
+    for (Finding &f : findings) {
+        const QString key = errorKey(f.record);
+        const auto it = head.constFind(key);
+        if (it == head.constEnd()) {
+            head.insert(key, grouped.size());
+            grouped.append(std::move(f));
+        } else {
+            grouped[*it].environments.append(f.record);
+        }
+    }
+    findings = std::move(grouped);
 }
 
 void FindingRanker::order(QList<Finding> &findings)
 {
-    auto group = [](const Finding &f) { return f.weak ? 1 : 0; };
+    auto group = [](const Finding &f) { return f.isDiagnosis() ? 0 : 1; };
     std::sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
         if (group(a) != group(b))
             return group(a) < group(b);
+        if (a.confidence != b.confidence)
+            return a.confidence > b.confidence;
         if (a.score != b.score)
             return a.score > b.score;
         if (a.firstLine != b.firstLine)
@@ -49,26 +132,34 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
 {
     const EcosystemFit fit(collected.ecosystemMarks);
     out.ecosystems.append(fit.ecosystems());
+    QList<Finding> findings;
     QSet<QString> matchedIds;
     for (auto &[pattern, f] : collected.findings) {
         if (!inScope(f.record, m_scope))
             continue;
         score(f, fit);
+        const double resemblance = TextSimilarity::similarity(
+            TextSimilarity::tokens(f.bestLine.toUtf8().toStdString()), m_patternTexts[std::size_t(pattern)].signature());
+        f.features = features(f, fit, resemblance);
         matchedIds.insert(f.record.id());
-        out.findings.append(std::move(f));
+        findings.append(std::move(f));
     }
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
-        out.findings.append(suggestions(pending, matchedIds, fit));
-    order(out.findings);
+        findings.append(suggestions(pending, matchedIds, fit));
+    groupEnvironments(findings);
+    calibrate(findings);
+    order(findings);
+    out.findings = std::move(findings);
 }
 
 QList<Finding> FindingRanker::suggestions(
     const QList<ErrorLine> &lines, const QSet<QString> &matchedIds, const EcosystemFit &fit) const
 {
     QHash<QString, Finding> suggested;
+    QHash<QString, double> resemblance;
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
@@ -104,12 +195,17 @@ QList<Finding> FindingRanker::suggestions(
         const double score = HitScore::suggestion(*bestRecord, best, fit(*bestRecord));
         if (score > f.score) {
             f.score = score;
-            f.confidence = std::min(0.49, score);
-            f.best = {line, 0, 0, score};
+            f.best = {line, 0, 0, score, 1.0f, true};
             f.bestLine = QString::fromUtf8(text);
+            resemblance[bestRecord->id()] = best;
         }
     }
-    return suggested.values();
+    QList<Finding> out;
+    for (Finding &f : suggested) {
+        f.features = features(f, fit, resemblance.value(f.record.id()));
+        out.append(std::move(f));
+    }
+    return out;
 }
 
 } // namespace Faultline

@@ -48,10 +48,16 @@ public:
     /// Fills \a out's findings and ecosystems from \a collected; \a out.lines must be set.
     void rank(TriageResult &out, Collected collected) const;
 
-    /// Sets \a finding's score for the log as a whole (its best hit's score and the fit of its
-    /// record) and whether it is weak.
+    /// Sets \a finding's score for the log as a whole: its best hit's score and the fit of its
+    /// record.
     static void score(Finding &finding, const EcosystemFit &fit);
-    /// Ranked order: strong findings and suggestions before weak ones, each by score.
+    /// What \a finding's confidence is computed from (TriageConfidence), all but BelowBest.
+    static QList<double> features(const Finding &finding, const EcosystemFit &fit, double resemblance);
+    /// Merges findings of the same error in other environments into the best of them.
+    static void groupEnvironments(QList<Finding> &findings);
+    /// Sets each finding's confidence, and weak for hits that are no diagnosis.
+    static void calibrate(QList<Finding> &findings);
+    /// Ranked order: diagnoses, then suggestions and weak hits, each by confidence.
     static void order(QList<Finding> &findings);
 
 private:

@@ -58,6 +58,9 @@ public:
         return TextSimilarity::namesAll(compactLine, m_errorNames);
     }
 
+    /// Whether the signature names an error at all (an exception class, an errno name, a code).
+    bool namesAnError() const { return !m_errorNames.empty(); }
+
     /// The signature's words (TextSimilarity::tokens()).
     const TextSimilarity::Tokens &signature() const { return m_signature; }
 

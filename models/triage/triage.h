@@ -24,6 +24,10 @@ struct TriageHit
     int begin = 0, end = 0;
     double score = 0;
     float severity = 0; // 1 on an error line, 0.5 on a line with a failure word, less otherwise
+    /// Whether what the regex matched is evidence of the error (not digits inside an id, a piece of
+    /// a word, a path or a hash, nor mostly what a `.*` spanned), on a line that is not routine
+    /// (an INFO line counts only when it names the record's exception, code or signal).
+    bool evidence = true;
 };
 
 /// A record found in a log, with what the diagnosis knows about it.
@@ -45,6 +49,9 @@ struct Finding
     /// also matched or were suggested): one finding, its record the best of them, these after it
     /// best first.
     QList<Record> environments;
+    /// What confidence was computed from (TriageConfidence's features, in its order): for the
+    /// evaluation program, which fits and checks the calibration.
+    QList<double> features;
 
     /// Confident enough to be called a diagnosis: findings below are shown as suggestions or weak
     /// hits, dimmed, and the CLI exits 1 when no finding is a diagnosis.

@@ -15,8 +15,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTextStream>
 #include <QMap>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -28,8 +31,28 @@ namespace {
 /// What the findings panel puts under "Diagnosis", and the CLI's exit status counts.
 bool isDiagnosis(const Finding &f)
 {
-    return !f.weak;
+    return f.isDiagnosis();
 }
+
+/// Per confidence band (tenths): how many of the first three findings of every case fall in it and
+/// how many of those a developer accepts. A calibrated confidence has an accepted share close to
+/// the band's.
+struct Reliability
+{
+    int count[10] = {}, accepted[10] = {};
+    double confidence[10] = {};
+
+    void add(const Case &c, const TriageResult &result)
+    {
+        for (qsizetype i = 0; i < std::min<qsizetype>(3, result.findings.size()); ++i) {
+            const Finding &f = result.findings[i];
+            const int band = std::clamp(int(f.confidence * 10), 0, 9);
+            ++count[band];
+            confidence[band] += f.confidence;
+            accepted[band] += c.kind != Case::Kind::Unknown && c.accepts(f.record.id());
+        }
+    }
+};
 
 struct Tally
 {
@@ -111,6 +134,38 @@ void count(const Case &c, const TriageResult &result, Tally &t, bool verbose)
     }
 }
 
+/// One line per finding with what it was ranked on: for reading why a case went wrong.
+void explain(const Case &c, const TriageResult &result)
+{
+    print(u"%1\n"_s.arg(c.name));
+    for (qsizetype i = 0; i < std::min<qsizetype>(10, result.findings.size()); ++i) {
+        const Finding &f = result.findings[i];
+        print(u"  %1 conf %2 score %3 sev %4 %5%6%7 line %8 env %9\n      %10\n"_s.arg(f.record.id(), -60)
+                .arg(f.confidence, 0, 'f', 2)
+                .arg(f.score, 0, 'f', 3)
+                .arg(f.best.severity, 0, 'f', 2)
+                .arg(f.suggestion ? u"S"_s : f.weak ? u"w"_s : u"D"_s, f.best.evidence ? QString() : u" noev"_s,
+                    c.accepts(f.record.id()) ? u" ACCEPTED"_s : QString())
+                .arg(f.best.line + 1)
+                .arg(f.environments.size())
+                .arg(f.bestLine.left(150)));
+    }
+}
+
+/// Tab-separated, one line per finding among the first five of each case of the tuning half:
+/// what confidence is fitted on (tests/eval/tools/fit_confidence.py).
+void writeFeatures(QTextStream &out, const Case &c, const TriageResult &result)
+{
+    for (qsizetype i = 0; i < std::min<qsizetype>(5, result.findings.size()); ++i) {
+        const Finding &f = result.findings[i];
+        const bool accepted = c.kind != Case::Kind::Unknown && c.accepts(f.record.id());
+        out << c.name << '\t' << f.record.id() << '\t' << int(accepted) << '\t' << i;
+        for (double v : f.features)
+            out << '\t' << v;
+        out << '\n';
+    }
+}
+
 QString row(
     const QString &label, const Tally &tune, const Tally &holdout, const Tally &all, const QString &key)
 {
@@ -133,7 +188,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption floorOption(
         u"floor"_s, u"Fail when figure NAME is below VALUE (healthy.spurious: above)."_s, u"name=value"_s);
     const QCommandLineOption verboseOption(u"verbose"_s, u"Print each case with what was found."_s);
-    parser.addOptions({kbOption, casesOption, floorOption, verboseOption});
+    const QCommandLineOption explainOption(
+        u"explain"_s, u"Print the findings of the cases whose name contains TEXT, with their scores."_s, u"text"_s);
+    const QCommandLineOption featuresOption(u"features"_s,
+        u"Write what confidence is computed from, per finding of the tuning half, to FILE."_s, u"file"_s);
+    const QCommandLineOption tuneOnlyOption(u"tune-only"_s, u"With --verbose: the tuning half only."_s);
+    parser.addOptions({kbOption, casesOption, floorOption, verboseOption, explainOption, featuresOption, tuneOnlyOption});
     parser.process(app);
 
     QStringList sources = parser.values(kbOption);
@@ -153,12 +213,25 @@ int main(int argc, char *argv[])
     const KnowledgeBase kb = KnowledgeBase::load(sources);
     const LogMatcher matcher(kb.records());
     Tally tune, holdout, all;
+    Reliability reliability;
+    QFile featureFile(parser.value(featuresOption));
+    QTextStream features(&featureFile);
+    if (parser.isSet(featuresOption) && !featureFile.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        print(u"problem: cannot write %1\n"_s.arg(featureFile.fileName()));
+        return 2;
+    }
+    const bool verbose = parser.isSet(verboseOption);
     for (const Case &c : set.cases) {
         const TriageResult result = Triage::runFile(matcher, c.path);
         if (!result.error.isEmpty())
             print(u"problem: %1: %2\n"_s.arg(c.name, result.error));
-        count(c, result, c.holdout ? holdout : tune, parser.isSet(verboseOption));
+        count(c, result, c.holdout ? holdout : tune, verbose && !(c.holdout && parser.isSet(tuneOnlyOption)));
         count(c, result, all, false);
+        reliability.add(c, result);
+        if (parser.isSet(explainOption) && c.name.contains(parser.value(explainOption)))
+            explain(c, result);
+        if (featureFile.isOpen() && !c.holdout)
+            writeFeatures(features, c, result);
     }
     print(u"%1 cases (%2 crash, %3 unknown, %4 healthy), %5 records, %6 s\n"_s.arg(set.cases.size())
             .arg(all.crash)
@@ -177,6 +250,19 @@ int main(int argc, char *argv[])
     print(row(u"unknown: no diagnosis"_s, tune, holdout, all, u"unknown.abstained"_s));
     print(row(u"healthy: silent logs"_s, tune, holdout, all, u"healthy.silent"_s));
     print(row(u"healthy: top-3 not plausible"_s, tune, holdout, all, u"healthy.spurious"_s));
+
+    print(u"\n  reliability (first three findings of every case)\n  %1%2%3%4\n"_s.arg(u"confidence"_s, -14)
+            .arg(u"findings"_s, 10)
+            .arg(u"mean conf."_s, 12)
+            .arg(u"accepted"_s, 10));
+    for (int band = 0; band < 10; ++band) {
+        if (reliability.count[band] == 0)
+            continue;
+        print(u"  %1%2%3%4\n"_s.arg(u"%1–%2"_s.arg(band / 10.0, 0, 'f', 1).arg((band + 1) / 10.0, 0, 'f', 1), -14)
+                .arg(reliability.count[band], 10)
+                .arg(reliability.confidence[band] / reliability.count[band], 12, 'f', 2)
+                .arg(double(reliability.accepted[band]) / reliability.count[band], 10, 'f', 2));
+    }
 
     int failed = set.problems.size();
     const QMap<QString, double> figures = all.figures();

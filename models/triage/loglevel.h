@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage: the level a log line states, read from the common formats. Asked for
+// every hit line, hence inline and without allocation.
+
+#include <cstddef>
+#include <string_view>
+
+namespace Faultline::LogLevel {
+
+enum class Level {
+    None, // the line states no level (a stack frame, a compiler message, free text)
+    Quiet, // TRACE, DEBUG, INFO, NOTICE and their spellings: normal work
+    Warning,
+    Error, // ERROR, FATAL, CRITICAL, PANIC …
+};
+
+namespace Detail {
+
+inline bool isLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+inline bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/// The level a word names: spelt in upper case, capitalised ("Info", as Windows writes it) or, when
+/// \a lowerAllowed (inside a level's brackets, after "level="), in lower case.
+inline Level ofWord(std::string_view w, bool lowerAllowed)
+{
+    struct Entry
+    {
+        std::string_view upper, capital, lower;
+        Level level;
+    };
+    static constexpr Entry table[] = {
+        {"TRACE", "Trace", "trace", Level::Quiet},
+        {"DEBUG", "Debug", "debug", Level::Quiet},
+        {"DBG", "", "dbg", Level::Quiet},
+        {"INFO", "Info", "info", Level::Quiet},
+        {"INFORMATION", "Information", "information", Level::Quiet},
+        {"NOTICE", "Notice", "notice", Level::Quiet},
+        {"FINE", "", "", Level::Quiet},
+        {"FINER", "", "", Level::Quiet},
+        {"FINEST", "", "", Level::Quiet},
+        {"VERBOSE", "Verbose", "verbose", Level::Quiet},
+        {"CONFIG", "", "", Level::Quiet},
+        {"WARN", "Warn", "warn", Level::Warning},
+        {"WARNING", "Warning", "warning", Level::Warning},
+        {"ERROR", "Error", "error", Level::Error},
+        {"ERR", "", "err", Level::Error},
+        {"FATAL", "Fatal", "fatal", Level::Error},
+        {"CRITICAL", "Critical", "critical", Level::Error},
+        {"CRIT", "", "crit", Level::Error},
+        {"SEVERE", "", "", Level::Error},
+        {"PANIC", "", "panic", Level::Error},
+        {"EMERG", "", "emerg", Level::Error},
+        {"ALERT", "", "alert", Level::Error},
+    };
+    for (const Entry &e : table) {
+        if (w == e.upper || (!e.capital.empty() && w == e.capital)
+            || (lowerAllowed && !e.lower.empty() && w == e.lower))
+            return e.level;
+    }
+    return Level::None;
+}
+
+/// Android logcat's one-letter level between the thread id and the tag ("1702  2395 I Tag: …").
+inline Level ofLetter(char c)
+{
+    switch (c) {
+    case 'V':
+    case 'D':
+    case 'I':
+        return Level::Quiet;
+    case 'W':
+        return Level::Warning;
+    case 'E':
+    case 'F':
+    case 'A':
+        return Level::Error;
+    default:
+        return Level::None;
+    }
+}
+
+} // namespace Detail
+
+/**
+ * The level \a line states, from the formats developers meet: syslog and journald text, log4j /
+ * logback / java.util.logging, Python logging ("INFO:root:" or "- INFO -"), Go's log/slog
+ * ("level=info"), JSON logs ("level":"info"), Rust `tracing`, glog ("I1125 10:00:00.1 …"), Android
+ * logcat ("… 1702  2395 I Tag:"), Windows CBS ("…, Info  CBS"), Apache ("[core:notice]") and nginx
+ * ("[notice]"), Kubernetes events ("Normal  Scheduled …", "Warning  BackOff …").
+ *
+ * Only the line's head is read (its first 160 bytes, at most 12 words): the level comes before the
+ * message, and a message saying "see the INFO below" must not lower its line.
+ */
+inline Level levelOf(std::string_view line)
+{
+    using namespace Detail;
+    line = line.substr(0, 160);
+    std::size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    // glog: a level letter and the month and day, at the start of the line.
+    if (line.size() >= i + 6 && isDigit(line[i + 1]) && isDigit(line[i + 4]) && line[i + 5] != ' '
+        && isDigit(line[i + 2]) && isDigit(line[i + 3])
+        && (line[i] == 'I' || line[i] == 'W' || line[i] == 'E' || line[i] == 'F'))
+        return ofLetter(line[i]);
+    // syslog's priority, "<6>".
+    if (line.size() >= i + 3 && line[i] == '<' && isDigit(line[i + 1]) && line[i + 2] == '>') {
+        const int severity = (line[i + 1] - '0') % 8;
+        return severity <= 3 ? Level::Error : severity == 4 ? Level::Warning : Level::Quiet;
+    }
+    bool afterDigits = false; // the previous word was a number (logcat's pid and tid)
+    for (int words = 0; words < 12 && i < line.size(); ++words) {
+        while (i < line.size() && !isLetter(line[i]) && !isDigit(line[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && (isLetter(line[i]) || isDigit(line[i])))
+            ++i;
+        if (start == i)
+            break;
+        const std::string_view word = line.substr(start, i - start);
+        const char before = start > 0 ? line[start - 1] : ' ';
+        const char after = i < line.size() ? line[i] : ' ';
+        if (word.size() == 1 && afterDigits && before == ' ' && after == ' ') {
+            const Level l = ofLetter(word[0]);
+            if (l != Level::None)
+                return l;
+        }
+        // Lower case only where the format marks a level: "[info]", "[core:info]", "<info>",
+        // "level=info", "\"level\":\"info\"", "severity=info".
+        const bool marked = before == '[' || before == '<' || before == '=' || before == '"'
+            || (before == ':' && after == ']') || before == '|';
+        if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
+            return Level::Quiet;
+        const Level level = ofWord(word, marked);
+        if (level != Level::None && after != '(' && after != '.')
+            return level;
+        afterDigits = isDigit(word.front()) && isDigit(word.back());
+    }
+    return Level::None;
+}
+
+} // namespace Faultline::LogLevel

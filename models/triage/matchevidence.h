@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage: whether what a regex matched is evidence of its record's error.
+// Asked for scored hits on every block, hence inline and without allocation.
+
+#include "textsimilarity.h"
+
+#include <cstddef>
+#include <string_view>
+
+namespace Faultline::MatchEvidence {
+
+namespace Detail {
+
+inline bool isLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+inline bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+inline bool isHex(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+/// What ends a token around a match: space, quotes, brackets and list punctuation.
+inline bool endsToken(char c)
+{
+    switch (c) {
+    case ' ':
+    case '\t':
+    case '\r':
+    case '"':
+    case '\'':
+    case '`':
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case '<':
+    case '>':
+    case ',':
+    case ';':
+    case '=':
+    case '|':
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// A token that names a thing rather than says something: a hex id (a hash, an address), a UUID,
+/// or an identifier mixing letters and digits with `_` or `-` ("blk_1073741825",
+/// "attempt_1445_m_000003", "task-101").
+inline bool isIdentifier(std::string_view token)
+{
+    std::size_t letters = 0, digits = 0, hex = 0, joiners = 0;
+    for (char c : token) {
+        letters += isLetter(c);
+        digits += isDigit(c);
+        hex += isHex(c);
+        joiners += c == '_' || c == '-' || c == '.' || c == ':';
+    }
+    if (digits == 0)
+        return false;
+    if (hex + joiners == token.size() && hex >= 8)
+        return true; // a hash, an address, a UUID
+    return letters > 0 && joiners > 0 && digits >= 3;
+}
+
+inline bool isPath(std::string_view token)
+{
+    return token.find('/') != std::string_view::npos || token.find('\\') != std::string_view::npos;
+}
+
+/// Whether \a at is where a path's segment starts or ends in \a token.
+inline bool segmentEdge(std::string_view token, std::size_t at)
+{
+    if (at == 0 || at >= token.size())
+        return true;
+    const char before = token[at - 1], here = token[at];
+    return before == '/' || before == '\\' || here == '/' || here == '\\' || here == '.';
+}
+
+} // namespace Detail
+
+/**
+ * Whether the match [\a begin, \a end) in \a line, of which \a specificBytes are literal text of
+ * the regex that cuts no word (PatternText::literalBytesOf less HitScore::cutWordBytes), is
+ * evidence of the record's error. It is not when:
+ * - it holds no letter (digits and punctuation: `429` in a block id, `6-4` in a UUID);
+ * - fewer than three of its bytes are the regex's own words, whole (`ld` of "child");
+ * - it lies inside an identifier, a hex id or a UUID without being all of it (`101` of "task-101",
+ *   three letters of a hash), or inside a path without reaching a segment's edges ("www/");
+ * - it lies mostly in a `.*` gap: under a third of a long match is the regex's text (`911.*xx`).
+ */
+inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes)
+{
+    using namespace Detail;
+    if (end <= begin || end > line.size())
+        return false;
+    const std::string_view match = line.substr(begin, end - begin);
+    bool letter = false;
+    for (char c : match) {
+        if (isLetter(c) || static_cast<unsigned char>(c) >= 0x80) {
+            letter = true;
+            break;
+        }
+    }
+    if (!letter || specificBytes < 3)
+        return false;
+    if (match.size() > 24 && specificBytes * 3 < match.size())
+        return false;
+    // The token the match lies in, when it lies in one.
+    std::size_t tokenBegin = begin, tokenEnd = end;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (endsToken(line[i]))
+            return true; // it spans words: not a piece of one token
+    }
+    while (tokenBegin > 0 && !endsToken(line[tokenBegin - 1]))
+        --tokenBegin;
+    while (tokenEnd < line.size() && !endsToken(line[tokenEnd]))
+        ++tokenEnd;
+    if (tokenBegin == begin && tokenEnd == end)
+        return true; // the whole token
+    std::string_view token = line.substr(tokenBegin, tokenEnd - tokenBegin);
+    // Punctuation closing a sentence or a message's head is no part of the token.
+    while (!token.empty() && (token.back() == '.' || token.back() == ':'))
+        token.remove_suffix(1);
+    if (isPath(token))
+        return segmentEdge(token, begin - tokenBegin) && segmentEdge(token, end - tokenBegin);
+    return !isIdentifier(token);
+}
+
+} // namespace Faultline::MatchEvidence
