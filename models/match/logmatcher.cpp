@@ -81,6 +81,18 @@ LogMatcher::Statistics LogMatcher::statistics() const
     return m_tables->statistics;
 }
 
+std::optional<LogMatcher::Hit> LogMatcher::matchFrom(int pattern, std::string_view line, std::size_t from) const
+{
+    if (pattern < 0 || std::size_t(pattern) >= m_tables->regexes.size() || from >= line.size())
+        return std::nullopt;
+    const RE2 &re = *m_tables->regexes[std::size_t(pattern)];
+    re2::StringPiece match;
+    if (!re.Match(re2::StringPiece(line.data(), line.size()), from, line.size(), RE2::UNANCHORED, &match, 1))
+        return std::nullopt;
+    const int begin = int(match.data() - line.data());
+    return Hit {pattern, begin, begin + int(match.size())};
+}
+
 qint64 LogMatcher::matchBlock(std::string_view block, const LineSink &sink, const WordSink &words) const
 {
     if (block.empty())

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -75,6 +76,11 @@ public:
     /// Matches every line of \a block (at most 4 GiB; a last line without `\n` counts) and
     /// returns the number of lines.
     qint64 matchBlock(std::string_view block, const LineSink &sink, const WordSink &words = {}) const;
+
+    /// The first match of \a pattern's regex in \a line that starts at \a from or later, if any:
+    /// matchBlock() gives the leftmost match, which may be the weaker of two ("token.+has expired"
+    /// starting inside "(ExpiredToken)" rather than at "token has expired"). One RE2 search.
+    std::optional<Hit> matchFrom(int pattern, std::string_view line, std::size_t from) const;
 
     struct Statistics
     {

@@ -200,6 +200,36 @@ private:
             m_scratch.lineTokens, m_patternTexts[std::size_t(pattern)].signature());
     }
 
+    struct Evidence
+    {
+        LogMatcher::Hit span; // the match scored
+        std::size_t specific; // its literal bytes that cut no word
+        bool evidence; // MatchEvidence::isEvidence() of it
+    };
+    /// How specific \a hit's match is and whether it is evidence; when it is not, a later match of
+    /// the same regex on the line that is (RE2 gives the leftmost: `429` of "HTTP 429 Too Many
+    /// Requests" before "Too Many Requests"). At most a few more searches, only for such hits.
+    Evidence evidenceOf(std::string_view text, const LogMatcher::Hit &hit, const PatternText &pattern) const
+    {
+        auto judge = [&](const LogMatcher::Hit &h) {
+            const std::string_view match = text.substr(std::size_t(h.begin), std::size_t(h.end - h.begin));
+            const std::size_t literal = pattern.literalBytesOf(match);
+            const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(h.begin), std::size_t(h.end));
+            const std::size_t specific = literal - std::min(literal, cut);
+            return Evidence {
+                h, specific, MatchEvidence::isEvidence(text, std::size_t(h.begin), std::size_t(h.end), specific)};
+        };
+        const Evidence first = judge(hit);
+        Evidence current = first;
+        for (int more = 0; more < 3 && !current.evidence; ++more) {
+            const auto next = m_matcher.matchFrom(hit.pattern, text, std::size_t(current.span.begin) + 1);
+            if (!next)
+                break;
+            current = judge(*next);
+        }
+        return current.evidence ? current : first;
+    }
+
     /// Whether a routine (INFO …) line names the exception, code or signal the record's signature
     /// names: only then is it evidence of that error.
     bool namesErrorsOf(std::string_view text, const PatternText &pattern)
@@ -231,18 +261,14 @@ private:
                     + HitScore::resemblanceWeight
                 <= f.best.score)
             return 0; // neither kept nor its best, whatever its literals and resemblance
-        const std::size_t literal = pattern.literalBytesOf(match);
-        const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(hit.begin), std::size_t(hit.end));
-        const std::size_t specific = literal - std::min(literal, cut);
-        const bool evidence
-            = MatchEvidence::isEvidence(text, std::size_t(hit.begin), std::size_t(hit.end), specific)
-            && (!m_routine || namesErrorsOf(text, pattern));
+        const auto [span, specific, evidenceSpan] = evidenceOf(text, hit, pattern);
+        const bool evidence = evidenceSpan && (!m_routine || namesErrorsOf(text, pattern));
         // A match that is no evidence scores as a match of nothing on an ordinary line.
         const double before = evidence ? HitScore::beforeResemblance(record, text, specific, severity)
                                        : HitScore::beforeResemblance(record, text, 0, 0);
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
-        const TriageHit h {line, hit.begin, hit.end, score, float(evidence ? severity : 0.0), evidence};
+        const TriageHit h {line, span.begin, span.end, score, float(evidence ? severity : 0.0), evidence};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {

@@ -7,6 +7,23 @@
 
 namespace Faultline {
 
+namespace {
+
+/// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
+/// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
+/// network, a cloud API, a CI job, data, a language model's API) and for programming languages,
+/// whose own errors a log shows without naming the language.
+bool isProduct(const QString &domain)
+{
+    using namespace Qt::StringLiterals;
+    static const QStringList notProducts = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s,
+        u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s, u"java"_s, u"go"_s, u"rust"_s,
+        u"php"_s};
+    return !notProducts.contains(domain);
+}
+
+} // namespace
+
 EcosystemFit::EcosystemFit(const QList<int> &marks)
 {
     const auto &ecosystems = LineWords::ecosystems();
@@ -14,9 +31,10 @@ EcosystemFit::EcosystemFit(const QList<int> &marks)
     for (std::size_t i = 0; i < ecosystems.size(); ++i) {
         if (!ecosystems[i].service)
             most = std::max(most, marks.value(qsizetype(i)));
-        // The domain named like the ecosystem is about it; others listed only borrow its markers.
-        if (ecosystems[i].domains.contains(ecosystems[i].name))
-            m_known[ecosystems[i].name] = ecosystems[i].service;
+        for (const QString &d : ecosystems[i].domains) {
+            if (isProduct(d))
+                m_known[d] = m_known.value(d, true) && ecosystems[i].service;
+        }
     }
     for (std::size_t i = 0; i < ecosystems.size(); ++i) {
         const int count = marks.value(qsizetype(i));

@@ -49,7 +49,7 @@ public:
 
 private:
     QHash<QString, double> m_fitting; // by domain
-    QHash<QString, bool> m_known; // domains named like an ecosystem: whether it is a service
+    QHash<QString, bool> m_known; // domains of a product or language: whether only services list them
     QStringList m_names;
 };
 

@@ -118,6 +118,9 @@ void FindingRanker::order(QList<Finding> &findings)
     std::sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
         if (group(a) != group(b))
             return group(a) < group(b);
+        // Diagnoses by score: the confidence of the best of them is what abstaining asks.
+        if (group(a) == 0 && a.score != b.score)
+            return a.score > b.score;
         if (a.confidence != b.confidence)
             return a.confidence > b.confidence;
         if (a.score != b.score)

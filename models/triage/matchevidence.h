@@ -86,17 +86,34 @@ inline bool segmentEdge(std::string_view token, std::size_t at)
     return before == '/' || before == '\\' || here == '/' || here == '\\' || here == '.';
 }
 
+/// A number of seven digits or more that is a token of its own: a limit such as 16777216 names its
+/// error; a status code or the milliseconds of a timestamp do not.
+inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t end)
+{
+    if (end - begin < 7)
+        return false;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (!isDigit(line[i]))
+            return false;
+    }
+    const bool startsToken = begin == 0 || line[begin - 1] == ' ' || line[begin - 1] == '(';
+    const bool endsHere = end == line.size() || line[end] == ' ' || line[end] == ',' || line[end] == ')';
+    return startsToken && endsHere;
+}
+
 } // namespace Detail
 
 /**
  * Whether the match [\a begin, \a end) in \a line, of which \a specificBytes are literal text of
  * the regex that cuts no word (PatternText::literalBytesOf less HitScore::cutWordBytes), is
  * evidence of the record's error. It is not when:
- * - it holds no letter (digits and punctuation: `429` in a block id, `6-4` in a UUID);
+ * - it holds no letter (digits and punctuation: `429` in a block id, `6-4` in a UUID), unless it
+ *   is a number of seven digits or more standing alone (a limit: 16777216);
  * - fewer than three of its bytes are the regex's own words, whole (`ld` of "child");
  * - it lies inside an identifier, a hex id or a UUID without being all of it (`101` of "task-101",
  *   three letters of a hash), or inside a path without reaching a segment's edges ("www/");
- * - it lies mostly in a `.*` gap: under a third of a long match is the regex's text (`911.*xx`).
+ * - it lies mostly in a `.*` gap: under a third of a long match is the regex's text, and that
+ *   text is short (`911.*xx`; `OutOfMemoryError.*CUDA` names its error whatever it spans).
  */
 inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes)
 {
@@ -111,9 +128,11 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
             break;
         }
     }
-    if (!letter || specificBytes < 3)
+    if (!letter && !isLongNumber(line, begin, end))
         return false;
-    if (match.size() > 24 && specificBytes * 3 < match.size())
+    if (specificBytes < 3)
+        return false;
+    if (match.size() > 24 && specificBytes * 3 < match.size() && specificBytes < 10)
         return false;
     // The token the match lies in, when it lies in one.
     std::size_t tokenBegin = begin, tokenEnd = end;
