@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: MIT
+#include "recordsearch.h"
+
+#include "textsimilarity.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <iterator>
+
+namespace Faultline {
+
+namespace {
+
+using TextSimilarity::asciiLower;
+using TextSimilarity::isWordByte;
+using TextSimilarity::wordHash;
+
+constexpr double k1 = 1.2;
+constexpr double b = 0.75;
+
+// How often a field's words count: the signature is what the error says, the regex's words and the
+// aliases are what it says in other logs; the rest describes it in prose.
+constexpr double signatureWeight = 3;
+constexpr double regexWeight = 2;
+constexpr double aliasWeight = 2;
+constexpr double proseWeight = 1;
+
+/// The weighted count at which a record fully explains a term of the line (normalised score): the
+/// signature, the regex or an alias names it, or the prose does twice.
+constexpr double fullCredit = 2;
+
+/// What a term no record holds weighs in a line's total, as a share of the idf of a term held by
+/// one record (see the header).
+constexpr double unknownShare = 0.5;
+
+bool isUpper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+bool isLower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/// Words that tell no record from another: English function words and what every log line says.
+/// "not", "no" and "denied" stay out of the list: idf weighs them, and they are the error in
+/// "not found" or "permission denied".
+bool isStopWord(std::string_view lowercase)
+{
+    static const std::vector<std::uint64_t> hashes = [] {
+        const char *const words[] = {"a", "about", "after", "all", "also", "am", "an", "and", "any", "are",
+            "as", "at", "be", "because", "been", "before", "being", "but", "by", "can", "could", "did", "do",
+            "does", "during", "each", "for", "from", "had", "has", "have", "he", "her", "his", "how", "if",
+            "in", "into", "is", "it", "its", "may", "me", "might", "more", "most", "must", "my", "of", "on",
+            "one", "only", "or", "other", "our", "out", "over", "same", "she", "should", "so", "some", "such",
+            "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "those",
+            "through", "to", "too", "up", "us", "was", "we", "were", "what", "when", "where", "which",
+            "while", "who", "why", "will", "with", "would", "you", "your",
+            // every log's words
+            "err", "error", "errors", "exception", "exceptions", "fail", "failed", "fails", "failure",
+            "fatal", "warn", "warning", "warnings", "info", "debug", "trace", "traceback", "recent", "call",
+            "last", "line", "caused", "occurred", "unexpected", "unknown", "message", "problem", "issue"};
+        std::vector<std::uint64_t> h;
+        for (const char *w : words)
+            h.push_back(wordHash(w));
+        std::sort(h.begin(), h.end());
+        return h;
+    }();
+    return std::binary_search(hashes.begin(), hashes.end(), wordHash(lowercase));
+}
+
+/// Hexadecimal addresses, hashes and ids: they differ between occurrences and name nothing.
+bool isHexNoise(std::string_view w)
+{
+    if (w.size() > 2 && w[0] == '0' && (w[1] == 'x' || w[1] == 'X'))
+        return true;
+    if (w.size() < 8)
+        return false;
+    bool digit = false;
+    for (char c : w) {
+        const char l = asciiLower(c);
+        if (!isDigit(l) && !(l >= 'a' && l <= 'f'))
+            return false;
+        digit = digit || isDigit(l);
+    }
+    return digit;
+}
+
+/// Calls \a emit with each term of \a text (lowercase, as a string_view valid during the call).
+template<typename Emit>
+void forEachTerm(std::string_view text, Emit &&emit)
+{
+    std::string lower;
+    auto take = [&](std::string_view word) {
+        if (word.size() < 2 || isHexNoise(word))
+            return;
+        if (std::all_of(word.begin(), word.end(), isDigit))
+            return; // numbers vary between occurrences
+        lower.assign(word);
+        for (char &c : lower)
+            c = asciiLower(c);
+        if (!isStopWord(lower))
+            emit(std::string_view(lower));
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && !isWordByte(text[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && isWordByte(text[i]))
+            ++i;
+        std::string_view word = text.substr(start, i - start);
+        if (word.empty())
+            break;
+        // `__init__`, `torch._dynamo`: the underscores around a name are not part of it.
+        while (!word.empty() && word.front() == '_')
+            word.remove_prefix(1);
+        while (!word.empty() && word.back() == '_')
+            word.remove_suffix(1);
+        take(word);
+        // Its parts: split at `_` and where the case changes (fooBar, HTTPError), digits staying
+        // with what they follow (py311, E0382).
+        std::size_t partStart = 0, parts = 0;
+        std::string_view pieces[16];
+        for (std::size_t j = 0; j <= word.size(); ++j) {
+            const bool underscore = j < word.size() && word[j] == '_';
+            bool cut = j == word.size() || underscore;
+            if (!cut && j > partStart && isUpper(word[j])) {
+                const char prev = word[j - 1];
+                cut = isLower(prev) || isDigit(prev)
+                    || (isUpper(prev) && j + 1 < word.size() && isLower(word[j + 1]));
+            }
+            if (cut) {
+                if (j > partStart && parts < std::size(pieces))
+                    pieces[parts++] = word.substr(partStart, j - partStart);
+                partStart = underscore ? j + 1 : j;
+            }
+        }
+        if (parts > 1) {
+            for (std::size_t p = 0; p < parts; ++p)
+                take(pieces[p]);
+        }
+    }
+}
+
+/// The words a regex spells out: escapes of letters (`\d`, `\b`, `\s`), character classes and group
+/// flags become separators, escaped punctuation its character; the other metacharacters are
+/// separators to the tokeniser anyway. `graph.?break` gives "graph break", `[Uu]nique` "nique".
+std::string regexText(std::string_view regex)
+{
+    std::string out;
+    out.reserve(regex.size());
+    for (std::size_t i = 0; i < regex.size(); ++i) {
+        const char c = regex[i];
+        if (c == '\\' && i + 1 < regex.size()) {
+            const char e = regex[++i];
+            out += std::isalnum(static_cast<unsigned char>(e)) ? ' ' : e;
+        } else if (c == '[') {
+            std::size_t j = i + 1;
+            if (j < regex.size() && regex[j] == '^')
+                ++j;
+            if (j < regex.size() && regex[j] == ']')
+                ++j;
+            while (j < regex.size() && regex[j] != ']')
+                j += regex[j] == '\\' ? 2 : 1;
+            i = j;
+            out += ' ';
+        } else if (c == '(' && i + 1 < regex.size() && regex[i + 1] == '?') {
+            while (i < regex.size() && regex[i] != ':' && regex[i] != ')')
+                ++i;
+            out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+/// Lucene's BM25 idf, never negative: a term in every record weighs almost nothing.
+double idfOf(double records, double df)
+{
+    return std::log(1 + (records - df + 0.5) / (df + 0.5));
+}
+
+} // namespace
+
+struct RecordSearch::Index
+{
+    struct Posting
+    {
+        std::uint32_t record;
+        float saturated; // BM25's tf part: tf (k1 + 1) / (tf + k1 (1 - b + b dl / avgdl))
+        float credit; // how much of the term the record explains, for the normalised score
+    };
+    qsizetype records = 0;
+    std::vector<std::uint64_t> terms; // sorted hashes
+    std::vector<double> idf; // per term
+    std::vector<std::uint32_t> offsets; // per term, into postings; one more than terms
+    std::vector<Posting> postings; // by term, then record
+    double unknownIdf = 0;
+};
+
+RecordSearch::RecordSearch() = default;
+
+RecordSearch::RecordSearch(const QList<Record> &records)
+{
+    auto index = std::make_shared<Index>();
+    index->records = records.size();
+
+    struct Occurrence
+    {
+        std::uint64_t term;
+        std::uint32_t record;
+        double weight;
+    };
+    std::vector<Occurrence> occurrences;
+    std::vector<double> lengths(std::size_t(records.size()), 0.0);
+    for (qsizetype r = 0; r < records.size(); ++r) {
+        const Record &record = records.at(r);
+        auto add = [&](const QString &text, double weight, bool isRegex = false) {
+            if (text.isEmpty())
+                return;
+            const QByteArray utf8 = text.toUtf8();
+            std::string_view view(utf8.constData(), std::size_t(utf8.size()));
+            std::string cleaned;
+            if (isRegex) {
+                cleaned = regexText(view);
+                view = cleaned;
+            }
+            forEachTerm(view, [&](std::string_view term) {
+                occurrences.push_back({wordHash(term), std::uint32_t(r), weight});
+                lengths[std::size_t(r)] += weight;
+            });
+        };
+        add(record.signature(), signatureWeight);
+        add(record.regex(), regexWeight, true);
+        for (const QString &alias : record.aliases())
+            add(alias, aliasWeight);
+        add(record.rootCause(), proseWeight);
+        for (const QString &tag : record.tags())
+            add(tag, proseWeight);
+        add(record.category(), proseWeight);
+        add(record.subcategory(), proseWeight);
+        add(record.domain(), proseWeight);
+    }
+    std::sort(occurrences.begin(), occurrences.end(), [](const Occurrence &x, const Occurrence &y) {
+        return x.term != y.term ? x.term < y.term : x.record < y.record;
+    });
+
+    double average = 0;
+    for (double l : lengths)
+        average += l;
+    average = lengths.empty() ? 1 : std::max(1.0, average / double(lengths.size()));
+
+    const double n = double(records.size());
+    for (std::size_t i = 0; i < occurrences.size();) {
+        const std::uint64_t term = occurrences[i].term;
+        index->terms.push_back(term);
+        index->offsets.push_back(std::uint32_t(index->postings.size()));
+        while (i < occurrences.size() && occurrences[i].term == term) {
+            const std::uint32_t record = occurrences[i].record;
+            double tf = 0;
+            for (; i < occurrences.size() && occurrences[i].term == term && occurrences[i].record == record;
+                ++i)
+                tf += occurrences[i].weight;
+            const double norm = k1 * (1 - b + b * lengths[record] / average);
+            index->postings.push_back(
+                {record, float(tf * (k1 + 1) / (tf + norm)), float(std::min(1.0, tf / fullCredit))});
+        }
+        const double df = double(index->postings.size() - index->offsets.back());
+        index->idf.push_back(idfOf(n, df));
+    }
+    index->offsets.push_back(std::uint32_t(index->postings.size()));
+    index->unknownIdf = unknownShare * idfOf(n, 1);
+    d = std::move(index);
+}
+
+qsizetype RecordSearch::size() const
+{
+    return d ? d->records : 0;
+}
+
+QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const Filter &filter) const
+{
+    if (!d || k < 1 || d->records == 0)
+        return {};
+    // The line's distinct terms, in hash order: the sums below add in the same order every time.
+    std::vector<std::uint64_t> lineTerms;
+    forEachTerm(line, [&](std::string_view term) { lineTerms.push_back(wordHash(term)); });
+    std::sort(lineTerms.begin(), lineTerms.end());
+    lineTerms.erase(std::unique(lineTerms.begin(), lineTerms.end()), lineTerms.end());
+
+    std::vector<double> scores(std::size_t(d->records), 0.0), explained(std::size_t(d -> records), 0.0);
+    double information = 0;
+    bool known = false;
+    for (std::uint64_t term : lineTerms) {
+        const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
+        if (at == d->terms.end() || *at != term) {
+            information += d->unknownIdf;
+            continue;
+        }
+        known = true;
+        const std::size_t t = std::size_t(at - d->terms.begin());
+        const double idf = d->idf[t];
+        information += idf;
+        for (std::uint32_t p = d->offsets[t]; p < d->offsets[t + 1]; ++p) {
+            const Index::Posting &posting = d->postings[p];
+            scores[posting.record] += idf * posting.saturated;
+            explained[posting.record] += idf * posting.credit;
+        }
+    }
+    if (!known)
+        return {};
+
+    std::vector<std::uint32_t> found;
+    for (std::uint32_t r = 0; r < std::uint32_t(scores.size()); ++r) {
+        if (scores[r] > 0 && (!filter || filter(qsizetype(r))))
+            found.push_back(r);
+    }
+    const auto better = [&](std::uint32_t x, std::uint32_t y) {
+        return scores[x] != scores[y] ? scores[x] > scores[y] : x < y;
+    };
+    const std::size_t count = std::min(found.size(), std::size_t(k));
+    std::partial_sort(found.begin(), found.begin() + std::ptrdiff_t(count), found.end(), better);
+
+    QList<Hit> hits;
+    hits.reserve(qsizetype(count));
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint32_t r = found[i];
+        hits.append({qsizetype(r), scores[r],
+            information > 0 ? std::clamp(explained[r] / information, 0.0, 1.0) : 0.0});
+    }
+    return hits;
+}
+
+std::vector<std::string> RecordSearch::terms(std::string_view text)
+{
+    std::vector<std::string> result;
+    forEachTerm(text, [&](std::string_view term) { result.emplace_back(term); });
+    return result;
+}
+
+} // namespace Faultline
