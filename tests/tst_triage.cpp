@@ -160,7 +160,13 @@ private Q_SLOTS:
         const Finding &top = result.findings.first();
         QVERIFY2(top.record.id().startsWith(expected),
             qPrintable(u"first: %1 (%2), expected %3"_s.arg(top.record.id(), top.bestLine, expected)));
-        QVERIFY(!top.weak);
+        // Found first but not confidently, so not called a diagnosis: the right record is about
+        // a product the log never names (Docker, for a script's failed DNS lookup), its error line
+        // is one that many records share, or it is only a suggestion (npm's wording of ERESOLVE is
+        // not the record regex's).
+        static const QStringList notConfident
+            = {u"py-requests.log"_s, u"spring-bind.log"_s, u"npm-eresolve.log"_s};
+        QCOMPARE(top.isDiagnosis(), !notConfident.contains(log));
     }
 
     // A regex whose wildcard spans most of an error line is not a specific match of it: the

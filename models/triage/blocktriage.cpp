@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace Faultline {
 
@@ -216,8 +217,8 @@ private:
             const std::size_t literal = pattern.literalBytesOf(match);
             const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(h.begin), std::size_t(h.end));
             const std::size_t specific = literal - std::min(literal, cut);
-            return Evidence {
-                h, specific, MatchEvidence::isEvidence(text, std::size_t(h.begin), std::size_t(h.end), specific)};
+            return Evidence {h, specific,
+                MatchEvidence::isEvidence(text, std::size_t(h.begin), std::size_t(h.end), specific)};
         };
         const Evidence first = judge(hit);
         Evidence current = first;
@@ -305,6 +306,32 @@ void addTinyLogLines(BlockResult &result, std::string_view block, const Scratch 
     }
 }
 
+/// A line of a block: its number and where its text starts and ends.
+struct LineSpan
+{
+    qint64 line;
+    std::size_t start, end;
+    bool operator<(const LineSpan &o) const { return line < o.line; }
+    bool operator==(const LineSpan &o) const { return line == o.line; }
+};
+
+/// The first line that is not indented below the line ending at \a end (line \a line of the
+/// block): a traceback's exception below its frames. Nothing when the block ends first or the
+/// frames run longer than a traceback's.
+std::optional<LineSpan> lineBelowIndented(std::string_view block, std::size_t end, qint64 line)
+{
+    std::size_t start = end + 1;
+    for (int walked = 0; walked < 400 && start < block.size(); ++walked) {
+        ++line;
+        const std::size_t next = std::min(block.find('\n', start), block.size());
+        const std::string_view text = block.substr(start, next - start);
+        if (!text.empty() && text[0] != ' ' && text[0] != '\t' && text != "\r")
+            return LineSpan {line, start, next};
+        start = next + 1;
+    }
+    return std::nullopt;
+}
+
 /// Error lines without hits, for suggestions: the last few of the block, found around one of
 /// their words (a walk from the block's start cost a pass over the block).
 void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const Scratch &scratch)
@@ -313,19 +340,34 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
     const auto &levels = scratch.words.lineLevels;
     for (auto it = levels.rbegin();
         it != levels.rend() && errorLines.size() <= std::size_t(BlockTriage::maxSuggestionLines); ++it) {
-        if (it->level == 2 && !hasHits(scratch, it->line))
+        if (it->level == 2)
             errorLines.push_back(*it);
     }
+    std::vector<LineSpan> spans;
     for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
         const std::size_t newlineBefore = block.rfind('\n', it->at - 1);
         const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
         const std::size_t end = std::min(block.find('\n', it->at), block.size());
-        // An INFO line that mentions an error ("retrying after error …") is routine work.
-        if (LogLevel::levelOf(block.substr(lineStart, end - lineStart)) == LogLevel::Level::Quiet)
+        const std::string_view text = block.substr(lineStart, end - lineStart);
+        // A Python traceback's error is the line below its frames, whatever words it uses
+        // ("torch._dynamo.exc.Unsupported: Graph break …").
+        if (text.starts_with("Traceback (most recent call last)")) {
+            if (const auto exception = lineBelowIndented(block, end, it->line))
+                spans.push_back(*exception);
             continue;
-        result.unmatchedErrors.append({it->line,
-            QByteArray(block.data() + lineStart,
-                qsizetype(std::min<std::size_t>(end - lineStart, ErrorLine::maxErrorLineBytes)))});
+        }
+        // An INFO line that mentions an error ("retrying after error …") is routine work.
+        if (!hasHits(scratch, it->line) && LogLevel::levelOf(text) != LogLevel::Level::Quiet)
+            spans.push_back({it->line, lineStart, end});
+    }
+    std::sort(spans.begin(), spans.end());
+    spans.erase(std::unique(spans.begin(), spans.end()), spans.end());
+    for (const LineSpan &span : spans) {
+        if (hasHits(scratch, span.line))
+            continue;
+        result.unmatchedErrors.append({span.line,
+            QByteArray(block.data() + span.start,
+                qsizetype(std::min<std::size_t>(span.end - span.start, ErrorLine::maxErrorLineBytes)))});
     }
     while (result.unmatchedErrors.size() > BlockTriage::maxSuggestionLines)
         result.unmatchedErrors.removeFirst();

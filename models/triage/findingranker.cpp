@@ -16,7 +16,11 @@ namespace Faultline {
 
 namespace {
 
-constexpr double weakBelow = 0.42;
+/// How much a record that explains all of an error line's information (RecordSearch's normalised
+/// score) counts next to a signature worded just like the line (TextSimilarity's 1).
+constexpr double searchWeight = 0.8;
+/// Words an error line needs for a suggestion to be made for it.
+constexpr std::size_t minSuggestionWords = 3;
 
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
@@ -38,7 +42,8 @@ QString errorKey(const Record &record)
 }
 
 /// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the
-/// error: its match is no evidence, or its product is nowhere in the log.
+/// error: its match is no evidence, its product is nowhere in the log, or it is advice (shown when
+/// the user asks for every record, never as a diagnosis).
 constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
 
 } // namespace
@@ -84,7 +89,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             leadGiven = true;
         }
         f.confidence = TriageConfidence::of(f.features);
-        if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1)
+        if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
+            || scopeOf(f.record) == RecordScope::Advice)
             f.confidence = std::min(f.confidence, belowThreshold);
         f.weak = !f.suggestion && !f.isDiagnosis();
     }
@@ -141,8 +147,9 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         if (!inScope(f.record, m_scope))
             continue;
         score(f, fit);
-        const double resemblance = TextSimilarity::similarity(
-            TextSimilarity::tokens(f.bestLine.toUtf8().toStdString()), m_patternTexts[std::size_t(pattern)].signature());
+        const double resemblance
+            = TextSimilarity::similarity(TextSimilarity::tokens(f.bestLine.toUtf8().toStdString()),
+                m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance);
         matchedIds.insert(f.record.id());
         findings.append(std::move(f));
@@ -166,6 +173,9 @@ QList<Finding> FindingRanker::suggestions(
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
+        // Two words ("npm error") cannot tell one error from another.
+        if (lineTokens.size() < minSuggestionWords)
+            continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
         const Record *bestRecord = nullptr;
@@ -183,6 +193,20 @@ QList<Finding> FindingRanker::suggestions(
             if (s > best) {
                 best = s;
                 bestRecord = &r;
+            }
+        }
+        // Records whose words the line shares, weighed by how rare the words are (BM25): they
+        // find the error when the line's wording differs from every signature's ("Graph break …
+        // data-dependent branching" for a record on data-dependent control flow).
+        const QList<RecordSearch::Hit> found = m_search.query(textView, 3, [&](qsizetype i) {
+            const Record &r = m_matcher.records().at(i);
+            return !matchedIds.contains(r.id()) && inScope(r, m_scope);
+        });
+        for (const RecordSearch::Hit &hit : found) {
+            const double s = hit.normalized * searchWeight;
+            if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {
+                best = s;
+                bestRecord = &m_matcher.records().at(hit.record);
             }
         }
         // Over a line's hits, only a record that reads clearly more like it.

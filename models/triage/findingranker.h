@@ -7,6 +7,7 @@
 #include "ecosystemfit.h"
 #include "logmatcher.h"
 #include "patterntext.h"
+#include "recordsearch.h"
 #include "triage.h"
 
 #include <QList>
@@ -27,12 +28,16 @@ struct Collected
 };
 
 /**
- * Turns what triage collected into a ranked diagnosis: a finding scores its best hit's score plus
- * how well its record fits the log (EcosystemFit), less for advice records; low scores and hits on
- * lines that do not read like errors are weak. Error lines that no regex matched, or whose hits
- * read less like them than some other record's signature does, get the records whose signatures
- * resemble them most, as suggestions. Findings are ordered: strong ones and suggestions by score,
- * then weak ones; ties by first line, then record id, so that the order never varies.
+ * Turns what triage collected into a ranked diagnosis. A finding scores its best hit's score plus
+ * how well its record fits the log (EcosystemFit), less for advice records. Error lines that no
+ * regex matched, or whose hits read less like them than some other record does, get suggestions:
+ * the record whose signature resembles the line most (TextSimilarity) or whose words the line
+ * shares, weighed by rarity (RecordSearch, BM25). Records that are the same error in several
+ * environments become one finding listing the others. Each finding then gets a calibrated
+ * confidence (TriageConfidence) from its features; the rules cap it below the diagnosis threshold
+ * when the match is no evidence, the record's product is absent from the log, or the record is
+ * advice. Order: diagnoses by score, then suggestions and weak hits by confidence; ties by score,
+ * first line, then record id, so that the order never varies.
  *
  * Holds references to the matcher and pattern texts, which outlive it. Cost: per finding, and per
  * error line kept for suggestions a comparison with every record's signature.
@@ -41,8 +46,8 @@ class FindingRanker
 {
 public:
     FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
-        ScopeFilter scope = ScopeFilter::Software)
-        : m_matcher(matcher), m_patternTexts(patternTexts), m_scope(scope)
+        const RecordSearch &search, ScopeFilter scope = ScopeFilter::Software)
+        : m_matcher(matcher), m_patternTexts(patternTexts), m_search(search), m_scope(scope)
     { }
 
     /// Fills \a out's findings and ecosystems from \a collected; \a out.lines must be set.
@@ -67,6 +72,7 @@ private:
 
     const LogMatcher &m_matcher;
     const std::vector<PatternText> &m_patternTexts;
+    const RecordSearch &m_search;
     const ScopeFilter m_scope;
 };
 

@@ -108,7 +108,7 @@ inline Level levelOf(std::string_view line)
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     // glog: a level letter and the month and day, at the start of the line.
-    if (line.size() >= i + 6 && isDigit(line[i + 1]) && isDigit(line[i + 4]) && line[i + 5] != ' '
+    if (line.size() >= i + 6 && isDigit(line[i + 1]) && isDigit(line[i + 4]) && line[i + 5] == ' '
         && isDigit(line[i + 2]) && isDigit(line[i + 3])
         && (line[i] == 'I' || line[i] == 'W' || line[i] == 'E' || line[i] == 'F'))
         return ofLetter(line[i]);

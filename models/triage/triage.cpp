@@ -8,6 +8,7 @@
 #include "logblockreader.h"
 #include "logging.h"
 #include "patterntext.h"
+#include "recordsearch.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -40,6 +41,7 @@ public:
         , m_control(control)
         , m_patternTexts(makePatternTexts(matcher))
         , m_blockTriage(matcher, m_patternTexts)
+        , m_search(matcher.records())
         , m_full(std::size_t(matcher.patternCount()), 0)
         , m_maxInFlight(std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2))
     {
@@ -76,6 +78,7 @@ private:
     const TriageControl &m_control;
     const std::vector<PatternText> m_patternTexts;
     const BlockTriage m_blockTriage;
+    const RecordSearch m_search; // for error lines no regex matched
     // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need
     // not score most of their hits of it.
     std::vector<std::uint8_t> m_full;
@@ -106,7 +109,8 @@ TriageResult TriageRun::run(QIODevice &input)
     }
     waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
-    FindingRanker(m_matcher, m_patternTexts, m_control.scope).rank(m_result, std::move(m_collected));
+    FindingRanker(m_matcher, m_patternTexts, m_search, m_control.scope)
+        .rank(m_result, std::move(m_collected));
     return std::move(m_result);
 }
 
@@ -203,7 +207,7 @@ void TriageRun::reportPartial()
     snapshot.hitLines = m_result.hitLines;
     snapshot.cutLines = m_result.cutLines;
     snapshot.complete = false;
-    FindingRanker(m_matcher, m_patternTexts, m_control.scope).rank(snapshot, m_collected);
+    FindingRanker(m_matcher, m_patternTexts, m_search, m_control.scope).rank(snapshot, m_collected);
     m_control.partial(std::move(snapshot));
 }
 

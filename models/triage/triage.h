@@ -67,7 +67,7 @@ inline constexpr qsizetype maxMatchedLineBytes = 1 << 20;
 
 struct TriageResult
 {
-    QList<Finding> findings; // ranked: diagnoses by confidence, then suggestions, then weak hits
+    QList<Finding> findings; // ranked: diagnoses by score, then suggestions and weak hits by confidence
     qint64 lines = 0;
     qint64 bytes = 0;
     qint64 hitLines = 0; // lines with at least one hit
@@ -102,11 +102,12 @@ struct TriageControl
  * share of the line it covers), how much the line resembles the record's signature, how well the
  * record's domain fits what the log looks like (a Python traceback, cargo, kubectl …, the
  * ecosystem with the most marks fitting best; a service the log names, such as MongoDB, fits as
- * well) and the record's confidence. A finding's score is its best hit's; findings below a
- * threshold are weak. Error lines that no regex matched, or whose hits read less like them than
- * some other record's signature does, get the records whose signatures resemble them most, as
- * suggestions; a signature that names an error the line does not ("AccessDeniedException") counts
- * half.
+ * well) and the record's confidence. A hit is evidence only through what its regex matched
+ * (MatchEvidence: not digits inside an id, a cut word, a hex id or a path) on a line that is not
+ * routine (LogLevel). A finding's score is its best hit's; its confidence is calibrated
+ * (FindingRanker); findings below Finding::diagnosisThreshold are no diagnosis. Error lines that no
+ * regex matched get suggestions by text similarity. Records outside TriageControl::scope are never
+ * found.
  *
  * The input may be UTF-8, UTF-16 with a BOM or GB18030 (as LogFile detects; read with
  * LogBlockReader); memory stays bounded however long the log is (hits kept per record are capped,

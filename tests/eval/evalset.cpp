@@ -13,7 +13,9 @@ namespace FaultlineEval {
 bool Case::accepts(const QString &recordId) const
 {
     for (const QString &a : accepted) {
-        if (a.endsWith(u'/') ? recordId.startsWith(a) : recordId == a)
+        if (a.endsWith(u'/')       ? recordId.startsWith(a)
+                : a.endsWith(u'*') ? recordId.startsWith(a.chopped(1))
+                                   : recordId == a)
             return true;
     }
     return false;

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: MIT
+// The rules that make a diagnosis trustworthy, each on a small log written here (no corpus): what
+// a regex matched must be evidence of the error, a routine line is no error, a product must be in
+// the log, one error in several environments is one finding, advice is out of scope unless asked
+// for, and a log of an error nobody knows gets no diagnosis.
+#include "triage.h"
+
+#include "testshared.h"
+
+#include <QBuffer>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::regexRecord;
+
+namespace {
+
+TriageResult triage(const LogMatcher &matcher, QByteArray text, const TriageControl &control = {})
+{
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    return Triage::run(matcher, buffer, control);
+}
+
+/// Thirty lines of a service at work: more than a pasted message, in which every line would count.
+QByteArray routineLines()
+{
+    QByteArray log;
+    for (int i = 0; i < 30; ++i)
+        log += "2025-10-14 09:12:" + QByteArray::number(10 + i) + ",118 INFO  [worker-"
+            + QByteArray::number(i % 4) + "] Processed batch " + QByteArray::number(1000 + i) + " in 12 ms\n";
+    return log;
+}
+
+const Finding *findingOf(const TriageResult &result, const QString &id)
+{
+    for (const Finding &f : result.findings) {
+        if (f.record.id() == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+bool anyDiagnosis(const TriageResult &result)
+{
+    return std::any_of(
+        result.findings.begin(), result.findings.end(), [](const Finding &f) { return f.isDiagnosis(); });
+}
+
+} // namespace
+
+class TestDiagnosis : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // `429` inside a block id and in the milliseconds of a timestamp says nothing about rate
+    // limits; "HTTP 429 Too Many Requests" on an error line does.
+    void digitsInAnIdAreNoEvidence()
+    {
+        Record rateLimit = regexRecord(u"api/rate-limit-429/any"_s, u"429|Too Many Requests"_s, u"api"_s);
+        rateLimit.edit().signature = u"HTTP 429 Too Many Requests"_s;
+        const LogMatcher matcher({rateLimit});
+        const QByteArray ids = routineLines()
+            + "2025-10-14 09:13:01,429 ERROR [DataXceiver] Receiving blk_1073742429_1605 failed: "
+              "Premature EOF from inputStream\n"
+              "2025-10-14 09:13:02,001 ERROR [DataXceiver] job 8f14e45f-ceea-4429-a7c0-1234567890ab "
+              "aborted\n";
+        const TriageResult quiet = triage(matcher, ids);
+        const Finding *f = findingOf(quiet, u"api/rate-limit-429/any"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!f->isDiagnosis());
+
+        const TriageResult real = triage(matcher,
+            ids + "2025-10-14 09:13:05,300 ERROR [client] upstream answered HTTP 429 Too Many Requests\n");
+        f = findingOf(real, u"api/rate-limit-429/any"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+        QCOMPARE(f->best.line, 32);
+        // The match scored is the one that is evidence: "Too Many Requests", not the bare "429".
+        QCOMPARE(
+            f->bestLine.toUtf8().mid(f->best.begin, f->best.end - f->best.begin), "Too Many Requests"_ba);
+    }
+
+    // "etail" inside "RetailOrderDetailsService" is a piece of a word, and the `ld` of "child" is
+    // not the linker.
+    void aCutWordIsNoEvidence()
+    {
+        const LogMatcher matcher({regexRecord(u"visa/etail/x"_s, u"etail"_s, u"api"_s),
+            regexRecord(u"cmake/ld-error/x"_s, u"ld.*error"_s, u"cmake"_s)});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "ERROR com.shop.RetailOrderDetailsService: child process 4242 exited with error 1\n");
+        QCOMPARE(result.findings.size(), 2);
+        for (const Finding &f : result.findings) {
+            QVERIFY2(!f.best.evidence, qPrintable(f.record.id()));
+            QVERIFY(!f.isDiagnosis());
+        }
+    }
+
+    // An INFO line that says "not found" is a cache miss being handled, not the error; the same
+    // words on an ERROR line are.
+    void routineLineIsNoError()
+    {
+        Record missing = regexRecord(u"python/keyerror/x"_s, u"not found"_s, u"python"_s);
+        missing.edit().signature = u"lookup failed: key not found"_s;
+        const LogMatcher matcher({missing});
+        const QByteArray routine = routineLines()
+            + "2025-10-14 09:13:01,118 INFO  [cache] entry user:42 not found, computing it\n"
+              "level=info msg=\"profile not found in cache, loading\"\n"
+              "I1014 09:13:02.000123   4242 cache.go:88] session not found, creating\n";
+        const TriageResult quiet = triage(matcher, routine);
+        const Finding *f = findingOf(quiet, u"python/keyerror/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!anyDiagnosis(quiet));
+
+        const TriageResult failing
+            = triage(matcher, routine + "2025-10-14 09:13:03,500 ERROR [api] lookup failed: key not found\n");
+        f = findingOf(failing, u"python/keyerror/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+        QCOMPARE(f->best.line, 33);
+    }
+
+    // A Kerberos "Authentication failed" is no MongoDB error: the MongoDB record cannot be the
+    // diagnosis of a log that never names MongoDB, and the generic record comes first.
+    void productAbsentFromTheLogIsNoDiagnosis()
+    {
+        Record mongo
+            = regexRecord(u"mongodb/authentication-failed/x"_s, u"Authentication failed"_s, u"mongodb"_s);
+        mongo.edit().signature = u"MongoServerError: Authentication failed."_s;
+        Record generic
+            = regexRecord(u"security/authentication-failed/x"_s, u"Authentication failed"_s, u"security"_s);
+        generic.edit().signature = u"Authentication failed for user"_s;
+        const LogMatcher matcher({mongo, generic});
+        const QByteArray kerberos = routineLines()
+            + "2025-10-14 09:13:01,118 ERROR [krb5] Authentication failed for user bob@EXAMPLE.ORG\n";
+        const TriageResult result = triage(matcher, kerberos);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"security/authentication-failed/x"_s);
+        QVERIFY(!findingOf(result, u"mongodb/authentication-failed/x"_s)->isDiagnosis());
+
+        // Once the log talks to MongoDB, its record may be the diagnosis.
+        const TriageResult withMongo = triage(matcher,
+            routineLines()
+                + "connecting to mongodb://db-1:27017/app\n"
+                  "MongoServerError: Authentication failed.\n");
+        const Finding *m = findingOf(withMongo, u"mongodb/authentication-failed/x"_s);
+        QVERIFY(m);
+        QVERIFY(m->best.evidence);
+        QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
+    }
+
+    // The same error in three environments is one finding listing the other two.
+    void environmentsAreOneFinding()
+    {
+        QList<Record> records;
+        for (const QString &env : {u"py311-linux"_s, u"py312-macos"_s, u"py310-windows"_s}) {
+            Record r = regexRecord(u"python/modulenotfounderror/"_s + env,
+                u"ModuleNotFoundError: No module named"_s, u"python"_s);
+            r.edit().signature = u"ModuleNotFoundError: No module named 'x'"_s;
+            records.append(r);
+        }
+        records.append(
+            regexRecord(u"python/importerror/py311-linux"_s, u"cannot import name"_s, u"python"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n"
+                  "ModuleNotFoundError: No module named 'requests'\n");
+        QCOMPARE(result.findings.size(), 1);
+        const Finding &f = result.findings.first();
+        QVERIFY(f.record.id().startsWith(u"python/modulenotfounderror/"_s));
+        QCOMPARE(f.environments.size(), 2);
+        QStringList all {f.record.id()};
+        for (const Record &r : f.environments)
+            all.append(r.id());
+        all.sort();
+        QCOMPARE(all,
+            QStringList({u"python/modulenotfounderror/py310-windows"_s,
+                u"python/modulenotfounderror/py311-linux"_s, u"python/modulenotfounderror/py312-macos"_s}));
+        QVERIFY(f.isDiagnosis());
+    }
+
+    // Advice (a record whose environment is a traveller, not a program) is not looked for unless
+    // the user asks for every record.
+    void adviceIsOutOfScopeUnlessAsked()
+    {
+        Record visa = regexRecord(u"visa/turkey/tr"_s, u"turkey.*visa"_s, u"visa"_s);
+        visa.edit().versions.append({u"ai-agent >=1.0"_s});
+        const LogMatcher matcher({visa});
+        const QByteArray log = routineLines() + "ERROR booking: turkey e-visa service answered 500\n";
+        QVERIFY(triage(matcher, log).findings.isEmpty());
+        TriageControl all;
+        all.scope = ScopeFilter::All;
+        const TriageResult result = triage(matcher, log, all);
+        QCOMPARE(result.findings.size(), 1);
+        QVERIFY(!result.findings.first().isDiagnosis());
+    }
+
+    // No regex matches the error line, but one record's words are its rare words: it is suggested
+    // first, by text similarity (BM25 over signature, regex literals, root cause).
+    void suggestionFoundBySimilarity()
+    {
+        Record graphBreak = regexRecord(
+            u"pytorch/graph-break/x"_s, u"torch\\.compile.*fullgraph=True.*failed"_s, u"pytorch"_s);
+        graphBreak.edit().signature = u"torch.compile graph break: data-dependent control flow"_s;
+        graphBreak.edit().rootCause = u"Dynamo cannot trace Python branching on tensor values"_s;
+        Record oom = regexRecord(u"pytorch/cuda-oom/x"_s, u"CUDA out of memory"_s, u"pytorch"_s);
+        oom.edit().signature = u"torch.OutOfMemoryError: CUDA out of memory"_s;
+        Record shape = regexRecord(u"pytorch/shape-mismatch/x"_s, u"size mismatch for"_s, u"pytorch"_s);
+        shape.edit().signature = u"RuntimeError: Error(s) in loading state_dict: size mismatch for torch"_s;
+        const LogMatcher matcher({graphBreak, oom, shape});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "Traceback (most recent call last):\n  File \"train.py\", line 12, in <module>\n"
+                  "torch._dynamo.exc.Unsupported: Graph break due to data-dependent branching: if x.sum() > "
+                  "0\n");
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &top = result.findings.first();
+        QCOMPARE(top.record.id(), u"pytorch/graph-break/x"_s);
+        QVERIFY(top.suggestion);
+        QCOMPARE(top.best.line, 32);
+    }
+
+    // An Elixir error with records of other things that share its words: suggestions at most,
+    // never a diagnosis.
+    void unknownErrorGetsNoDiagnosis()
+    {
+        Record dbt = regexRecord(u"data/dbt-compilation-error/x"_s, u"Compilation Error"_s, u"data"_s);
+        dbt.edit().signature = u"Compilation Error in model orders: column not found"_s;
+        Record js = regexRecord(u"node/undefined-function/x"_s, u"is not a function"_s, u"node"_s);
+        js.edit().signature = u"TypeError: x.map is not a function"_s;
+        const LogMatcher matcher({dbt, js});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "** (UndefinedFunctionError) function MyAppWeb.PageController.indx/2 is undefined or "
+                  "private\n"
+                  "    (my_app 0.1.0) lib/my_app_web/controllers/page_controller.ex:9: "
+                  "MyAppWeb.PageController.action/2\n"
+                  "    (phoenix 1.7.10) lib/phoenix/router.ex:432: Phoenix.Router.__call__/5\n");
+        QVERIFY(!anyDiagnosis(result));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiagnosis)
+#include "tst_diagnosis.moc"
