@@ -3,6 +3,7 @@
 // a regex matched must be evidence of the error, a routine line is no error, a product must be in
 // the log, one error in several environments is one finding, advice is out of scope unless asked
 // for, and a log of an error nobody knows gets no diagnosis.
+#include "loglevel.h"
 #include "triage.h"
 
 #include "testshared.h"
@@ -123,6 +124,89 @@ private Q_SLOTS:
         QVERIFY(f);
         QVERIFY(f->best.evidence);
         QCOMPARE(f->best.line, 33);
+    }
+
+    // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then
+    // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
+    void stackTraceOfARoutineLineIsNoError()
+    {
+        Record eof = regexRecord(u"java/premature-eof/x"_s, u"Premature EOF"_s, u"java"_s);
+        eof.edit().signature = u"java.io.IOException: Premature EOF from inputStream"_s;
+        const LogMatcher matcher({eof});
+        const QByteArray trace = "java.io.IOException: Premature EOF from inputStream\n"
+                                 "\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)\n";
+        const TriageResult logged = triage(matcher,
+            routineLines() + "2025-10-14 09:13:01,118 INFO  [DataNode] Exception for blk_1073934543_194932\n"
+                + trace);
+        const Finding *f = findingOf(logged, u"java/premature-eof/x"_s);
+        QVERIFY(f);
+        QVERIFY2(
+            !f->best.evidence, qPrintable(u"line %1 severity %2"_s.arg(f->best.line).arg(f->best.severity)));
+        QVERIFY(!anyDiagnosis(logged));
+
+        const TriageResult thrown = triage(matcher, routineLines() + trace);
+        f = findingOf(thrown, u"java/premature-eof/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+    }
+
+    // On a routine line, a record's exception counts only when named in full: "read timeout" on
+    // an INFO line is no Python TimeoutError, "TimeoutError" is.
+    void routineLineMustNameTheExceptionInFull()
+    {
+        Record timeout = regexRecord(u"python/timeouterror/x"_s, u"TimeoutError|timeout"_s, u"python"_s);
+        timeout.edit().signature = u"TimeoutError: timed out"_s;
+        const LogMatcher matcher({timeout});
+        const TriageResult apache = triage(matcher,
+            routineLines()
+                + "[Sun Mar 02 03:35:20.225900 2025] [reqtimeout:info] [pid 42764] AH01382: Request header "
+                  "read timeout\n");
+        const Finding *f = findingOf(apache, u"python/timeouterror/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+
+        const TriageResult named = triage(matcher,
+            routineLines() + "2025-10-14 09:13:01,118 INFO  [job] retry 2 after TimeoutError: timed out\n");
+        f = findingOf(named, u"python/timeouterror/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+    }
+
+    // The level a line states, in the formats developers meet: what decides whether a line is
+    // routine work.
+    void logLevels_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<int>("level");
+        const int quiet = int(LogLevel::Level::Quiet), warning = int(LogLevel::Level::Warning),
+                  error = int(LogLevel::Level::Error), none = int(LogLevel::Level::None);
+        QTest::newRow("log4j") << QByteArray("2025-10-14 09:12:01,404 INFO [main] o.a.h.Conf: x not found")
+                               << quiet;
+        QTest::newRow("python logging") << QByteArray("WARNING:root:disk at 91%") << warning;
+        QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
+                                 << quiet;
+        QTest::newRow("glog") << QByteArray("E1014 09:12:01.000123   4242 cache.go:88] failed") << error;
+        QTest::newRow("logcat") << QByteArray("10-14 09:12:01.404  1702  2395 I ActivityManager: Killed")
+                                << quiet;
+        QTest::newRow("apache") << QByteArray(
+            "[Sun Mar 02 03:35:20.2 2025] [reqtimeout:info] [pid 4] AH01382: timeout")
+                                << quiet;
+        QTest::newRow("nginx") << QByteArray("2025/03/02 03:35:20 [error] 42#42: *1 connect() failed")
+                               << error;
+        QTest::newRow("syslog priority") << QByteArray("<6>kernel: usb 1-1: new device") << quiet;
+        QTest::newRow("kubernetes event")
+            << QByteArray("Normal   Killing   pod/web-1   Stopping container") << quiet;
+        QTest::newRow("git's error: before a capitalised word")
+            << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
+        QTest::newRow("a stack frame")
+            << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
+    }
+
+    void logLevels()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(int, level);
+        QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
     }
 
     // A Kerberos "Authentication failed" is no MongoDB error: the MongoDB record cannot be the

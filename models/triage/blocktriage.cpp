@@ -150,6 +150,7 @@ public:
         , m_full(full)
         , m_scratch(scratch)
         , m_result(result)
+        , m_block(block)
         , m_messageLines(block)
         // A pasted message rather than a log: every line counts as an error line.
         , m_tiny(block.size() < 65536 && std::count(block.begin(), block.end(), '\n') <= BlockTriage::tinyLog)
@@ -165,7 +166,9 @@ public:
         // have no hit that could be its record's best, whatever its wording.
         m_tokenized = false;
         m_compacted = false;
-        m_routine = !m_tiny && LogLevel::levelOf(text) == LogLevel::Level::Quiet;
+        const Routine routine = m_tiny ? Routine::No : routineOf(text, severity);
+        m_routine = routine != Routine::No;
+        m_continuesRoutine = routine == Routine::Continued;
         const bool mayBeSuggested = severity >= 0.5 && !m_routine
             && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines;
         double bestSimilarity = 0;
@@ -181,6 +184,20 @@ public:
     }
 
 private:
+    enum class Routine { No, Stated, Continued };
+    /// Whether the line states a routine level (INFO …) or, when it reads like an error, continues
+    /// the message of a routine line above (a stack trace an INFO line logs).
+    Routine routineOf(std::string_view text, double severity) const
+    {
+        const LogLevel::Level level = LogLevel::levelOf(text);
+        if (level != LogLevel::Level::None)
+            return level == LogLevel::Level::Quiet ? Routine::Stated : Routine::No;
+        const bool continued = severity >= 0.5 && text.data() > m_block.data()
+            && text.data() < m_block.data() + m_block.size()
+            && LogLevel::continuesRoutine(m_block, std::size_t(text.data() - m_block.data()));
+        return continued ? Routine::Continued : Routine::No;
+    }
+
     double severity(qint64 line, std::string_view text)
     {
         const BlockWords &words = m_scratch.words;
@@ -241,7 +258,7 @@ private:
             m_scratch.compactLine = TextSimilarity::compactWords(text);
             m_compacted = true;
         }
-        return pattern.namesErrorsOf(m_scratch.compactLine);
+        return pattern.namesErrorsFullyIn(m_scratch.compactLine);
     }
 
     /// Counts and scores \a hit; returns how much the line reads like its record's signature, or 0
@@ -263,7 +280,10 @@ private:
                 <= f.best.score)
             return 0; // neither kept nor its best, whatever its literals and resemblance
         const auto [span, specific, evidenceSpan] = evidenceOf(text, hit, pattern);
-        const bool evidence = evidenceSpan && (!m_routine || namesErrorsOf(text, pattern));
+        // A routine line may still name the record's exception ("retry after TimeoutError"); the
+        // exception line of a trace a routine line logged always does, so it never counts.
+        const bool evidence
+            = evidenceSpan && (!m_routine || (!m_continuesRoutine && namesErrorsOf(text, pattern)));
         // A match that is no evidence scores as a match of nothing on an ordinary line.
         const double before = evidence ? HitScore::beforeResemblance(record, text, specific, severity)
                                        : HitScore::beforeResemblance(record, text, 0, 0);
@@ -284,11 +304,13 @@ private:
     const std::vector<std::uint8_t> &m_full;
     Scratch &m_scratch;
     BlockResult &m_result;
+    const std::string_view m_block;
     MessageLines m_messageLines;
     const bool m_tiny;
     bool m_tokenized = false; // whether m_scratch.lineTokens are the current line's
     bool m_compacted = false; // whether m_scratch.compactLine is the current line's
-    bool m_routine = false; // the current line states a routine level (INFO, DEBUG …)
+    bool m_routine = false; // the current line states a routine level (INFO, DEBUG …) or continues one
+    bool m_continuesRoutine = false; // the latter
 };
 
 bool hasHits(const Scratch &scratch, qint64 line)
@@ -356,8 +378,11 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
                 spans.push_back(*exception);
             continue;
         }
-        // An INFO line that mentions an error ("retrying after error …") is routine work.
-        if (!hasHits(scratch, it->line) && LogLevel::levelOf(text) != LogLevel::Level::Quiet)
+        // An INFO line that mentions an error ("retrying after error …") is routine work, and so
+        // is the stack trace it logs.
+        const LogLevel::Level level = LogLevel::levelOf(text);
+        if (!hasHits(scratch, it->line) && level != LogLevel::Level::Quiet
+            && !(level == LogLevel::Level::None && LogLevel::continuesRoutine(block, lineStart)))
             spans.push_back({it->line, lineStart, end});
     }
     std::sort(spans.begin(), spans.end());

@@ -16,15 +16,15 @@ namespace {
 bool isProduct(const QString &domain)
 {
     using namespace Qt::StringLiterals;
-    static const QStringList notProducts = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s,
-        u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s, u"java"_s, u"go"_s, u"rust"_s,
-        u"php"_s};
+    static const QStringList notProducts
+        = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s, u"python"_s, u"node"_s, u"react"_s,
+            u"nextjs"_s, u"typescript"_s, u"java"_s, u"go"_s, u"rust"_s, u"php"_s};
     return !notProducts.contains(domain);
 }
 
 } // namespace
 
-EcosystemFit::EcosystemFit(const QList<int> &marks)
+EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(longLog)
 {
     const auto &ecosystems = LineWords::ecosystems();
     int most = 0;

@@ -27,7 +27,10 @@ class EcosystemFit
 {
 public:
     /// \a marks: per ecosystem, in LineWords::ecosystems()' order, how many of its markers occur.
-    explicit EcosystemFit(const QList<int> &marks);
+    /// \a longLog: the log has more lines than a pasted error (EcosystemFit::longLogLines), so a
+    /// product it never names is absent even when no ecosystem at all has a marker in it.
+    explicit EcosystemFit(const QList<int> &marks, bool longLog = false);
+    static constexpr qint64 longLogLines = 500;
 
     /// From 0 (the log is of another ecosystem) to 1.
     double operator()(const Record &record) const
@@ -42,13 +45,14 @@ public:
         const auto it = m_known.constFind(record.domain());
         if (it == m_known.constEnd())
             return false; // a domain without markers: networking, security, api …
-        return (m_fitting.isEmpty() && !*it) ? false : m_fitting.value(record.domain()) <= 0;
+        return (m_fitting.isEmpty() && !*it && !m_longLog) ? false : m_fitting.value(record.domain()) <= 0;
     }
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 
 private:
     QHash<QString, double> m_fitting; // by domain
+    bool m_longLog = false;
     QHash<QString, bool> m_known; // domains of a product or language: whether only services list them
     QStringList m_names;
 };

@@ -139,7 +139,7 @@ void FindingRanker::order(QList<Finding> &findings)
 
 void FindingRanker::rank(TriageResult &out, Collected collected) const
 {
-    const EcosystemFit fit(collected.ecosystemMarks);
+    const EcosystemFit fit(collected.ecosystemMarks, out.lines > EcosystemFit::longLogLines);
     out.ecosystems.append(fit.ecosystems());
     QList<Finding> findings;
     QSet<QString> matchedIds;

@@ -143,9 +143,53 @@ inline Level levelOf(std::string_view line)
         const Level level = ofWord(word, marked);
         if (level != Level::None && after != '(' && after != '.')
             return level;
+        // A compiler's or git's "error:" / "warning:" ("remote: error: GH001 …") before any level.
+        if (after == ':') {
+            const Level prefix = ofWord(word, true);
+            if (prefix == Level::Error || prefix == Level::Warning)
+                return prefix;
+        }
         afterDigits = isDigit(word.front()) && isDigit(word.back());
     }
     return Level::None;
+}
+
+/// Whether \a text mentions trouble ("Exception for …", "Diagnostics report …: Container killed"),
+/// ignoring case: a routine line like that may carry a stack trace or a report on the lines below.
+inline bool mentionsTrouble(std::string_view text)
+{
+    static constexpr std::string_view words[] = {"exception", "error", "killed", "fail", "diagnostic"};
+    for (std::string_view w : words) {
+        for (std::size_t i = 0; i + w.size() <= text.size(); ++i) {
+            std::size_t k = 0;
+            while (k < w.size() && (text[i + k] | 0x20) == w[k])
+                ++k;
+            if (k == w.size())
+                return true;
+        }
+    }
+    return false;
+}
+
+/**
+ * Whether the line starting at \a start of \a block continues a routine record: it states no level
+ * itself, and the nearest line above that states one (at most 8 lines up, stack frames between
+ * skipped) is routine and mentions trouble. The stack trace an INFO line logs ("INFO DataNode:
+ * Exception for blk_…" then "java.io.IOException: Premature EOF"), or a report it carries on, is
+ * routine as well; a traceback after a plain INFO line ("Starting server") is not.
+ */
+inline bool continuesRoutine(std::string_view block, std::size_t start)
+{
+    for (int up = 0; up < 8 && start > 0; ++up) {
+        const std::size_t end = start - 1; // the newline ending the line above
+        const std::size_t newline = end == 0 ? std::string_view::npos : block.rfind('\n', end - 1);
+        start = newline == std::string_view::npos ? 0 : newline + 1;
+        const std::string_view above = block.substr(start, end - start);
+        const Level level = levelOf(above);
+        if (level != Level::None)
+            return level == Level::Quiet && mentionsTrouble(above.substr(0, 400));
+    }
+    return false;
 }
 
 } // namespace Faultline::LogLevel

@@ -12,6 +12,7 @@ PatternText::PatternText(const Record &record)
     const std::string_view signatureView(signatureText.constData(), std::size_t(signatureText.size()));
     m_signature = TextSimilarity::tokens(signatureView);
     m_errorNames = TextSimilarity::namedErrors(signatureView);
+    m_fullErrorNames = TextSimilarity::namedErrors(signatureView, TextSimilarity::Suffix::Keep);
     readRegex(record.regex().toStdString());
 }
 

@@ -58,6 +58,13 @@ public:
         return TextSimilarity::namesAll(compactLine, m_errorNames);
     }
 
+    /// Whether \a compactLine names the signature's errors in full ("timeouterror", not "timeout"
+    /// alone): what a routine line must do for its hit to count.
+    bool namesErrorsFullyIn(std::string_view compactLine) const
+    {
+        return TextSimilarity::namesAll(compactLine, m_fullErrorNames);
+    }
+
     /// Whether the signature names an error at all (an exception class, an errno name, a code).
     bool namesAnError() const { return !m_errorNames.empty(); }
 
@@ -69,6 +76,7 @@ private:
 
     TextSimilarity::Tokens m_signature;
     std::vector<std::string> m_errorNames; // TextSimilarity::namedErrors() of the signature
+    std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
     std::vector<std::string> m_literals;
     std::size_t m_literalBytes = 0; // of all of them
     bool m_plain = true; // alternatives of literal text only

@@ -17,9 +17,9 @@ bool isDigit(char c)
     return c >= '0' && c <= '9';
 }
 
-/// Whether \a word names an error or a thing; if so, \a word loses an "Exception" or "Error"
-/// suffix.
-bool isName(std::string_view &word)
+/// Whether \a word names an error or a thing; if so, and \a stripSuffix, \a word loses an
+/// "Exception" or "Error" suffix.
+bool isName(std::string_view &word, bool stripSuffix)
 {
     // errno names and npm's codes in that style: a list, since "ERROR" and "EXPIRED" look alike.
     static const std::unordered_set<std::string_view> errnoNames = {"EACCES", "EADDRINUSE", "EADDRNOTAVAIL",
@@ -35,7 +35,8 @@ bool isName(std::string_view &word)
     }
     for (std::string_view suffix : {std::string_view("Exception"), std::string_view("Error")}) {
         if (word.size() >= suffix.size() + 4 && word.ends_with(suffix) && capitals >= 2) {
-            word.remove_suffix(suffix.size());
+            if (stripSuffix)
+                word.remove_suffix(suffix.size());
             return true;
         }
     }
@@ -52,7 +53,7 @@ bool isName(std::string_view &word)
 
 } // namespace
 
-std::vector<std::string> namedErrors(std::string_view text)
+std::vector<std::string> namedErrors(std::string_view text, Suffix suffix)
 {
     std::vector<std::string> names;
     std::size_t i = 0;
@@ -63,7 +64,7 @@ std::vector<std::string> namedErrors(std::string_view text)
         while (i < text.size() && isWordByte(text[i]))
             ++i;
         std::string_view word = text.substr(start, i - start);
-        if (isName(word)) {
+        if (isName(word, suffix == Suffix::Strip)) {
             std::string name(word);
             for (char &c : name)
                 c = asciiLower(c);

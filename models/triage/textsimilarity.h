@@ -131,7 +131,9 @@ inline double similarity(const Tokens &line, const Tokens &signature)
 /// prints the class "ExpiredTokenException" as "ExpiredToken"), other CamelCase names, errno names
 /// ("EADDRINUSE") and error codes ("E0382", "TS2339", "NETSDK1045"). A line that lacks one of a
 /// signature's names is hardly that error, however much of the rest of its wording it shares.
-std::vector<std::string> namedErrors(std::string_view text);
+/// With Suffix::Keep the classes keep their suffix ("timeouterror", not "timeout").
+enum class Suffix { Strip, Keep };
+std::vector<std::string> namedErrors(std::string_view text, Suffix suffix = Suffix::Strip);
 
 /// \a text's word bytes only, run together and lowercase: "out of memory" becomes "outofmemory",
 /// in which a name from namedErrors() ("OutOfMemoryError") can be looked for.

@@ -30,8 +30,8 @@ enum Feature {
 /// tests/eval and the real logs of tst_triage by tests/eval/tools/fit_confidence.py (its output
 /// pasted here). The reliability
 /// table that triage_eval prints checks them on both halves.
-inline constexpr std::array<double, FeatureCount + 1> weights = {
-    1.720, -0.368, 2.962, 0.872, -1.580, -1.338, 1.979, 4.934, 1.112, 2.068, 0.242, -5.648};
+inline constexpr std::array<double, FeatureCount + 1> weights
+    = {1.720, -0.368, 2.962, 0.872, -1.580, -1.338, 1.979, 4.934, 1.112, 2.068, 0.242, -5.648};
 
 /// The probability that a developer accepts the finding with \a features as the diagnosis.
 inline double of(const QList<double> &features)

@@ -19,7 +19,7 @@ double rounded(double v)
 
 QString kindName(const Finding &f)
 {
-    return f.suggestion ? u"suggestion"_s : f.weak ? u"weak"_s : u"match"_s;
+    return f.suggestion ? u"suggestion"_s : f.isDiagnosis() ? u"match"_s : u"weak"_s;
 }
 
 /// Record text inside Markdown: characters that would start markup are escaped, line breaks
@@ -47,37 +47,54 @@ QString rateSuffix(std::optional<double> rate)
 
 } // namespace
 
+QJsonObject TriageReport::findingToJson(const Finding &f)
+{
+    QJsonArray hits;
+    if (!f.suggestion) {
+        for (const TriageHit &h : f.hits)
+            hits.append(QJsonObject {{u"line"_s, h.line + 1}, {u"begin"_s, h.begin}, {u"end"_s, h.end},
+                {u"score"_s, rounded(h.score)}});
+    }
+    QJsonArray environments;
+    for (const Record &r : f.environments)
+        environments.append(r.id());
+    return QJsonObject {
+        {u"record"_s, f.record.id()},
+        {u"signature"_s, f.record.signature()},
+        {u"domain"_s, f.record.domain()},
+        {u"confidence"_s, rounded(f.confidence)},
+        {u"score"_s, rounded(f.score)},
+        {u"kind"_s, kindName(f)},
+        {u"environments"_s, environments},
+        {u"hitCount"_s, f.hitCount},
+        {u"firstLine"_s, f.firstLine + 1},
+        {u"lastLine"_s, f.lastLine + 1},
+        {u"bestLine"_s, f.best.line + 1},
+        {u"bestLineText"_s, f.bestLine},
+        {u"workarounds"_s, f.record.workarounds().size()},
+        {u"deadEnds"_s, f.record.deadEnds().size()},
+        {u"hits"_s, hits},
+    };
+}
+
 QJsonObject TriageReport::toJson(const QString &file, const TriageResult &result, int top)
 {
-    QJsonArray findings;
+    QJsonArray sections[3];
     for (const Finding &f : result.findings) {
-        if (findings.size() >= top)
-            break;
-        QJsonArray hits;
-        if (!f.suggestion) {
-            for (const TriageHit &h : f.hits)
-                hits.append(QJsonObject {{u"line"_s, h.line + 1}, {u"begin"_s, h.begin}, {u"end"_s, h.end},
-                    {u"score"_s, rounded(h.score)}});
-        }
-        findings.append(QJsonObject {
-            {u"record"_s, f.record.id()},
-            {u"signature"_s, f.record.signature()},
-            {u"domain"_s, f.record.domain()},
-            {u"score"_s, rounded(f.score)},
-            {u"kind"_s, kindName(f)},
-            {u"hitCount"_s, f.hitCount},
-            {u"firstLine"_s, f.firstLine + 1},
-            {u"lastLine"_s, f.lastLine + 1},
-            {u"bestLine"_s, f.best.line + 1},
-            {u"bestLineText"_s, f.bestLine},
-            {u"workarounds"_s, f.record.workarounds().size()},
-            {u"deadEnds"_s, f.record.deadEnds().size()},
-            {u"hits"_s, hits},
-        });
+        QJsonArray &section = sections[int(sectionOf(f))];
+        if (section.size() < top)
+            section.append(findingToJson(f));
     }
     return QJsonObject {{u"file"_s, file}, {u"lines"_s, result.lines}, {u"bytes"_s, result.bytes},
         {u"linesMatchedOnTheirStartOnly"_s, result.cutLines}, {u"complete"_s, result.complete},
-        {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)}, {u"findings"_s, findings}};
+        {u"ecosystems"_s, QJsonArray::fromStringList(result.ecosystems)},
+        {u"diagnosis"_s, sections[int(Section::Diagnosis)]},
+        {u"suggestions"_s, sections[int(Section::Suggestions)]}, {u"hits"_s, sections[int(Section::Hits)]}};
+}
+
+TriageReport::Section TriageReport::sectionOf(const Finding &f)
+{
+    return f.isDiagnosis() ? Section::Diagnosis : f.suggestion ? Section::Suggestions : Section::Hits;
 }
 
 QString TriageReport::toMarkdown(const QString &file, const TriageResult &result, int top)
@@ -89,33 +106,53 @@ QString TriageReport::toMarkdown(const QString &file, const TriageResult &result
     if (!result.complete)
         out += u" · "_s + tr("**incomplete**: the log was not read to the end");
     out += u"\n\n"_s;
-    int shown = 0;
+    QString sections[3];
+    int shown[3] = {0, 0, 0};
     for (const Finding &f : result.findings) {
-        if (shown >= top)
-            break;
-        ++shown;
-        const QString kind = f.suggestion ? u" — "_s
+        const int section = int(sectionOf(f));
+        if (shown[section] >= top)
+            continue;
+        QString &text = sections[section];
+        text += u"%1. **%2** `%3` — %4\n"_s.arg(++shown[section])
+                    .arg(md(f.record.signature()), f.record.id(),
+                        tr("confidence %1").arg(TextUtil::percent(f.confidence)));
+        if (f.suggestion)
+            text += u"   - "_s
                 + tr("*suggestion*: its regex did not match; its signature resembles line %1")
                       .arg(f.best.line + 1)
-            : f.weak ? u" — "_s + tr("*weak*")
-                     : QString();
-        out += u"%1. **%2** `%3`%4\n"_s.arg(shown).arg(md(f.record.signature()), f.record.id(), kind);
-        if (!f.suggestion)
-            out += u"   - "_s
+                + u"\n"_s;
+        else
+            text += u"   - "_s
                 + tr("%n hit(s), first on line %1, last on line %2", nullptr,
                     int(std::min<qint64>(f.hitCount, INT_MAX)))
                       .arg(f.firstLine + 1)
                       .arg(f.lastLine + 1)
                 + u"\n"_s;
-        out += u"   - "_s + tr("Line %1: %2").arg(f.best.line + 1).arg(md(f.bestLine.left(300))) + u"\n"_s;
+        if (!f.environments.isEmpty()) {
+            QStringList ids;
+            for (const Record &r : f.environments)
+                ids.append(u"`"_s + r.id() + u"`"_s);
+            text += u"   - "_s + tr("Also in: %1").arg(ids.join(u", "_s)) + u"\n"_s;
+        }
+        text += u"   - "_s + tr("Line %1: %2").arg(f.best.line + 1).arg(md(f.bestLine.left(300))) + u"\n"_s;
         for (const Workaround &w : f.record.workarounds())
-            out += u"   - "_s + tr("Workaround: %1").arg(md(w.action)) + rateSuffix(w.successRate) + u"\n"_s;
+            text += u"   - "_s + tr("Workaround: %1").arg(md(w.action)) + rateSuffix(w.successRate) + u"\n"_s;
         for (const DeadEnd &d : f.record.deadEnds())
-            out += u"   - "_s + tr("Dead end: %1").arg(md(d.action)) + rateSuffix(d.failRate) + u"\n"_s;
+            text += u"   - "_s + tr("Dead end: %1").arg(md(d.action)) + rateSuffix(d.failRate) + u"\n"_s;
     }
-    if (result.findings.isEmpty())
-        out += tr("No known error found.") + u"\n"_s;
+    out += u"## "_s + tr("Diagnosis") + u"\n\n"_s;
+    out += shown[int(Section::Diagnosis)] > 0 ? sections[int(Section::Diagnosis)]
+                                              : noDiagnosisText() + u"\n"_s;
+    if (shown[int(Section::Suggestions)] > 0)
+        out += u"\n## "_s + tr("Suggestions") + u"\n\n"_s + sections[int(Section::Suggestions)];
+    if (shown[int(Section::Hits)] > 0)
+        out += u"\n## "_s + tr("Weak hits") + u"\n\n"_s + sections[int(Section::Hits)];
     return out;
+}
+
+QString TriageReport::noDiagnosisText()
+{
+    return tr("No known error was recognised in this log.");
 }
 
 } // namespace Faultline
