@@ -6,6 +6,7 @@
 #include "knowledgesession.h"
 #include "logmatcher.h"
 #include "logsource.h"
+#include "textutil.h"
 #include "triage.h"
 #include "triagereport.h"
 
@@ -38,6 +39,37 @@ void print(FILE *stream, const QString &text)
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
 }
 
+/// One finding: its rank in its section, record, confidence, other environments and best line.
+void printFinding(int rank, const Finding &f)
+{
+    const QString kind = f.suggestion
+        ? TriageCommand::tr(" (suggestion: its regex did not match; its signature resembles line %1)")
+              .arg(f.best.line + 1)
+        : QString();
+    print(stdout,
+        u"%1. [%2] %3%4 · %5\n"_s.arg(rank).arg(f.record.domain(), f.record.signature(), kind,
+            TriageCommand::tr("confidence %1").arg(TextUtil::percent(f.confidence))));
+    print(stdout,
+        u"   %1 · %2 · %3\n"_s.arg(f.record.id(),
+            TriageCommand::tr("%n workaround(s)", nullptr, int(f.record.workarounds().size())),
+            TriageCommand::tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()))));
+    if (!f.environments.isEmpty()) {
+        QStringList ids;
+        for (const Record &r : f.environments)
+            ids.append(r.id());
+        print(stdout, u"   "_s + TriageCommand::tr("also in: %1").arg(ids.join(u", "_s)) + u"\n"_s);
+    }
+    if (!f.suggestion)
+        print(stdout,
+            u"   "_s
+                + TriageCommand::tr("%n hit(s), first on line %1, last on line %2", nullptr,
+                    int(std::min<qint64>(f.hitCount, INT_MAX)))
+                    .arg(f.firstLine + 1)
+                    .arg(f.lastLine + 1)
+                + u"\n"_s);
+    print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(f.bestLine.left(200)));
+}
+
 void printText(const QString &file, const TriageResult &result, int top)
 {
     print(stdout,
@@ -50,34 +82,29 @@ void printText(const QString &file, const TriageResult &result, int top)
             TriageCommand::tr("%n line(s) longer than %1 MiB: only their first %1 MiB were matched\n",
                 nullptr, int(std::min<qint64>(result.cutLines, INT_MAX)))
                 .arg(maxMatchedLineBytes >> 20));
-    int shown = 0;
-    for (const Finding &f : result.findings) {
-        if (shown >= top)
-            break;
-        ++shown;
-        const QString kind = f.suggestion
-            ? TriageCommand::tr(" (suggestion: its regex did not match; its signature resembles line %1)")
-                  .arg(f.best.line + 1)
-            : f.weak ? TriageCommand::tr(" (weak)")
-                     : QString();
-        print(stdout, u"%1. [%2] %3%4\n"_s.arg(shown).arg(f.record.domain(), f.record.signature(), kind));
-        print(stdout,
-            u"   %1 · %2 · %3\n"_s.arg(f.record.id(),
-                TriageCommand::tr("%n workaround(s)", nullptr, int(f.record.workarounds().size())),
-                TriageCommand::tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()))));
-        if (!f.suggestion)
-            print(stdout,
-                u"   "_s
-                    + TriageCommand::tr("%n hit(s), first on line %1, last on line %2", nullptr,
-                        int(std::min<qint64>(f.hitCount, INT_MAX)))
-                        .arg(f.firstLine + 1)
-                        .arg(f.lastLine + 1)
-                    + u"\n"_s);
-        print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(f.bestLine.left(200)));
+    using Section = TriageReport::Section;
+    const QString titles[3]
+        = {TriageCommand::tr("Diagnosis:"), TriageCommand::tr("Suggestions (not a diagnosis):"),
+            TriageCommand::tr("Weak hits (not a diagnosis):")};
+    qsizetype left = 0;
+    for (const Section section : {Section::Diagnosis, Section::Suggestions, Section::Hits}) {
+        int shown = 0;
+        for (const Finding &f : result.findings) {
+            if (TriageReport::sectionOf(f) != section)
+                continue;
+            if (shown >= top) {
+                ++left;
+                continue;
+            }
+            if (shown == 0)
+                print(stdout, titles[int(section)] + u"\n"_s);
+            printFinding(++shown, f);
+        }
+        if (section == Section::Diagnosis && shown == 0)
+            print(stdout, TriageReport::noDiagnosisText() + u"\n"_s);
     }
-    const qsizetype rest = result.findings.size() - shown;
-    if (rest > 0)
-        print(stdout, TriageCommand::tr("… and %n more (--top N shows more)\n", nullptr, int(rest)));
+    if (left > 0)
+        print(stdout, TriageCommand::tr("… and %n more (--top N shows more)\n", nullptr, int(left)));
 }
 
 /// What the command line asked for, once it is known to make sense.
@@ -209,7 +236,7 @@ int runTriageCommand(const QStringList &arguments)
     if (!session.isValid())
         return 2;
 
-    bool anyMatch = false, anyError = false;
+    bool anyDiagnosis = false, anyError = false;
     QJsonArray json;
     for (const QString &file : std::as_const(options.files)) {
         const std::optional<TriageResult> result = triageFile(file, *session.matcher());
@@ -217,9 +244,9 @@ int runTriageCommand(const QStringList &arguments)
             anyError = true;
         if (!result)
             continue;
-        anyMatch = anyMatch
+        anyDiagnosis = anyDiagnosis
             || std::any_of(result->findings.begin(), result->findings.end(),
-                [](const Finding &f) { return !f.suggestion; });
+                [](const Finding &f) { return f.isDiagnosis(); });
         if (options.json)
             json.append(TriageReport::toJson(file, *result, options.top));
         else
@@ -233,7 +260,7 @@ int runTriageCommand(const QStringList &arguments)
                     .toJson()));
     if (anyError)
         return 2;
-    return anyMatch ? 0 : 1;
+    return anyDiagnosis ? 0 : 1;
 }
 
 } // namespace Faultline

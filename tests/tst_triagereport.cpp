@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // TriageReport: the JSON and Markdown written from a hand-made TriageResult: fields and 1-based
-// lines, the result's order kept and cut at `top`, the three kinds of finding, record text
-// escaped in Markdown, and an empty or incomplete result.
+// lines, the result's order kept and cut at `top` in each of the three sections (diagnosis,
+// suggestions, weak hits), confidence and environments, record text escaped in Markdown, and an
+// empty or incomplete result.
 #include "testshared.h"
 #include "triagereport.h"
 
@@ -33,10 +34,11 @@ Finding hitFinding(const Record &r, const QList<qint64> &lines, double score)
     f.best = f.hits.last();
     f.bestLine = u"ModuleNotFoundError: No module named 'torch'"_s;
     f.score = score;
+    f.confidence = score;
     return f;
 }
 
-/// Three findings in ranked order: a match, a suggestion, a weak match.
+/// Three findings in ranked order: a diagnosis, a suggestion, a weak match (in two environments).
 TriageResult threeKinds()
 {
     TriageResult result;
@@ -66,10 +68,12 @@ TriageResult threeKinds()
     suggestion.best = {77, 0, 0, 0.61};
     suggestion.bestLine = u"Killed (out of memory)"_s;
     suggestion.score = 0.61;
+    suggestion.confidence = 0.41;
     result.findings.append(suggestion);
 
     Finding weak = hitFinding(record(u"generic-warning"_s, u"warning"_s), {100}, 0.3);
     weak.weak = true;
+    weak.environments = {record(u"generic-warning-win"_s, u"warning"_s)};
     result.findings.append(weak);
     return result;
 }
@@ -92,60 +96,94 @@ private Q_SLOTS:
         QCOMPARE(json[u"ecosystems"_s].toArray(), QJsonArray({u"python"_s, u"docker"_s}));
     }
 
-    void jsonFindingsKeepTheRankedOrder_data()
+    void jsonSectionsKeepTheRankedOrder_data()
     {
         QTest::addColumn<int>("top");
+        QTest::addColumn<QString>("section");
         QTest::addColumn<QStringList>("ids");
-        const QStringList all = {u"py-torch-missing"_s, u"docker-oom"_s, u"generic-warning"_s};
-        QTest::newRow("all") << INT_MAX << all;
-        QTest::newRow("top 2") << 2 << all.first(2);
-        QTest::newRow("top 0") << 0 << QStringList();
+        QTest::newRow("diagnosis") << INT_MAX << u"diagnosis"_s << QStringList {u"py-torch-missing"_s};
+        QTest::newRow("suggestions") << INT_MAX << u"suggestions"_s << QStringList {u"docker-oom"_s};
+        QTest::newRow("hits") << INT_MAX << u"hits"_s << QStringList {u"generic-warning"_s};
+        QTest::newRow("top 0") << 0 << u"diagnosis"_s << QStringList();
     }
 
-    void jsonFindingsKeepTheRankedOrder()
+    void jsonSectionsKeepTheRankedOrder()
     {
         QFETCH(int, top);
+        QFETCH(QString, section);
         QFETCH(QStringList, ids);
-        const QJsonArray findings
-            = TriageReport::toJson(u"a.log"_s, threeKinds(), top)[u"findings"_s].toArray();
+        const QJsonArray findings = TriageReport::toJson(u"a.log"_s, threeKinds(), top)[section].toArray();
         QStringList got;
         for (const QJsonValue &f : findings)
             got.append(f[u"record"_s].toString());
         QCOMPARE(got, ids);
     }
 
+    void jsonTopCutsEachSection()
+    {
+        TriageResult result = threeKinds();
+        result.findings.insert(1, hitFinding(record(u"second"_s, u"second"_s), {5}, 0.7));
+        const QJsonObject json = TriageReport::toJson(u"a.log"_s, result, 1);
+        QCOMPARE(json[u"diagnosis"_s].toArray().size(), 1);
+        QCOMPARE(json[u"diagnosis"_s][0][u"record"_s].toString(), u"py-torch-missing"_s);
+        QCOMPARE(json[u"suggestions"_s].toArray().size(), 1);
+        QCOMPARE(json[u"hits"_s].toArray().size(), 1);
+    }
+
+    void jsonNothingDiagnosed()
+    {
+        TriageResult result = threeKinds();
+        result.findings.removeFirst();
+        const QJsonObject json = TriageReport::toJson(u"a.log"_s, result);
+        QVERIFY(json[u"diagnosis"_s].isArray());
+        QVERIFY(json[u"diagnosis"_s].toArray().isEmpty());
+        QCOMPARE(json[u"suggestions"_s].toArray().size(), 1);
+    }
+
     void jsonFinding_data()
     {
-        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("section");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<int>("hits");
         QTest::addColumn<int>("firstLine");
         QTest::addColumn<int>("bestLine");
         QTest::addColumn<double>("score");
-        QTest::newRow("match") << 0 << u"match"_s << 3 << 4 << 42 << 0.877;
-        QTest::newRow("suggestion: no hits listed") << 1 << u"suggestion"_s << 0 << 78 << 78 << 0.61;
-        QTest::newRow("weak") << 2 << u"weak"_s << 1 << 101 << 101 << 0.3;
+        QTest::addColumn<double>("confidence");
+        QTest::addColumn<QStringList>("environments");
+        QTest::newRow("match") << u"diagnosis"_s << u"match"_s << 3 << 4 << 42 << 0.877 << 0.877
+                               << QStringList();
+        QTest::newRow("suggestion: no hits listed")
+            << u"suggestions"_s << u"suggestion"_s << 0 << 78 << 78 << 0.61 << 0.41 << QStringList();
+        QTest::newRow("weak, two environments") << u"hits"_s << u"weak"_s << 1 << 101 << 101 << 0.3 << 0.3
+                                                << QStringList {u"generic-warning-win"_s};
     }
 
     void jsonFinding()
     {
-        QFETCH(int, index);
+        QFETCH(QString, section);
         QFETCH(QString, kind);
         QFETCH(int, hits);
         QFETCH(int, firstLine);
         QFETCH(int, bestLine);
         QFETCH(double, score);
-        const QJsonObject f = TriageReport::toJson(u"a.log"_s, threeKinds())[u"findings"_s][index].toObject();
+        QFETCH(double, confidence);
+        QFETCH(QStringList, environments);
+        const QJsonObject f = TriageReport::toJson(u"a.log"_s, threeKinds())[section][0].toObject();
         QCOMPARE(f[u"kind"_s].toString(), kind);
         QCOMPARE(f[u"hits"_s].toArray().size(), hits);
         QCOMPARE(f[u"firstLine"_s].toInt(), firstLine); // 1-based
         QCOMPARE(f[u"bestLine"_s].toInt(), bestLine);
         QCOMPARE(f[u"score"_s].toDouble(), score); // rounded to three decimals
+        QCOMPARE(f[u"confidence"_s].toDouble(), confidence);
+        QStringList gotEnvironments;
+        for (const QJsonValue &id : f[u"environments"_s].toArray())
+            gotEnvironments.append(id.toString());
+        QCOMPARE(gotEnvironments, environments);
     }
 
     void jsonMatchDetails()
     {
-        const QJsonObject f = TriageReport::toJson(u"a.log"_s, threeKinds())[u"findings"_s][0].toObject();
+        const QJsonObject f = TriageReport::toJson(u"a.log"_s, threeKinds())[u"diagnosis"_s][0].toObject();
         QCOMPARE(f[u"signature"_s].toString(), u"ModuleNotFoundError: No module named 'torch'"_s);
         QCOMPARE(f[u"domain"_s].toString(), u"python"_s);
         QCOMPARE(f[u"hitCount"_s].toInteger(), 3);
@@ -160,23 +198,29 @@ private Q_SLOTS:
         QCOMPARE(hit[u"score"_s].toDouble(), 0.777);
     }
 
-    void markdownListsFindingsInOrder()
+    void markdownListsFindingsInSections()
     {
         const QString md = TriageReport::toMarkdown(u"build.log"_s, threeKinds());
-        QVERIFY(md.startsWith(u"# Triage of build.log\n\n120 line(s) · python, docker\n\n"_s));
-        const qsizetype first
-            = md.indexOf(u"1. **ModuleNotFoundError: No module named 'torch'** `py-torch-missing`\n"_s);
-        const qsizetype second = md.indexOf(u"2. **container killed: out of memory** `docker-oom`"_s);
-        const qsizetype third = md.indexOf(u"3. **warning** `generic-warning`"_s);
-        QVERIFY(first > 0);
+        QVERIFY(
+            md.startsWith(u"# Triage of build.log\n\n120 line(s) · python, docker\n\n## Diagnosis\n\n"_s));
+        const qsizetype first = md.indexOf(
+            u"1. **ModuleNotFoundError: No module named 'torch'** `py-torch-missing` — confidence 88%\n"_s);
+        const qsizetype second = md.indexOf(
+            u"## Suggestions\n\n1. **container killed: out of memory** `docker-oom` — confidence 41%"_s);
+        const qsizetype third
+            = md.indexOf(u"## Weak hits\n\n1. **warning** `generic-warning` — confidence 30%"_s);
+        QVERIFY2(first > 0, qPrintable(md));
         QVERIFY(second > first);
         QVERIFY(third > second);
         QVERIFY(!md.contains(u"incomplete"_s));
-        QVERIFY(!md.contains(u"No known error found."_s));
+        QVERIFY(!md.contains(u"No known error was recognised in this log."_s));
 
-        const QString top1 = TriageReport::toMarkdown(u"build.log"_s, threeKinds(), 1);
+        TriageResult two = threeKinds();
+        two.findings.insert(1, hitFinding(record(u"second"_s, u"second"_s), {5}, 0.7));
+        const QString top1 = TriageReport::toMarkdown(u"build.log"_s, two, 1); // each section cut
         QVERIFY(top1.contains(u"`py-torch-missing`"_s));
-        QVERIFY(!top1.contains(u"`docker-oom`"_s));
+        QVERIFY(!top1.contains(u"`second`"_s));
+        QVERIFY(top1.contains(u"`docker-oom`"_s));
     }
 
     void markdownKinds()
@@ -189,11 +233,13 @@ private Q_SLOTS:
         QVERIFY(md.contains(u"   - Workaround: Use the \\(CPU\\) wheel\n"_s)); // no rate, no suffix
         QVERIFY(md.contains(u"   - Dead end: Reinstall \\*Python\\* (40%)\n"_s));
         // A suggestion: why it is listed, and no hit counts.
-        QVERIFY(md.contains(u"`docker-oom` — *suggestion*: its regex did not match; its signature "
-                            u"resembles line 78\n   - Line 78: Killed \\(out of memory\\)\n"_s));
+        QVERIFY(md.contains(u"`docker-oom` — confidence 41%\n   - *suggestion*: its regex did not match; its "
+                            u"signature resembles line 78\n   - Line 78: Killed \\(out of memory\\)\n"_s));
         QCOMPARE(md.count(u"hit(s)"_s), 2);
-        // A weak match is marked.
-        QVERIFY(md.contains(u"`generic-warning` — *weak*\n"_s));
+        // The same error in its other environments.
+        QVERIFY(
+            md.contains(u"`generic-warning` — confidence 30%\n   - 1 hit(s), first on line 101, last on line "
+                        u"101\n   - Also in: `generic-warning-win`\n"_s));
     }
 
     void markdownEscapesRecordText_data()
@@ -220,7 +266,7 @@ private Q_SLOTS:
         result.findings.first().bestLine = signature;
         const QString md = TriageReport::toMarkdown(signature, result);
         QVERIFY2(md.startsWith(u"# Triage of "_s + written + u"\n"_s), qPrintable(md));
-        QVERIFY2(md.contains(u"1. **"_s + written + u"** `id`\n"_s), qPrintable(md));
+        QVERIFY2(md.contains(u"1. **"_s + written + u"** `id` — confidence 90%\n"_s), qPrintable(md));
         QVERIFY2(md.contains(u"   - Line 1: "_s + written + u"\n"_s), qPrintable(md));
     }
 
@@ -228,9 +274,12 @@ private Q_SLOTS:
     {
         const TriageResult empty;
         const QString md = TriageReport::toMarkdown(u"quiet.log"_s, empty);
-        QCOMPARE(md, u"# Triage of quiet.log\n\n0 line(s)\n\nNo known error found.\n"_s);
+        QCOMPARE(md,
+            u"# Triage of quiet.log\n\n0 line(s)\n\n## Diagnosis\n\nNo known error was recognised in this log.\n"_s);
         const QJsonObject json = TriageReport::toJson(u"quiet.log"_s, empty);
-        QVERIFY(json[u"findings"_s].toArray().isEmpty());
+        QVERIFY(json[u"diagnosis"_s].toArray().isEmpty());
+        QVERIFY(json[u"suggestions"_s].toArray().isEmpty());
+        QVERIFY(json[u"hits"_s].toArray().isEmpty());
         QVERIFY(json[u"ecosystems"_s].toArray().isEmpty());
         QCOMPARE(json[u"lines"_s].toInteger(), 0);
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "findingsmodel.h"
 
+#include "textutil.h"
+#include "triagereport.h"
+
 #include <QLocale>
 
 #include <climits>
@@ -15,9 +18,10 @@ void FindingsModel::setResult(const TriageResult &result)
 {
     beginResetModel();
     m_result = result;
-    // Triage ranks the diagnosis first and weak hits after it.
+    m_hasResult = true;
+    // Triage ranks the diagnoses first, then suggestions and weak hits.
     m_strong = std::find_if(m_result.findings.cbegin(), m_result.findings.cend(), [](const Finding &f) {
-        return f.weak;
+        return !f.isDiagnosis();
     }) - m_result.findings.cbegin();
     endResetModel();
 }
@@ -110,12 +114,21 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         const qsizetype count = diagnosis ? m_strong : m_result.findings.size() - m_strong;
         if (role == KindRole)
             return QVariant::fromValue(Kind::Group);
-        if (role == Qt::DisplayRole && index.column() == SignatureColumn)
+        if (role == Qt::DisplayRole && index.column() == SignatureColumn) {
+            if (diagnosis && count == 0 && m_hasResult)
+                return m_result.complete ? TriageReport::noDiagnosisText()
+                                         : tr("No known error recognised yet");
             return diagnosis ? tr("Diagnosis (%1)").arg(count)
-                             : tr("Weak or incidental hits (%1)").arg(count);
+                             : tr("Suggestions and weak hits (%1)").arg(count);
+        }
         if (role == Qt::ToolTipRole && index.column() == SignatureColumn)
-            return diagnosis ? tr("Records found on error lines, the likeliest first")
-                             : tr("Records whose regex matched only ordinary lines, or matched loosely");
+            return diagnosis
+                ? tr("Known errors recognised in this log, the likeliest first: only findings whose "
+                     "confidence is at least %1")
+                      .arg(TextUtil::percent(Finding::diagnosisThreshold))
+                : tr("Records that may be related but have too little evidence to be a diagnosis: "
+                     "suggestions whose signature resembles an error line, and regex hits on ordinary "
+                     "lines or loose matches");
         return {};
     }
     const Finding *f = finding(index);
@@ -133,11 +146,17 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return isHit ? hit->line : f->best.line;
     case RecordIdRole:
         return f->record.id();
+    case DiagnosisRole:
+        return f->isDiagnosis();
     case Qt::DisplayRole:
         switch (index.column()) {
         case SignatureColumn:
             if (isHit)
                 return tr("Line %1").arg(locale.toString(hit->line + 1));
+            if (!f->environments.isEmpty())
+                return tr("%1 (+%n environment(s))", "the same error in other environments",
+                    int(f->environments.size()))
+                    .arg(f->record.signature().simplified().left(300));
             return f->record.signature().simplified().left(300);
         case HitsColumn:
             if (isHit)
@@ -158,24 +177,36 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case DeadEndsColumn:
             return isHit ? QVariant()
                          : QVariant(tr("%n dead end(s)", nullptr, int(f->record.deadEnds().size())));
-        case ScoreColumn:
-            return locale.toString(isHit ? hit->score : f->score, 'f', 2);
+        case ConfidenceColumn:
+            return isHit ? QVariant() : QVariant(TextUtil::percent(f->confidence));
         }
         return {};
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
         if (isHit)
             return {};
-        if (f->suggestion)
-            return tr("%1 (%2)\nSuggested: its regex did not match, but its signature resembles line %3:\n%4")
-                .arg(f->record.id(), f->record.domain())
-                .arg(f->best.line + 1)
-                .arg(f->bestLine.left(300));
-        return tr("%1 (%2)\nBest hit on line %3:\n%4")
-            .arg(f->record.id(), f->record.domain())
-            .arg(f->best.line + 1)
-            .arg(f->bestLine.left(300));
+        QString tip = f->suggestion
+            ? tr("%1 (%2)\nSuggested: its regex did not match, but its signature resembles line %3:\n%4")
+                  .arg(f->record.id(), f->record.domain())
+                  .arg(f->best.line + 1)
+                  .arg(f->bestLine.left(300))
+            : tr("%1 (%2)\nBest hit on line %3:\n%4")
+                  .arg(f->record.id(), f->record.domain())
+                  .arg(f->best.line + 1)
+                  .arg(f->bestLine.left(300));
+        tip += u"\n"_s
+            + (f->isDiagnosis() ? tr("Confidence %1: a diagnosis").arg(TextUtil::percent(f->confidence))
+                                : tr("Confidence %1: too little evidence for a diagnosis")
+                                      .arg(TextUtil::percent(f->confidence)));
+        if (!f->environments.isEmpty()) {
+            QStringList ids;
+            for (const Record &r : f->environments)
+                ids.append(r.id());
+            tip += u"\n"_s + tr("The same error in other environments: %1").arg(ids.join(u", "_s));
+        }
+        return tip;
+    }
     case Qt::TextAlignmentRole:
-        if (index.column() == HitsColumn || index.column() == ScoreColumn)
+        if (index.column() == HitsColumn || index.column() == ConfidenceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
@@ -197,8 +228,8 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Workarounds");
     case DeadEndsColumn:
         return tr("Dead ends");
-    case ScoreColumn:
-        return tr("Score", "column: how likely the record explains the log");
+    case ConfidenceColumn:
+        return tr("Confidence", "column: how likely a developer would accept the record as the log's error");
     }
     return {};
 }

@@ -8,10 +8,11 @@
 namespace Faultline {
 
 /**
- * A triage result as a tree for the findings panel: two groups (the diagnosis, then weak or
- * incidental hits), the findings of each in rank order, and under each finding the lines it was
- * found on (the kept hits). Columns: the record's signature (or the hit's line text), its hits,
- * the lines, its workarounds, its dead ends and its score.
+ * A triage result as a tree for the findings panel: two groups (the diagnosis: findings confident
+ * enough, or the plain sentence that no known error was recognised; then suggestions and weak
+ * hits), the findings of each in rank order, and under each finding the lines it was found on (the
+ * kept hits). Columns: the record's signature (with how many other environments share the error),
+ * its hits, the lines, its workarounds, its dead ends and its calibrated confidence.
  */
 class FindingsModel : public QAbstractItemModel
 {
@@ -23,7 +24,7 @@ public:
         LinesColumn,
         WorkaroundsColumn,
         DeadEndsColumn,
-        ScoreColumn,
+        ConfidenceColumn,
         ColumnCount
     };
     enum class Kind { Group, Match, Weak, Suggestion, Hit };
@@ -32,6 +33,7 @@ public:
         KindRole = Qt::UserRole + 1, ///< Kind
         LineRole, ///< qint64, 0-based: the line to show (a finding's best hit, or the hit)
         RecordIdRole, ///< QString
+        DiagnosisRole, ///< bool: confident enough to be a diagnosis; other findings show dimmed
     };
 
     explicit FindingsModel(QObject *parent = nullptr);
@@ -61,7 +63,8 @@ private:
     int groupOf(qsizetype position) const;
 
     TriageResult m_result;
-    qsizetype m_strong = 0; // findings [0, m_strong) are the diagnosis, the rest weak
+    qsizetype m_strong = 0; // findings [0, m_strong) are diagnoses, the rest suggestions or weak
+    bool m_hasResult = false; // a log was triaged: an empty diagnosis says so
 };
 
 } // namespace Faultline

@@ -10,16 +10,19 @@ namespace Faultline {
 void FindingsDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
-    if (kind == FindingsModel::Kind::Hit) // a hit looks like its finding
-        kind = index.parent().data(FindingsModel::KindRole).value<FindingsModel::Kind>();
+    const QModelIndex finding
+        = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>() == FindingsModel::Kind::Hit
+        ? index.parent() // a hit looks like its finding
+        : index;
+    const auto kind = finding.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
     if (kind == FindingsModel::Kind::Group) {
         option->font.setBold(true);
         return;
     }
     const bool link = index.column() == FindingsModel::WorkaroundsColumn
         || index.column() == FindingsModel::DeadEndsColumn;
-    if (kind == FindingsModel::Kind::Weak)
+    // Suggestions and weak hits are no diagnosis: dimmed, links too.
+    if (!finding.data(FindingsModel::DiagnosisRole).toBool())
         option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
     else if (link)
         option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Link));

@@ -88,6 +88,9 @@ void FindingsView::setResult(const TriageResult &result, const QString &logName)
     m_logName = logName;
     m_model->setResult(result);
     m_tree->expand(m_model->index(0, 0)); // the diagnosis open, weak hits closed
+    // With nothing diagnosed, the suggestions are what there is to read (dimmed).
+    if (m_model->rowCount(m_model->index(0, 0)) == 0)
+        m_tree->expand(m_model->index(1, 0));
     if (const QModelIndex again = m_model->indexOfRecord(selected); again.isValid())
         m_tree->setCurrentIndex(again);
     retranslate();

@@ -484,12 +484,13 @@ void LogPane::updateStatus()
         if (!syntax.isEmpty())
             parts.append(syntax);
         const TriageResult &r = result();
-        const auto strong
-            = std::count_if(r.findings.begin(), r.findings.end(), [](const Finding &f) { return !f.weak; });
+        const auto diagnoses = std::count_if(
+            r.findings.begin(), r.findings.end(), [](const Finding &f) { return f.isDiagnosis(); });
         if (m_runner->isRunning())
-            parts.append(tr("matching… %1 found so far").arg(strong));
+            parts.append(tr("matching… %1 found so far").arg(diagnoses));
         else if (m_matcher)
-            parts.append(tr("%n finding(s)", nullptr, int(strong))
+            parts.append((diagnoses > 0 ? tr("%n known error(s) recognised", nullptr, int(diagnoses))
+                                        : tr("no known error recognised"))
                 + (r.complete ? QString() : u" "_s + tr("(incomplete: matching was stopped)")));
         else
             parts.append(tr("waiting for the knowledge base"));
