@@ -492,6 +492,11 @@ Best hit on line %3:
         <comment>group label while searching: name (matching of all)</comment>
         <translation>%1（%2 / %3）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>group label: name (records shown)</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::LogFile</name>
