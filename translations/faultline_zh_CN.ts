@@ -445,6 +445,10 @@ Best hit on line %3:
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show Non-Software &amp;Advice</source>
+        <translation>显示非软件类建议(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBaseModel</name>
@@ -1120,6 +1124,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Search, in English or Chinese (Ctrl+F)</source>
         <translation>搜索，可用中文或英文（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Show non-software advice</source>
+        <translation>显示非软件类建议</translation>
+    </message>
+    <message>
+        <source>Records about travel, culture, law, health … are advice for people, not errors of software, and are hidden by default. Tick to show them in the tree and in search results.</source>
+        <translation>关于旅行、文化、法律、健康等的记录是给人的建议，不是软件错误，默认隐藏。勾选后会在树和搜索结果中显示。</translation>
     </message>
 </context>
 <context>
