@@ -1275,6 +1275,20 @@ Every line that matches a known error is highlighted and linked to its workaroun
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>Which records may be found: software (the default) or all, advice about travel, culture, law, health … too.</source>
+        <translation>可找到哪些记录：software（默认，仅软件）或 all（连同旅行、文化、法律、健康等建议）。</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>faultline triage: --scope must be software or all, not &quot;%1&quot;
+</source>
+        <translation>faultline triage：--scope 必须是 software 或 all，而不是“%1”
+</translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>
