@@ -91,6 +91,13 @@ KnowledgeBaseBrowser::KnowledgeBaseBrowser(QWidget *parent)
     });
 
     createActions();
+    // Before the first load, so that the tree never shows advice the user did not ask for.
+    const bool showAdvice = QSettings().value(u"knowledgeBase/showAdvice"_s, false).toBool();
+    m_showAdvice->setChecked(showAdvice);
+    m_search->setShowAdvice(showAdvice);
+    m_proxy->setScope(scope());
+    connect(m_search, &SearchBar::showAdviceToggled, this, &KnowledgeBaseBrowser::setShowAdvice);
+    connect(m_showAdvice, &QAction::toggled, this, &KnowledgeBaseBrowser::setShowAdvice);
     retranslate();
 }
 
@@ -123,6 +130,8 @@ void KnowledgeBaseBrowser::createActions()
             m_recordView->setColumnsVisible(m_englishColumn->isChecked(), m_chineseColumn->isChecked());
         });
     }
+    m_showAdvice = new QAction(this);
+    m_showAdvice->setCheckable(true);
 }
 
 QList<QAction *> KnowledgeBaseBrowser::fileActions() const
@@ -132,7 +141,31 @@ QList<QAction *> KnowledgeBaseBrowser::fileActions() const
 
 QList<QAction *> KnowledgeBaseBrowser::viewActions() const
 {
-    return {m_englishColumn, m_chineseColumn};
+    return {m_englishColumn, m_chineseColumn, m_showAdvice};
+}
+
+ScopeFilter KnowledgeBaseBrowser::scope() const
+{
+    return m_showAdvice->isChecked() ? ScopeFilter::All : ScopeFilter::Software;
+}
+
+void KnowledgeBaseBrowser::setShowAdvice(bool show)
+{
+    {
+        // The box and the menu action both come here; each follows the other without coming back.
+        const QSignalBlocker blockBox(m_search), blockAction(m_showAdvice);
+        m_search->setShowAdvice(show);
+        m_showAdvice->setChecked(show);
+    }
+    if (m_proxy->scope() == scope())
+        return;
+    QSettings().setValue(u"knowledgeBase/showAdvice"_s, show);
+    m_proxy->setScope(scope());
+    if (const auto kb = m_model->knowledgeBase())
+        m_search->setKnowledgeBase(*kb, scope()); // offers the domains in scope; re-applies the query
+    else
+        applyQuery();
+    Q_EMIT scopeChanged(scope());
 }
 
 QList<QWidget *> KnowledgeBaseBrowser::statusWidgets() const
@@ -155,6 +188,7 @@ void KnowledgeBaseBrowser::retranslate()
     m_reload->setText(tr("&Reload"));
     m_englishColumn->setText(tr("&English Column"));
     m_chineseColumn->setText(tr("&Chinese Column"));
+    m_showAdvice->setText(tr("Show Non-Software &Advice"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop loading; what was read so far stays loaded"));
     m_model->retranslate();
@@ -241,7 +275,7 @@ void KnowledgeBaseBrowser::onLoaded(
     QMetaObject::invokeMethod(this, &KnowledgeBaseBrowser::fitTreeColumns, Qt::QueuedConnection);
     m_proxy->setSearchIndex(std::move(index));
     m_recordView->setKnowledgeBase(kb);
-    m_search->setKnowledgeBase(*kb); // re-applies the query, which expands the tree
+    m_search->setKnowledgeBase(*kb, scope()); // re-applies the query, which expands the tree
     m_shownDiagnostics = kb->diagnostics();
     m_diagnostics->setDiagnostics(m_shownDiagnostics);
     if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid())
@@ -334,9 +368,8 @@ void KnowledgeBaseBrowser::applyQuery()
     m_recordView->setHighlightTerms(terms);
     m_highlighter->setTerms(terms);
     m_tree->viewport()->update();
-    const auto kb = m_model->knowledgeBase();
     const qsizetype matching = m_proxy->matchingRecordCount();
-    m_search->setMatchCount(matching, kb ? kb->records().size() : 0);
+    m_search->setMatchCount(matching, m_proxy->scopeRecordCount());
     // Searching: show the matches themselves unless there are too many to read. Otherwise domains
     // open, categories closed: the first screen shows the shape of the knowledge base.
     if (!query.isEmpty() && matching <= 500)

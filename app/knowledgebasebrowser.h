@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 #include "knowledgebase.h"
 #include "knowledgesession.h"
+#include "recordscope.h"
 #include "recordview.h"
 #include "searchindex.h"
 
@@ -37,6 +38,10 @@ class SearchBar;
  * the progress widgets are created here but placed by the window (recordView(),
  * diagnosticsView(), statusWidgets()); the actions are added to the window's menus by it
  * (fileActions(), viewActions()). Everything here translates itself again on LanguageChange.
+ *
+ * The tree and the search show software records only, unless the user ticks "Show non-software
+ * advice" (below the filters, or in the View menu); the choice is remembered in the setting
+ * "knowledgeBase/showAdvice" and announced by scopeChanged().
  *
  * A load or a compile that throws is reported as an error per source in the diagnostics list and
  * in status(). After a failed load the knowledge base shown before stays; after a failed compile
@@ -79,8 +84,13 @@ public:
     QList<QWidget *> statusWidgets() const;
     /// Open Record Folder…, Open Record Files…, Open Recent, Use Bundled, Reload.
     QList<QAction *> fileActions() const;
-    /// The English and Chinese columns of the record view.
+    /// The English and Chinese columns of the record view; Show Non-Software Advice.
     QList<QAction *> viewActions() const;
+
+    /// Which records the user asked to see: software only, or all (advice too).
+    ScopeFilter scope() const;
+    /// Shows advice records too, or hides them again, as ticking the box does (and remembers it).
+    void setShowAdvice(bool show);
 
     /// For tests: what compiles the regexes of the next loads (KnowledgeSession's default).
     void setMatcherBuilder(KnowledgeSession::MatcherBuilder build);
@@ -97,6 +107,8 @@ Q_SIGNALS:
     /// A "record:ID" or "document:ID" entry was shown because the user went there.
     void shown(const QString &key);
     void statusChanged(const QString &status);
+    /// The user ticked or unticked "Show non-software advice".
+    void scopeChanged(Faultline::ScopeFilter scope);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -143,6 +155,7 @@ private:
     QAction *m_reload;
     QAction *m_englishColumn;
     QAction *m_chineseColumn;
+    QAction *m_showAdvice;
 };
 
 } // namespace Faultline

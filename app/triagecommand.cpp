@@ -114,6 +114,7 @@ struct Options
     QStringList files;
     bool json = false;
     int top = 10;
+    ScopeFilter scope = ScopeFilter::Software;
 };
 
 /// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
@@ -132,7 +133,11 @@ int parseOptions(const QStringList &arguments, Options *options)
         TriageCommand::tr("format"), u"text"_s);
     const QCommandLineOption topOption(u"top"_s,
         TriageCommand::tr("Show the first <n> findings (default 10)."), TriageCommand::tr("n"), u"10"_s);
-    parser.addOptions({kbOption, formatOption, topOption});
+    const QCommandLineOption scopeOption(u"scope"_s,
+        TriageCommand::tr("Which records may be found: software (the default) or all, advice about "
+                          "travel, culture, law, health … too."),
+        TriageCommand::tr("scope"), u"software"_s);
+    parser.addOptions({kbOption, formatOption, topOption, scopeOption});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -154,6 +159,13 @@ int parseOptions(const QStringList &arguments, Options *options)
             TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
         return 2;
     }
+    const QString scope = parser.value(scopeOption);
+    if (scope != u"software"_s && scope != u"all"_s) {
+        print(stderr,
+            TriageCommand::tr("faultline triage: --scope must be software or all, not \"%1\"\n").arg(scope));
+        return 2;
+    }
+    options->scope = scope == u"all"_s ? ScopeFilter::All : ScopeFilter::Software;
     if (!topOk || options->top < 1) {
         print(stderr, TriageCommand::tr("faultline triage: --top needs a positive number\n"));
         return 2;
@@ -196,7 +208,7 @@ KnowledgeSession loadKnowledge(QStringList sources)
 
 /// Triages one log (a file, a gzip file, or - for standard input). Nothing when it cannot be read
 /// at all; a result with its error set when it was read in part. Either way the reason is printed.
-std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &matcher)
+std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &matcher, ScopeFilter scope)
 {
     QFile input;
     std::optional<QTemporaryDir> unpacked; // only for a gzip log: removed after it is read
@@ -219,7 +231,9 @@ std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &ma
         print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
         return std::nullopt;
     }
-    TriageResult result = Triage::run(matcher, input);
+    TriageControl control;
+    control.scope = scope;
+    TriageResult result = Triage::run(matcher, input, control);
     if (!result.error.isEmpty())
         print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
     return result;
@@ -239,7 +253,7 @@ int runTriageCommand(const QStringList &arguments)
     bool anyDiagnosis = false, anyError = false;
     QJsonArray json;
     for (const QString &file : std::as_const(options.files)) {
-        const std::optional<TriageResult> result = triageFile(file, *session.matcher());
+        const std::optional<TriageResult> result = triageFile(file, *session.matcher(), options.scope);
         if (!result || !result->error.isEmpty())
             anyError = true;
         if (!result)

@@ -196,6 +196,36 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(run.err).startsWith(u"faultline triage: "_s + named + u": "_s),
             run.err.constData());
     }
+
+    // --scope takes software or all; anything else is a usage error (exit 2) that says so.
+    void scope_data()
+    {
+        QTest::addColumn<QString>("scope");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("software") << u"software"_s << true;
+        QTest::newRow("all") << u"all"_s << true;
+        QTest::newRow("bogus") << u"bogus"_s << false;
+        QTest::newRow("wrong case") << u"All"_s << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void scope()
+    {
+        QFETCH(QString, scope);
+        QFETCH(bool, valid);
+        const Run run
+            = runTriage({u"--kb"_s, u"golden/kb"_s, u"--scope"_s, scope, u"logs/real/go-panic.log"_s});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        if (valid) {
+            QCOMPARE_NE(run.exitCode, 2);
+            QVERIFY(!run.out.isEmpty());
+            return;
+        }
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QByteArray());
+        QCOMPARE(QString::fromUtf8(run.err),
+            u"faultline triage: --scope must be software or all, not \"%1\"\n"_s.arg(scope));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

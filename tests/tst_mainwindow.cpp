@@ -15,6 +15,7 @@
 
 #include <QAbstractProxyModel>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -93,6 +94,69 @@ private Q_SLOTS:
         QVERIFY(view->toPlainText().contains(u"运行时错误"_s));
         QVERIFY(view->toPlainText().contains(u"fails 80%"_s));
         QVERIFY(view->toPlainText().contains(u"works 90%"_s));
+    }
+
+    // Advice records stay out of the tree until "Show non-software advice" is ticked (or its View
+    // menu action, which follows the box); the choice is remembered for the next window.
+    void showsAdviceWhenAsked()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        FaultlineTest::writeFile(dir.filePath(u"software.json"_s),
+            R"({"id": "python/import-error/py311", "error": {"signature": "ImportError: cannot import name",
+                "regex": "ImportError", "domain": "python", "category": "runtime_error"},
+                "environment": {"runtime": {"name": "python", "version_range": ">=3.11"}}})");
+        FaultlineTest::writeFile(dir.filePath(u"advice.json"_s),
+            R"({"id": "visa/overstay/tr", "error": {"signature": "Overstay fine at the border",
+                "regex": "overstay", "domain": "visa", "category": "immigration"},
+                "environment": {"runtime": {"name": "ai-agent", "version_range": ">=1.0"},
+                                "additional": {"country": "tr"}}})");
+        auto openWindow = [&](MainWindow &window) {
+            QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+            window.show();
+            window.loadSources({dir.path()});
+            return loaded.wait(10000);
+        };
+        {
+            MainWindow window;
+            QVERIFY(openWindow(window));
+            QCOMPARE(window.knowledgeBase()->records().size(), 2);
+            auto *tree = window.findChild<QTreeView *>(u"KnowledgeBaseTree"_s);
+            auto *box = window.findChild<QCheckBox *>(u"ShowAdvice"_s);
+            QVERIFY(tree && box);
+            QVERIFY(!box->isChecked());
+            QCOMPARE(box->text(), u"Show non-software advice"_s);
+            QCOMPARE(tree->model()->rowCount(), 1);
+            QCOMPARE(tree->model()->index(0, 0).data(KnowledgeBaseModel::SortRole).toString(), u"python"_s);
+            QAction *menuAction = nullptr;
+            for (QAction *a : window.findChildren<QAction *>()) {
+                if (a->text() == u"Show Non-Software &Advice"_s)
+                    menuAction = a;
+            }
+            QVERIFY(menuAction);
+            QVERIFY(!menuAction->isChecked());
+
+            box->click();
+            QCOMPARE(tree->model()->rowCount(), 2);
+            QVERIFY(menuAction->isChecked());
+            QCOMPARE(QSettings().value(u"knowledgeBase/showAdvice"_s).toBool(), true);
+            // Searching finds the advice now.
+            window.search(u"overstay"_s);
+            QCOMPARE(tree->model()->rowCount(), 1);
+            QCOMPARE(tree->model()->index(0, 0).data(KnowledgeBaseModel::SortRole).toString(), u"visa"_s);
+            // The menu action unticks the box and hides it again, query kept.
+            menuAction->trigger();
+            QVERIFY(!box->isChecked());
+            QCOMPARE(tree->model()->rowCount(), 0);
+            QCOMPARE(QSettings().value(u"knowledgeBase/showAdvice"_s).toBool(), false);
+            menuAction->trigger();
+            QVERIFY(box->isChecked());
+        }
+        MainWindow again;
+        QVERIFY(openWindow(again));
+        auto *box = again.findChild<QCheckBox *>(u"ShowAdvice"_s);
+        QVERIFY(box->isChecked());
+        QCOMPARE(again.findChild<QTreeView *>(u"KnowledgeBaseTree"_s)->model()->rowCount(), 2);
     }
 
     // View → Language switches every visible string at once, without a restart, and back.

@@ -445,6 +445,10 @@ Best hit on line %3:
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show Non-Software &amp;Advice</source>
+        <translation>显示非软件类建议(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBaseModel</name>
@@ -491,6 +495,11 @@ Best hit on line %3:
         <source>%1 (%2 of %3)</source>
         <comment>group label while searching: name (matching of all)</comment>
         <translation>%1（%2 / %3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>group label: name (records shown)</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1125,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>Search, in English or Chinese (Ctrl+F)</source>
         <translation>搜索，可用中文或英文（Ctrl+F）</translation>
     </message>
+    <message>
+        <source>Show non-software advice</source>
+        <translation>显示非软件类建议</translation>
+    </message>
+    <message>
+        <source>Records about travel, culture, law, health … are advice for people, not errors of software, and are hidden by default. Tick to show them in the tree and in search results.</source>
+        <translation>关于旅行、文化、法律、健康等的记录是给人的建议，不是软件错误，默认隐藏。勾选后会在树和搜索结果中显示。</translation>
+    </message>
 </context>
 <context>
     <name>LogSource</name>
@@ -1257,6 +1274,20 @@ Every line that matches a known error is highlighted and linked to its workaroun
             <numerusform>%n 行超过 %1 MiB：仅匹配了每行的前 %1 MiB
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Which records may be found: software (the default) or all, advice about travel, culture, law, health … too.</source>
+        <translation>可找到哪些记录：software（默认，仅软件）或 all（连同旅行、文化、法律、健康等建议）。</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>faultline triage: --scope must be software or all, not &quot;%1&quot;
+</source>
+        <translation>faultline triage：--scope 必须是 software 或 all，而不是“%1”
+</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,23 @@ KnowledgeBaseProxyModel::KnowledgeBaseProxyModel(QObject *parent) : QSortFilterP
 void KnowledgeBaseProxyModel::setSearchIndex(std::shared_ptr<const SearchIndex> index)
 {
     m_index = std::move(index);
+    // Deciding a record's scope reads its data; once per knowledge base, not per row filtered.
+    const QList<Record> records
+        = m_index && m_index->knowledgeBase() ? m_index->knowledgeBase()->records() : QList<Record>();
+    m_inScope = QBitArray(records.size());
+    for (qsizetype i = 0; i < records.size(); ++i)
+        m_inScope.setBit(i, scopeOf(records.at(i)) == RecordScope::Software);
+    m_adviceCount = m_inScope.count(false);
+    m_domainsInScope = m_index ? m_index->countPerDomain(m_inScope) : QList<int>();
+    m_categoriesInScope = m_index ? m_index->countPerCategory(m_inScope) : QList<int>();
+    recompute(nullptr);
+}
+
+void KnowledgeBaseProxyModel::setScope(ScopeFilter scope)
+{
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
     recompute(nullptr);
 }
 
@@ -39,17 +56,21 @@ void KnowledgeBaseProxyModel::setQuery(const RecordQuery &query)
 
 void KnowledgeBaseProxyModel::recompute(const QBitArray *within)
 {
-    m_filtering = m_index && !m_query.isEmpty();
-    if (m_filtering) {
+    m_searching = m_index && !m_query.isEmpty();
+    m_filtering = m_searching || isScoped();
+    m_records.clear();
+    m_documents.clear();
+    m_domainMatches.clear();
+    m_categoryMatches.clear();
+    if (m_searching) {
         m_records = m_index->matchRecords(m_query, within);
+        if (isScoped())
+            m_records &= m_inScope;
         m_documents = m_index->matchDocuments(m_query);
         m_domainMatches = m_index->countPerDomain(m_records);
         m_categoryMatches = m_index->countPerCategory(m_records);
-    } else {
-        m_records.clear();
-        m_documents.clear();
-        m_domainMatches.clear();
-        m_categoryMatches.clear();
+    } else if (m_filtering) {
+        m_records = m_inScope;
     }
     invalidateRowsFilter();
 }
@@ -59,6 +80,13 @@ qsizetype KnowledgeBaseProxyModel::matchingRecordCount() const
     if (!m_index || !m_index->knowledgeBase())
         return 0;
     return m_filtering ? m_records.count(true) : m_index->knowledgeBase()->records().size();
+}
+
+qsizetype KnowledgeBaseProxyModel::scopeRecordCount() const
+{
+    if (!m_index || !m_index->knowledgeBase())
+        return 0;
+    return m_index->knowledgeBase()->records().size() - (isScoped() ? m_adviceCount : 0);
 }
 
 QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
@@ -74,10 +102,15 @@ QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
     const Record first = firstRecordUnder(source);
     const int group = kind == Kind::Domain ? m_index->domainGroup(first.domain())
                                            : m_index->categoryGroup(first.domain(), first.category());
+    // Out of the records the user can see: the model's own count includes those out of scope.
+    const int total = isScoped()
+        ? (kind == Kind::Domain ? m_domainsInScope : m_categoriesInScope).value(group)
+        : source.data(KnowledgeBaseModel::RecordCountRole).toInt();
+    if (!m_searching)
+        return tr("%1 (%2)", "group label: name (records shown)").arg(name, QLocale().toString(total));
     const QList<int> &counts = kind == Kind::Domain ? m_domainMatches : m_categoryMatches;
     return tr("%1 (%2 of %3)", "group label while searching: name (matching of all)")
-        .arg(name, QLocale().toString(counts.value(group)),
-            QLocale().toString(source.data(KnowledgeBaseModel::RecordCountRole).toInt()));
+        .arg(name, QLocale().toString(counts.value(group)), QLocale().toString(total));
 }
 
 Record KnowledgeBaseProxyModel::firstRecordUnder(const QModelIndex &source) const
@@ -99,6 +132,8 @@ bool KnowledgeBaseProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex 
     case Kind::Record:
         return item < m_records.size() && m_records.testBit(item);
     case Kind::Document:
+        if (!m_searching) // documents are articles about software: in every scope
+            return true;
         // Filters (domain, confidence, …) describe records; with one set, documents are hidden.
         return m_query.domains.isEmpty() && m_query.categories.isEmpty() && m_query.resolvable.isEmpty()
             && m_query.verificationTiers.isEmpty() && m_query.minConfidence <= 0.0

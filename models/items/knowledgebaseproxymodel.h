@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "recordscope.h"
 #include "searchindex.h"
 
 #include <QBitArray>
@@ -14,7 +15,10 @@ namespace Faultline {
 /**
  * Sorts and filters the knowledge base tree. Sorting uses KnowledgeBaseModel::SortRole and keeps
  * the documents branch after the domains either way. Filtering shows the records (and documents)
- * matching a RecordQuery, with every group on the way to a match, and hides empty groups.
+ * matching a RecordQuery, with every group on the way to a match, and hides empty groups. Only
+ * the records of its scope show, in the tree and in search results alike: software by default,
+ * so that advice about travel, culture, law, health … stays out of a developer's way until asked
+ * for (setScope(ScopeFilter::All)); a group left empty by it is hidden too.
  *
  * Lives on the GUI thread. A query that narrows the previous one only re-examines the previous
  * matches, so typing more letters gets cheaper, not dearer.
@@ -31,10 +35,18 @@ public:
 
     void setQuery(const RecordQuery &query);
     RecordQuery query() const { return m_query; }
-    /// How many records the current query matches (all records when the query is empty).
-    qsizetype matchingRecordCount() const;
+    /// Software records only (the default), or every record. Filters again at once.
+    void setScope(ScopeFilter scope);
+    ScopeFilter scope() const { return m_scope; }
 
-    /// Group labels count the matching records while a query is active: "python (3 of 88)".
+    /// How many records the current query matches within the scope (all of the scope's records
+    /// when the query is empty).
+    qsizetype matchingRecordCount() const;
+    /// How many records the scope shows before any query: what matchingRecordCount() is out of.
+    qsizetype scopeRecordCount() const;
+
+    /// Group labels count the matching records while a query is active: "python (3 of 88)", out
+    /// of the group's records in scope; without a query, only those in scope: "travel (12)".
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 Q_SIGNALS:
@@ -47,13 +59,22 @@ protected:
 private:
     void recompute(const QBitArray *within);
     Record firstRecordUnder(const QModelIndex &source) const;
+    /// Whether the scope hides any record of the knowledge base.
+    bool isScoped() const { return m_scope == ScopeFilter::Software && m_adviceCount > 0; }
 
     std::shared_ptr<const SearchIndex> m_index;
     RecordQuery m_query;
-    bool m_filtering = false;
+    ScopeFilter m_scope = ScopeFilter::Software;
+    bool m_filtering = false; // a query is active or the scope hides records: m_records applies
+    bool m_searching = false; // a query is active
     QBitArray m_records;
     QBitArray m_documents;
-    // Matching records per domain and per category group (SearchIndex numbering), while filtering.
+    // Bit i: record i is software (SearchIndex numbering); with its count per group, the totals
+    // that group labels and the match count are out of when the scope is software.
+    QBitArray m_inScope;
+    qsizetype m_adviceCount = 0;
+    QList<int> m_domainsInScope, m_categoriesInScope;
+    // Matching records per domain and per category group (SearchIndex numbering), while searching.
     QList<int> m_domainMatches, m_categoryMatches;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "searchbar.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -25,6 +26,7 @@ SearchBar::SearchBar(QWidget *parent)
     , m_tier(new QComboBox)
     , m_minConfidence(new QDoubleSpinBox)
     , m_count(new QLabel)
+    , m_showAdvice(new QCheckBox)
 {
     m_text->setObjectName(u"SearchField"_s);
     m_text->setClearButtonEnabled(true);
@@ -39,9 +41,11 @@ SearchBar::SearchBar(QWidget *parent)
     m_minConfidence->setSingleStep(5);
     m_count->setObjectName(u"MatchCount"_s);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_showAdvice->setObjectName(u"ShowAdvice"_s);
 
     // The search field gets the whole width; the filters two to a row, so that each has room for
     // its name in either language in a pane beside a log; the count of matches ends the filters.
+    // The scope box gets a row of its own, so its text is never cut in a narrow pane.
     auto *filters = new QGridLayout;
     filters->setContentsMargins(0, 0, 0, 0);
     filters->addWidget(m_domain, 0, 0);
@@ -50,6 +54,7 @@ SearchBar::SearchBar(QWidget *parent)
     filters->addWidget(m_tier, 1, 1);
     filters->addWidget(m_minConfidence, 2, 0);
     filters->addWidget(m_count, 2, 1);
+    filters->addWidget(m_showAdvice, 3, 0, 1, 2);
     filters->setColumnStretch(0, 1);
     filters->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
@@ -65,6 +70,7 @@ SearchBar::SearchBar(QWidget *parent)
         combo->setMinimumContentsLength(4);
     }
     connect(m_minConfidence, &QDoubleSpinBox::valueChanged, this, &SearchBar::queryChanged);
+    connect(m_showAdvice, &QCheckBox::toggled, this, &SearchBar::showAdviceToggled);
 
     // Data: empty for "any", otherwise the value filtered on.
     m_resolvable->addItem(QString(), QString());
@@ -88,10 +94,12 @@ void SearchBar::fillCombo(QComboBox *combo, const QStringList &values)
     combo->setCurrentIndex(std::max(0, combo->findData(current)));
 }
 
-void SearchBar::setKnowledgeBase(const KnowledgeBase &kb)
+void SearchBar::setKnowledgeBase(const KnowledgeBase &kb, ScopeFilter scope)
 {
     QSet<QString> domains, categories, tiers;
     for (const Record &r : kb.records()) {
+        if (!inScope(r, scope))
+            continue;
         domains.insert(r.domain());
         categories.insert(r.category());
         if (!r.verificationTier().isEmpty())
@@ -132,6 +140,16 @@ void SearchBar::setMatchCount(qsizetype matching, qsizetype total)
     m_count->setText(matching == total
             ? QLocale().toString(total)
             : tr("%1 of %2").arg(QLocale().toString(matching), QLocale().toString(total)));
+}
+
+bool SearchBar::showsAdvice() const
+{
+    return m_showAdvice->isChecked();
+}
+
+void SearchBar::setShowAdvice(bool show)
+{
+    m_showAdvice->setChecked(show);
 }
 
 void SearchBar::focusSearch()
@@ -182,6 +200,10 @@ void SearchBar::retranslate()
     m_minConfidence->setPrefix(tr("Confidence ≥ "));
     m_minConfidence->setSuffix(QLocale().percent());
     m_minConfidence->setToolTip(tr("Show only records at least this confident"));
+    m_showAdvice->setText(tr("Show non-software advice"));
+    m_showAdvice->setToolTip(tr("Records about travel, culture, law, health … are advice for people, not "
+                                "errors of software, and are hidden by default. Tick to show them in the "
+                                "tree and in search results."));
 }
 
 } // namespace Faultline

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "recordscope.h"
 #include "searchindex.h"
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -15,7 +17,8 @@ namespace Faultline {
 /**
  * The search field and the filters above the knowledge base tree. Emits queryChanged() as the
  * user types or picks a filter. Esc clears the search; Down moves on to the results (the owner
- * connects focusResultsRequested()).
+ * connects focusResultsRequested()). The "Show non-software advice" box below the filters is the
+ * owner's to act on (showAdviceToggled()).
  */
 class SearchBar : public QWidget
 {
@@ -24,16 +27,21 @@ public:
     explicit SearchBar(QWidget *parent = nullptr);
 
     RecordQuery query() const;
-    /// Offers the domains, categories and verification tiers of \a kb in the filter menus,
-    /// keeping the current choices where they still exist.
-    void setKnowledgeBase(const KnowledgeBase &kb);
+    /// Offers the domains, categories and verification tiers of \a kb's records in \a scope in
+    /// the filter menus, keeping the current choices where they still exist.
+    void setKnowledgeBase(const KnowledgeBase &kb, ScopeFilter scope = ScopeFilter::Software);
     void setMatchCount(qsizetype matching, qsizetype total);
     void focusSearch();
     void setText(const QString &text);
+    /// Whether the "Show non-software advice" box is ticked; unticked at first.
+    bool showsAdvice() const;
+    /// Ticks or unticks the box; showAdviceToggled() follows when that changes it.
+    void setShowAdvice(bool show);
 
 Q_SIGNALS:
     void queryChanged();
     void focusResultsRequested();
+    void showAdviceToggled(bool show);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -50,6 +58,7 @@ private:
     QComboBox *m_tier;
     QDoubleSpinBox *m_minConfidence;
     QLabel *m_count;
+    QCheckBox *m_showAdvice;
 };
 
 } // namespace Faultline
