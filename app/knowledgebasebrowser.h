@@ -41,7 +41,8 @@ class SearchBar;
  *
  * The tree and the search show software records only, unless the user ticks "Show non-software
  * advice" (below the filters, or in the View menu); the choice is remembered in the setting
- * "knowledgeBase/showAdvice" and announced by scopeChanged().
+ * "knowledgeBase/showAdvice" and announced by scopeChanged() (the window passes it on to the
+ * triage of logs).
  *
  * A load or a compile that throws is reported as an error per source in the diagnostics list and
  * in status(). After a failed load the knowledge base shown before stays; after a failed compile

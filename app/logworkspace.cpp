@@ -264,6 +264,13 @@ void LogWorkspace::setMatcher(std::shared_ptr<const LogMatcher> matcher)
         pane->setMatcher(m_matcher);
 }
 
+void LogWorkspace::setScope(ScopeFilter scope)
+{
+    m_scope = scope;
+    for (LogPane *pane : logPanes())
+        pane->setScope(scope);
+}
+
 bool LogWorkspace::hasLogFocus() const
 {
     const QWidget *focus = QApplication::focusWidget();
@@ -281,6 +288,7 @@ bool LogWorkspace::showFind()
 LogPane *LogWorkspace::addLogPane(const QString &path, const QString &displayName, QString *error)
 {
     auto *pane = new LogPane(m_scratch->path());
+    pane->setScope(m_scope); // before open(), which may start the triage
     if (!pane->open(path, displayName, error)) {
         delete pane;
         return nullptr;

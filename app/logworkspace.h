@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "recordscope.h"
 #include "recordview.h"
 
 #include <QStackedWidget>
@@ -48,6 +49,10 @@ public:
 
     /// Matches every open log, and those opened later, with \a matcher.
     void setMatcher(std::shared_ptr<const LogMatcher> matcher);
+    /// Which records triage may find in every open log and those opened later: software only
+    /// (the default), or all. Open logs are triaged again when it changes.
+    void setScope(ScopeFilter scope);
+    ScopeFilter scope() const { return m_scope; }
     /// Null until setMatcher().
     std::shared_ptr<const LogMatcher> matcher() const { return m_matcher; }
 
@@ -91,6 +96,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_scratch;
     int m_pasted = 0;
     std::shared_ptr<const LogMatcher> m_matcher;
+    ScopeFilter m_scope = ScopeFilter::Software;
 
     QAction *m_openLog;
     QAction *m_pasteLog;

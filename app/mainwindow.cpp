@@ -90,6 +90,9 @@ void MainWindow::connectParts()
             m_logs->setMatcher(std::move(matcher));
             Q_EMIT matcherReady();
         });
+    // The browser's "Show non-software advice" applies to the diagnosis of logs as well.
+    m_logs->setScope(m_browser->scope());
+    connect(m_browser, &KnowledgeBaseBrowser::scopeChanged, m_logs, &LogWorkspace::setScope);
     connect(m_browser, &KnowledgeBaseBrowser::shown, m_history, &NavigationHistory::visit);
     connect(m_history, &NavigationHistory::navigated, m_browser, &KnowledgeBaseBrowser::display);
     connect(m_logs, &LogWorkspace::recordRequested, m_browser, &KnowledgeBaseBrowser::showRecordAt);

@@ -51,6 +51,20 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 
+    /// A software record (python, ImportError) and an advice record (visa, overstay) in \a dir.
+    static void writeScopeRecords(const QString &dir)
+    {
+        FaultlineTest::writeFile(dir + u"/software.json"_s,
+            R"({"id": "python/import-error/py311", "error": {"signature": "ImportError: cannot import name",
+                "regex": "ImportError", "domain": "python", "category": "runtime_error"},
+                "environment": {"runtime": {"name": "python", "version_range": ">=3.11"}}})");
+        FaultlineTest::writeFile(dir + u"/advice.json"_s,
+            R"({"id": "visa/overstay/tr", "error": {"signature": "Overstay fine at the border",
+                "regex": "overstay", "domain": "visa", "category": "immigration"},
+                "environment": {"runtime": {"name": "ai-agent", "version_range": ">=1.0"},
+                                "additional": {"country": "tr"}}})");
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -102,15 +116,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        FaultlineTest::writeFile(dir.filePath(u"software.json"_s),
-            R"({"id": "python/import-error/py311", "error": {"signature": "ImportError: cannot import name",
-                "regex": "ImportError", "domain": "python", "category": "runtime_error"},
-                "environment": {"runtime": {"name": "python", "version_range": ">=3.11"}}})");
-        FaultlineTest::writeFile(dir.filePath(u"advice.json"_s),
-            R"({"id": "visa/overstay/tr", "error": {"signature": "Overstay fine at the border",
-                "regex": "overstay", "domain": "visa", "category": "immigration"},
-                "environment": {"runtime": {"name": "ai-agent", "version_range": ">=1.0"},
-                                "additional": {"country": "tr"}}})");
+        writeScopeRecords(dir.path());
         auto openWindow = [&](MainWindow &window) {
             QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
             window.show();
@@ -157,6 +163,42 @@ private Q_SLOTS:
         auto *box = again.findChild<QCheckBox *>(u"ShowAdvice"_s);
         QVERIFY(box->isChecked());
         QCOMPARE(again.findChild<QTreeView *>(u"KnowledgeBaseTree"_s)->model()->rowCount(), 2);
+    }
+
+    // The diagnosis of an open log follows the box too: advice is found only once it is ticked,
+    // and the log is triaged again at once.
+    void triageFollowsScope()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeScopeRecords(dir.path());
+        MainWindow window;
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.show();
+        window.loadSources({dir.path()});
+        QVERIFY(ready.wait(10000));
+        window.openLogText(u"ERROR: overstay at the border\nImportError: cannot import name 'x'\n"_s);
+        LogPane *pane = window.currentLogPane();
+        auto found = [pane](const QString &id) {
+            return std::any_of(pane->result().findings.begin(), pane->result().findings.end(),
+                [&id](const Finding &f) { return f.record.id() == id; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().complete, 10000);
+        QVERIFY(found(u"python/import-error/py311"_s));
+        QVERIFY(!found(u"visa/overstay/tr"_s));
+
+        window.findChild<QCheckBox *>(u"ShowAdvice"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && found(u"visa/overstay/tr"_s), 10000);
+        QVERIFY(found(u"python/import-error/py311"_s));
+        // A log opened now is triaged with every record from the start.
+        window.openLogText(u"ERROR: overstay at the border\n"_s);
+        pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().complete, 10000);
+        QVERIFY(found(u"visa/overstay/tr"_s));
+
+        window.findChild<QCheckBox *>(u"ShowAdvice"_s)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !pane->isBusy() && pane->result().complete && !found(u"visa/overstay/tr"_s), 10000);
     }
 
     // View → Language switches every visible string at once, without a restart, and back.

@@ -1130,8 +1130,8 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>显示非软件类建议</translation>
     </message>
     <message>
-        <source>Records about travel, culture, law, health … are advice for people, not errors of software, and are hidden by default. Tick to show them in the tree and in search results.</source>
-        <translation>关于旅行、文化、法律、健康等的记录是给人的建议，不是软件错误，默认隐藏。勾选后会在树和搜索结果中显示。</translation>
+        <source>Records about travel, culture, law, health … are advice for people, not errors of software, and are hidden by default. Tick to show them in the tree, in search results and in the diagnosis of logs.</source>
+        <translation>关于旅行、文化、法律、健康等的记录是给人的建议，不是软件错误，默认隐藏。勾选后会在树、搜索结果和日志诊断中显示。</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ void TriageRunner::start(
     control.encoding = encoding;
     control.cancel = m_cancel.get();
     control.partialIntervalMs = m_partialIntervalMs;
+    control.scope = m_scope;
     control.progress = [this, generation](qint64 done, qint64 total) {
         QMetaObject::invokeMethod(
             this,

@@ -49,6 +49,9 @@ public:
     /// after.
     void setPartialInterval(int ms) { m_partialIntervalMs = ms; }
     int partialInterval() const { return m_partialIntervalMs; }
+    /// Which records may be found (software only by default); for runs started after.
+    void setScope(ScopeFilter scope) { m_scope = scope; }
+    ScopeFilter scope() const { return m_scope; }
 
 Q_SIGNALS:
     void progressChanged(qint64 done, qint64 total);
@@ -66,6 +69,7 @@ private:
     TriageResult m_result;
     quint64 m_generation = 0; // reports from an earlier run are ignored
     int m_partialIntervalMs = 500;
+    ScopeFilter m_scope = ScopeFilter::Software;
     bool m_running = false;
 };
 

@@ -203,7 +203,7 @@ void SearchBar::retranslate()
     m_showAdvice->setText(tr("Show non-software advice"));
     m_showAdvice->setToolTip(tr("Records about travel, culture, law, health … are advice for people, not "
                                 "errors of software, and are hidden by default. Tick to show them in the "
-                                "tree and in search results."));
+                                "tree, in search results and in the diagnosis of logs."));
 }
 
 } // namespace Faultline

@@ -289,6 +289,14 @@ void LogPane::setMatcher(std::shared_ptr<const LogMatcher> matcher)
     startTriage();
 }
 
+void LogPane::setScope(ScopeFilter scope)
+{
+    if (scope == m_runner->scope())
+        return;
+    m_runner->setScope(scope);
+    startTriage();
+}
+
 void LogPane::startTriage()
 {
     if (!m_opened || !m_matcher)

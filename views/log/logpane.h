@@ -46,6 +46,9 @@ public:
 
     /// Triage (again) with \a matcher once the file is open.
     void setMatcher(std::shared_ptr<const LogMatcher> matcher);
+    /// Which records triage may find: software only (the default), or all. Triages again when
+    /// that changes.
+    void setScope(ScopeFilter scope);
     const TriageResult &result() const;
     bool isBusy() const;
     void cancel();
