@@ -17,6 +17,14 @@
             <numerusform>%n dead ends</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n environment(s))</source>
+        <comment>the same error in other environments</comment>
+        <translation>
+            <numerusform>%1 (+%n environment)</numerusform>
+            <numerusform>%1 (+%n environments)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Faultline::FindingsView</name>
@@ -69,10 +77,10 @@
 <context>
     <name>Faultline::LogPane</name>
     <message numerus="yes">
-        <source>%n finding(s)</source>
+        <source>%n known error(s) recognised</source>
         <translation>
-            <numerusform>%n finding</numerusform>
-            <numerusform>%n findings</numerusform>
+            <numerusform>%n known error recognised</numerusform>
+            <numerusform>%n known errors recognised</numerusform>
         </translation>
     </message>
 </context>

@@ -224,18 +224,6 @@
         <translation>诊断（%1）</translation>
     </message>
     <message>
-        <source>Weak or incidental hits (%1)</source>
-        <translation>弱匹配或偶然匹配（%1）</translation>
-    </message>
-    <message>
-        <source>Records found on error lines, the likeliest first</source>
-        <translation>在错误行上找到的记录，最可能的排在最前</translation>
-    </message>
-    <message>
-        <source>Records whose regex matched only ordinary lines, or matched loosely</source>
-        <translation>正则表达式只匹配到普通行或匹配较松散的记录</translation>
-    </message>
-    <message>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -296,9 +284,44 @@ Best hit on line %3:
         <translation>行</translation>
     </message>
     <message>
-        <source>Score</source>
-        <comment>column: how likely the record explains the log</comment>
-        <translation>得分</translation>
+        <source>No known error recognised yet</source>
+        <translation>尚未识别出已知错误</translation>
+    </message>
+    <message>
+        <source>Suggestions and weak hits (%1)</source>
+        <translation>建议与弱匹配（%1）</translation>
+    </message>
+    <message>
+        <source>Known errors recognised in this log, the likeliest first: only findings whose confidence is at least %1</source>
+        <translation>在此日志中识别出的已知错误，最可能的排在最前：仅列出置信度不低于 %1 的发现</translation>
+    </message>
+    <message>
+        <source>Records that may be related but have too little evidence to be a diagnosis: suggestions whose signature resembles an error line, and regex hits on ordinary lines or loose matches</source>
+        <translation>可能相关但证据不足以作为诊断的记录：签名与某个错误行相似的建议，以及在普通行上或匹配松散的正则命中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n environment(s))</source>
+        <comment>the same error in other environments</comment>
+        <translation>
+            <numerusform>%1（另有 %n 个环境）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confidence %1: a diagnosis</source>
+        <translation>置信度 %1：可作为诊断</translation>
+    </message>
+    <message>
+        <source>Confidence %1: too little evidence for a diagnosis</source>
+        <translation>置信度 %1：证据不足，不作为诊断</translation>
+    </message>
+    <message>
+        <source>The same error in other environments: %1</source>
+        <translation>其他环境中的同一错误：%1</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <comment>column: how likely a developer would accept the record as the log&apos;s error</comment>
+        <translation>置信度</translation>
     </message>
 </context>
 <context>
@@ -574,12 +597,6 @@ Best hit on line %3:
         <source>matching… %1 found so far</source>
         <translation>正在匹配… 目前已找到 %1 个</translation>
     </message>
-    <message numerus="yes">
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n 个发现</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(incomplete: matching was stopped)</source>
         <translation>（不完整：匹配已停止）</translation>
@@ -630,6 +647,16 @@ Best hit on line %3:
     <message>
         <source>%1 was replaced on disk by another file (as when a log is rotated). What was read stays shown; open it again to see the new file.</source>
         <translation>磁盘上的 %1 已被另一个文件替换（例如日志轮转）。已读取的内容仍会显示；重新打开即可查看新文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known error(s) recognised</source>
+        <translation>
+            <numerusform>识别出 %n 个已知错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no known error recognised</source>
+        <translation>未识别出已知错误</translation>
     </message>
 </context>
 <context>
@@ -1165,10 +1192,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source> (suggestion: its regex did not match; its signature resembles line %1)</source>
         <translation>（建议：其正则表达式未匹配；其特征与第 %1 行相似）</translation>
     </message>
-    <message>
-        <source> (weak)</source>
-        <translation>（弱）</translation>
-    </message>
     <message numerus="yes">
         <source>%n workaround(s)</source>
         <translation>
@@ -1289,6 +1312,26 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>faultline triage：--scope 必须是 software 或 all，而不是“%1”
 </translation>
     </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>置信度 %1</translation>
+    </message>
+    <message>
+        <source>also in: %1</source>
+        <translation>另见于：%1</translation>
+    </message>
+    <message>
+        <source>Diagnosis:</source>
+        <translation>诊断：</translation>
+    </message>
+    <message>
+        <source>Suggestions (not a diagnosis):</source>
+        <translation>建议（不是诊断）：</translation>
+    </message>
+    <message>
+        <source>Weak hits (not a diagnosis):</source>
+        <translation>弱匹配（不是诊断）：</translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>
@@ -1310,10 +1353,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>*suggestion*: its regex did not match; its signature resembles line %1</source>
         <translation>*建议*：其正则表达式未匹配；其特征与第 %1 行相似</translation>
     </message>
-    <message>
-        <source>*weak*</source>
-        <translation>*弱*</translation>
-    </message>
     <message numerus="yes">
         <source>%n hit(s), first on line %1, last on line %2</source>
         <translation>
@@ -1333,8 +1372,28 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>无效修复：%1</translation>
     </message>
     <message>
-        <source>No known error found.</source>
-        <translation>未找到已知错误。</translation>
+        <source>confidence %1</source>
+        <translation>置信度 %1</translation>
+    </message>
+    <message>
+        <source>Also in: %1</source>
+        <translation>另见于：%1</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Weak hits</source>
+        <translation>弱匹配</translation>
+    </message>
+    <message>
+        <source>No known error was recognised in this log.</source>
+        <translation>此日志中未识别出已知错误。</translation>
     </message>
 </context>
 <context>
