@@ -166,11 +166,12 @@ public:
         // have no hit that could be its record's best, whatever its wording.
         m_tokenized = false;
         m_compacted = false;
-        const Routine routine = m_tiny ? Routine::No : routineOf(text, severity);
-        m_routine = routine != Routine::No;
-        m_continuesRoutine = routine == Routine::Continued;
-        const bool mayBeSuggested = severity >= 0.5 && !m_routine
-            && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines;
+        // Whether the line is routine is read when first needed: most hit lines need it not.
+        m_routineKnown = false;
+        m_text = text;
+        m_severity = severity;
+        const bool mayBeSuggested = severity >= 0.5
+            && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No;
         double bestSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits)
             bestSimilarity = std::max(bestSimilarity, score(line, text, hit, severity, mayBeSuggested));
@@ -187,6 +188,15 @@ private:
     enum class Routine { No, Stated, Continued };
     /// Whether the line states a routine level (INFO …) or, when it reads like an error, continues
     /// the message of a routine line above (a stack trace an INFO line logs).
+    Routine routine()
+    {
+        if (!m_routineKnown) {
+            m_routine = m_tiny ? Routine::No : routineOf(m_text, m_severity);
+            m_routineKnown = true;
+        }
+        return m_routine;
+    }
+
     Routine routineOf(std::string_view text, double severity) const
     {
         const LogLevel::Level level = LogLevel::levelOf(text);
@@ -282,8 +292,9 @@ private:
         const auto [span, specific, evidenceSpan] = evidenceOf(text, hit, pattern);
         // A routine line may still name the record's exception ("retry after TimeoutError"); the
         // exception line of a trace a routine line logged always does, so it never counts.
-        const bool evidence
-            = evidenceSpan && (!m_routine || (!m_continuesRoutine && namesErrorsOf(text, pattern)));
+        const Routine routine = evidenceSpan ? this->routine() : Routine::No;
+        const bool evidence = evidenceSpan
+            && (routine == Routine::No || (routine == Routine::Stated && namesErrorsOf(text, pattern)));
         // A match that is no evidence scores as a match of nothing on an ordinary line.
         const double before = evidence ? HitScore::beforeResemblance(record, text, specific, severity)
                                        : HitScore::beforeResemblance(record, text, 0, 0);
@@ -309,8 +320,12 @@ private:
     const bool m_tiny;
     bool m_tokenized = false; // whether m_scratch.lineTokens are the current line's
     bool m_compacted = false; // whether m_scratch.compactLine is the current line's
-    bool m_routine = false; // the current line states a routine level (INFO, DEBUG …) or continues one
-    bool m_continuesRoutine = false; // the latter
+    // The current line: whether it states a routine level (INFO, DEBUG …) or continues one, once
+    // asked (routine()).
+    std::string_view m_text;
+    double m_severity = 0;
+    Routine m_routine = Routine::No;
+    bool m_routineKnown = false;
 };
 
 bool hasHits(const Scratch &scratch, qint64 line)

@@ -173,21 +173,26 @@ inline bool mentionsTrouble(std::string_view text)
 
 /**
  * Whether the line starting at \a start of \a block continues a routine record: it states no level
- * itself, and the nearest line above that states one (at most 8 lines up, stack frames between
- * skipped) is routine and mentions trouble. The stack trace an INFO line logs ("INFO DataNode:
- * Exception for blk_…" then "java.io.IOException: Premature EOF"), or a report it carries on, is
- * routine as well; a traceback after a plain INFO line ("Starting server") is not.
+ * itself, and the nearest line above that states one (at most 8 lines up: indented stack frames
+ * and at most two other lines between) is routine and mentions trouble. The stack trace an INFO line logs
+ * ("INFO DataNode: Exception for blk_…" then "java.io.IOException: Premature EOF"), or a report it carries
+ * on, is routine as well; a traceback after a plain INFO line ("Starting server") is not.
  */
 inline bool continuesRoutine(std::string_view block, std::size_t start)
 {
+    int unindented = 0; // lines above that state no level and are no stack frame: at most two
     for (int up = 0; up < 8 && start > 0; ++up) {
         const std::size_t end = start - 1; // the newline ending the line above
         const std::size_t newline = end == 0 ? std::string_view::npos : block.rfind('\n', end - 1);
         start = newline == std::string_view::npos ? 0 : newline + 1;
         const std::string_view above = block.substr(start, end - start);
+        if (!above.empty() && (above[0] == ' ' || above[0] == '\t'))
+            continue; // a stack frame
         const Level level = levelOf(above);
         if (level != Level::None)
             return level == Level::Quiet && mentionsTrouble(above.substr(0, 400));
+        if (++unindented > 2)
+            return false;
     }
     return false;
 }
