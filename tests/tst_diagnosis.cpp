@@ -238,6 +238,32 @@ private Q_SLOTS:
         QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
+    // A Go record is no diagnosis of a Swift program's crash, which says nothing of Go; in a Go
+    // program's log it may be.
+    void languageOfAnotherLogIsNoDiagnosis()
+    {
+        Record go = regexRecord(u"go/index-out-of-range/x"_s, u"[Ii]ndex out of range"_s, u"go"_s);
+        go.edit().signature = u"panic: runtime error: index out of range"_s;
+        const LogMatcher matcher({go});
+        const TriageResult swift = triage(matcher,
+            "$ swift build && .build/debug/App\n"
+            "Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range\n"
+            "Current stack trace:\n"
+            "0    libswiftCore.so    0x00007f1c2a3b1234 _assertionFailure + 52\n");
+        const Finding *f = findingOf(swift, u"go/index-out-of-range/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(5), 1.0); // TriageConfidence::ProductAbsent
+        QVERIFY(!f->isDiagnosis());
+        QVERIFY(swift.ecosystems.contains(u"swift"_s));
+
+        const TriageResult goLog = triage(matcher,
+            "panic: runtime error: index out of range [5] with length 3\n\n"
+            "goroutine 1 [running]:\nmain.main()\n\t/app/main.go:12 +0x1d\n");
+        f = findingOf(goLog, u"go/index-out-of-range/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(5), 0.0);
+    }
+
     // The same error in three environments is one finding listing the other two.
     void environmentsAreOneFinding()
     {

@@ -22,7 +22,28 @@ bool isProduct(const QString &domain)
     return !notProducts.contains(domain);
 }
 
+/// The domains of programming languages.
+bool isLanguage(const QString &domain)
+{
+    using namespace Qt::StringLiterals;
+    static const QStringList languages = {u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s,
+        u"java"_s, u"go"_s, u"rust"_s, u"php"_s};
+    return languages.contains(domain);
+}
+
+/// Whether \a e is the ecosystem of a language: one whose domains include a language's, or one
+/// that no record is about (Ruby, OCaml, LaTeX …).
+bool isLanguageEcosystem(const LineWords::Ecosystem &e)
+{
+    return !e.service && (e.domains.isEmpty() || std::any_of(e.domains.begin(), e.domains.end(), isLanguage));
+}
+
 } // namespace
+
+bool EcosystemFit::isLanguageDomain(const QString &domain)
+{
+    return isLanguage(domain);
+}
 
 EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(longLog)
 {
@@ -41,6 +62,10 @@ EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(lo
         if (count <= 0)
             continue;
         m_names.append(ecosystems[i].name);
+        // A marker or two of a language records are about ("Error: ") is no sign of it, a build's
+        // dozen is; the markers of one they are not about (".swift:", ".ml\", line") are specific.
+        const bool uncovered = ecosystems[i].domains.isEmpty();
+        m_languageSeen = m_languageSeen || ((uncovered || count >= 3) && isLanguageEcosystem(ecosystems[i]));
         const double share = ecosystems[i].service ? 1.0 : double(count) / double(most);
         for (const QString &d : ecosystems[i].domains)
             m_fitting[d] = std::max(m_fitting.value(d), share);
