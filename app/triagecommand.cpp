@@ -53,12 +53,9 @@ void printFinding(int rank, const Finding &f)
         u"   %1 · %2 · %3\n"_s.arg(f.record.id(),
             TriageCommand::tr("%n workaround(s)", nullptr, int(f.record.workarounds().size())),
             TriageCommand::tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()))));
-    if (!f.environments.isEmpty()) {
-        QStringList ids;
-        for (const Record &r : f.environments)
-            ids.append(r.id());
-        print(stdout, u"   "_s + TriageCommand::tr("also in: %1").arg(ids.join(u", "_s)) + u"\n"_s);
-    }
+    if (!f.environments.isEmpty())
+        print(stdout,
+            u"   "_s + TriageCommand::tr("also in: %1").arg(f.environmentIds().join(u", "_s)) + u"\n"_s);
     if (!f.suggestion)
         print(stdout,
             u"   "_s

@@ -7,6 +7,7 @@
 #include "triage.h"
 
 #include "testshared.h"
+#include "triagetest.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -14,15 +15,9 @@
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::regexRecord;
+using FaultlineTest::triage;
 
 namespace {
-
-TriageResult triage(const LogMatcher &matcher, QByteArray text, const TriageControl &control = {})
-{
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    return Triage::run(matcher, buffer, control);
-}
 
 /// Thirty lines of a service at work: more than a pasted message, in which every line would count.
 QByteArray routineLines()

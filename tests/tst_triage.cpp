@@ -5,6 +5,7 @@
 #include "logmatcher.h"
 #include "testshared.h"
 #include "triage.h"
+#include "triagetest.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>
@@ -19,17 +20,9 @@
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::regexRecord;
+using FaultlineTest::triage;
 
-namespace {
-
-TriageResult triage(const LogMatcher &matcher, QByteArray text, const TriageControl &control = {})
-{
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    return Triage::run(matcher, buffer, control);
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestTriage : public QObject
 {

@@ -197,12 +197,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             + (f->isDiagnosis() ? tr("Confidence %1: a diagnosis").arg(TextUtil::percent(f->confidence))
                                 : tr("Confidence %1: too little evidence for a diagnosis")
                                       .arg(TextUtil::percent(f->confidence)));
-        if (!f->environments.isEmpty()) {
-            QStringList ids;
-            for (const Record &r : f->environments)
-                ids.append(r.id());
-            tip += u"\n"_s + tr("The same error in other environments: %1").arg(ids.join(u", "_s));
-        }
+        if (!f->environments.isEmpty())
+            tip += u"\n"_s
+                + tr("The same error in other environments: %1").arg(f->environmentIds().join(u", "_s));
         return tip;
     }
     case Qt::TextAlignmentRole:

@@ -9,19 +9,6 @@ namespace Faultline {
 
 namespace {
 
-/// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
-/// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
-/// network, a cloud API, a CI job, data, a language model's API) and for programming languages,
-/// whose own errors a log shows without naming the language.
-bool isProduct(const QString &domain)
-{
-    using namespace Qt::StringLiterals;
-    static const QStringList notProducts
-        = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s, u"python"_s, u"node"_s, u"react"_s,
-            u"nextjs"_s, u"typescript"_s, u"java"_s, u"go"_s, u"rust"_s, u"php"_s};
-    return !notProducts.contains(domain);
-}
-
 /// The domains of programming languages.
 bool isLanguage(const QString &domain)
 {
@@ -29,6 +16,17 @@ bool isLanguage(const QString &domain)
     static const QStringList languages = {u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s,
         u"java"_s, u"go"_s, u"rust"_s, u"php"_s};
     return languages.contains(domain);
+}
+
+/// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
+/// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
+/// network, a cloud API, a CI job, data, a language model's API) and for programming languages,
+/// whose own errors a log shows without naming the language (absent() has a rule of their own).
+bool isProduct(const QString &domain)
+{
+    using namespace Qt::StringLiterals;
+    static const QStringList anyProgramMeets = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s};
+    return !isLanguage(domain) && !anyProgramMeets.contains(domain);
 }
 
 /// Whether \a e is the ecosystem of a language: one whose domains include a language's, or one
@@ -40,9 +38,16 @@ bool isLanguageEcosystem(const LineWords::Ecosystem &e)
 
 } // namespace
 
-bool EcosystemFit::isLanguageDomain(const QString &domain)
+bool EcosystemFit::absent(const Record &record) const
 {
-    return isLanguage(domain);
+    const QString &domain = record.domain();
+    // A language's record in a log of another language (a Python record for an OCaml build).
+    if (isLanguage(domain))
+        return m_languageSeen && m_fitting.value(domain) <= 0;
+    const auto it = m_known.constFind(domain);
+    if (it == m_known.constEnd())
+        return false; // a domain without markers: networking, security, api …
+    return (m_fitting.isEmpty() && !*it && !m_longLog) ? false : m_fitting.value(domain) <= 0;
 }
 
 EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(longLog)

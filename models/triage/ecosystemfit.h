@@ -41,22 +41,12 @@ public:
     /// AWS, Java …) none of which the log shows: a service counts as absent even in a log without
     /// any marker, since a log that talks to MongoDB names it. A language's record is absent from a
     /// log that shows another language and not its own.
-    bool absent(const Record &record) const
-    {
-        // A language's record in a log of another language (a Python record for an OCaml build).
-        if (isLanguageDomain(record.domain()))
-            return m_languageSeen && m_fitting.value(record.domain()) <= 0;
-        const auto it = m_known.constFind(record.domain());
-        if (it == m_known.constEnd())
-            return false; // a domain without markers: networking, security, api …
-        return (m_fitting.isEmpty() && !*it && !m_longLog) ? false : m_fitting.value(record.domain()) <= 0;
-    }
+    bool absent(const Record &record) const;
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 
 private:
     QHash<QString, double> m_fitting; // by domain
-    static bool isLanguageDomain(const QString &domain);
     bool m_longLog = false;
     bool m_languageSeen = false; // some language's ecosystem has markers in the log
     QHash<QString, bool> m_known; // domains of a product or language: whether only services list them

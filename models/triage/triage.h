@@ -57,6 +57,14 @@ struct Finding
     /// hits, dimmed, and the CLI exits 1 when no finding is a diagnosis.
     static constexpr double diagnosisThreshold = 0.5;
     bool isDiagnosis() const { return confidence >= diagnosisThreshold; }
+    /// The ids of environments' records, best first: what the reports and the panel list.
+    QStringList environmentIds() const
+    {
+        QStringList ids;
+        for (const Record &r : environments)
+            ids.append(r.id());
+        return ids;
+    }
 
     static constexpr int maxKeptHits = 1000;
 };

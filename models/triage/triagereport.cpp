@@ -55,9 +55,6 @@ QJsonObject TriageReport::findingToJson(const Finding &f)
             hits.append(QJsonObject {{u"line"_s, h.line + 1}, {u"begin"_s, h.begin}, {u"end"_s, h.end},
                 {u"score"_s, rounded(h.score)}});
     }
-    QJsonArray environments;
-    for (const Record &r : f.environments)
-        environments.append(r.id());
     return QJsonObject {
         {u"record"_s, f.record.id()},
         {u"signature"_s, f.record.signature()},
@@ -65,7 +62,7 @@ QJsonObject TriageReport::findingToJson(const Finding &f)
         {u"confidence"_s, rounded(f.confidence)},
         {u"score"_s, rounded(f.score)},
         {u"kind"_s, kindName(f)},
-        {u"environments"_s, environments},
+        {u"environments"_s, QJsonArray::fromStringList(f.environmentIds())},
         {u"hitCount"_s, f.hitCount},
         {u"firstLine"_s, f.firstLine + 1},
         {u"lastLine"_s, f.lastLine + 1},
@@ -128,12 +125,9 @@ QString TriageReport::toMarkdown(const QString &file, const TriageResult &result
                       .arg(f.firstLine + 1)
                       .arg(f.lastLine + 1)
                 + u"\n"_s;
-        if (!f.environments.isEmpty()) {
-            QStringList ids;
-            for (const Record &r : f.environments)
-                ids.append(u"`"_s + r.id() + u"`"_s);
-            text += u"   - "_s + tr("Also in: %1").arg(ids.join(u", "_s)) + u"\n"_s;
-        }
+        if (!f.environments.isEmpty())
+            text += u"   - "_s + tr("Also in: %1").arg(u"`"_s + f.environmentIds().join(u"`, `"_s) + u"`"_s)
+                + u"\n"_s;
         text += u"   - "_s + tr("Line %1: %2").arg(f.best.line + 1).arg(md(f.bestLine.left(300))) + u"\n"_s;
         for (const Workaround &w : f.record.workarounds())
             text += u"   - "_s + tr("Workaround: %1").arg(md(w.action)) + rateSuffix(w.successRate) + u"\n"_s;
