@@ -4,6 +4,8 @@
 // Internal to models/triage: the level a log line states, read from the common formats. Asked for
 // every hit line, hence inline and without allocation.
 
+#include "textutil.h"
+
 #include <cstddef>
 #include <string_view>
 
@@ -162,7 +164,7 @@ inline bool mentionsTrouble(std::string_view text)
     for (std::string_view w : words) {
         for (std::size_t i = 0; i + w.size() <= text.size(); ++i) {
             std::size_t k = 0;
-            while (k < w.size() && (text[i + k] | 0x20) == w[k])
+            while (k < w.size() && TextUtil::asciiLower(static_cast<unsigned char>(text[i + k])) == w[k])
                 ++k;
             if (k == w.size())
                 return true;
