@@ -127,7 +127,7 @@ private Q_SLOTS:
                     << QString();
             }
         }
-        QTest::newRow("postgres: only a suggestion, which is not a match")
+        QTest::newRow("postgres: its LOG lines are normal work, no error to suggest for")
             << u"pg-auth-text"_s << kb + QStringList {u"logs/real/pg-auth.log"_s} << QString();
         QTest::newRow("--top 1: the rest counted")
             << u"go-panic-top1-text"_s << kb + QStringList {u"--top"_s, u"1"_s, u"logs/real/go-panic.log"_s}

@@ -4,6 +4,7 @@
 // the log, one error in several environments is one finding, advice is out of scope unless asked
 // for, and a log of an error nobody knows gets no diagnosis.
 #include "loglevel.h"
+#include "recordsearch.h"
 #include "triage.h"
 
 #include "testshared.h"
@@ -193,6 +194,8 @@ private Q_SLOTS:
             << QByteArray("Normal   Killing   pod/web-1   Stopping container") << quiet;
         QTest::newRow("git's error: before a capitalised word")
             << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
+        QTest::newRow("postgresql LOG")
+            << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
         QTest::newRow("a stack frame")
             << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
     }
@@ -329,6 +332,59 @@ private Q_SLOTS:
         QCOMPARE(top.record.id(), u"pytorch/graph-break/x"_s);
         QVERIFY(top.suggestion);
         QCOMPARE(top.best.line, 32);
+    }
+
+    // The words the similarity search reads: a log line's rare words, not its stop words. (Qt's
+    // `emit` macro once swallowed every term, which left suggestions to signatures alone.)
+    void searchReadsTheLinesWords()
+    {
+        const std::vector<std::string> terms
+            = RecordSearch::terms("torch._dynamo.exc.Unsupported: Graph break in the loop");
+        const std::vector<std::string> expected
+            = {"torch", "dynamo", "exc", "unsupported", "graph", "break", "loop"};
+        QCOMPARE(terms, expected);
+    }
+
+    // A build prints its error, then a summary that any failure ends with: of two records that
+    // match, the one naming the error's rare words ranks first, though the summary is an error
+    // line too.
+    void causeRanksAboveTheBuildsSummary()
+    {
+        QList<Record> records;
+        Record summary = regexRecord(
+            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
+        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
+        Record dex = regexRecord(u"android/dex-limit/x"_s, u"Cannot fit requested classes"_s, u"java"_s);
+        dex.edit().signature = u"Cannot fit requested classes in a single dex file"_s;
+        records << summary << dex;
+        // Other build records, so that "build" and "failed" are common words, as they are in any
+        // knowledge base.
+        for (int i = 0; i < 8; ++i) {
+            Record r = regexRecord(u"java/build-%1/x"_s.arg(i), u"build step %1 broke"_s.arg(i), u"java"_s);
+            r.edit().signature = u"Build failed: task %1 exited with an exception"_s.arg(i);
+            records << r;
+        }
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "ERROR:D8: Cannot fit requested classes in a single dex file (# methods: 71842 > 65536)\n"
+                  "\n"
+                  "FAILURE: Build failed with an exception.\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"android/dex-limit/x"_s);
+    }
+
+    // "Process completed with exit code 1" follows any failed CI step; a record whose signature
+    // ends with it is no suggestion for it.
+    void exitStatusLineGetsNoSuggestion()
+    {
+        Record login = regexRecord(u"cicd/docker-login/x"_s, u"Username and password required"_s, u"cicd"_s);
+        login.edit().signature
+            = u"Error: Username and password required. Error: Process completed with exit code 1."_s;
+        const LogMatcher matcher({login});
+        const TriageResult result = triage(matcher,
+            routineLines() + "2026-01-21T15:02:24.2021878Z ##[error]Process completed with exit code 1.\n");
+        QVERIFY(result.findings.isEmpty());
     }
 
     // An Elixir error with records of other things that share its words: suggestions at most,

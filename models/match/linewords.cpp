@@ -28,8 +28,8 @@ const std::vector<Ecosystem> &ecosystems()
             {u"java"_s, u"android"_s}},
         {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
         {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s, u"aws"_s}},
-        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"},
-            {u"database"_s, u"mongodb"_s, u"redis"_s}},
+        // MongoDB and Redis have markers of their own: a MySQL log is no sign of them.
+        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"}, {u"database"_s}},
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},

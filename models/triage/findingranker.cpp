@@ -2,6 +2,7 @@
 #include "findingranker.h"
 
 #include "hitscore.h"
+#include "loglevel.h"
 #include "textsimilarity.h"
 #include "triageconfidence.h"
 
@@ -21,6 +22,50 @@ namespace {
 constexpr double searchWeight = 0.8;
 /// Words an error line needs for a suggestion to be made for it.
 constexpr std::size_t minSuggestionWords = 3;
+/// A suggestion explains at least this much of its line's information (RecordSearch::explained()):
+/// a record that shares a line's common words only ("could not", "value") is no explanation of it.
+constexpr double minSuggestionInformation = 1.35;
+
+/// Whether \a line says no more than that a process ended badly: "##[error]Process completed with
+/// exit code 1", "make: *** [all] Error 2", "Command failed with exit code 1". A CI runner or a build
+/// tool prints such a line after any error: the error is above it. Its words of letters are all
+/// such words; numbers, timestamps' single letters and punctuation do not count.
+bool onlyExitStatus(std::string_view line)
+{
+    static const TextSimilarity::Tokens statusWords = [] {
+        TextSimilarity::Tokens t;
+        for (const char *w : {"process", "completed", "finished", "exited", "exit", "code", "status", "with",
+                 "returned", "non", "zero", "command", "failed", "error", "job", "step", "script", "make",
+                 "npm", "err", "the", "has", "and", "build", "task", "run", "subprocess", "return"})
+            t.push_back(TextSimilarity::wordHash(w));
+        std::sort(t.begin(), t.end());
+        return t;
+    }();
+    auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    bool any = false;
+    for (std::size_t i = 0; i < line.size();) {
+        if (!isLetter(line[i])) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < line.size() && isLetter(line[i]))
+            ++i;
+        if (i - start < 2)
+            continue;
+        if (!std::binary_search(statusWords.begin(), statusWords.end(),
+                TextSimilarity::wordHash(line.substr(start, i - start))))
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+/// The information (RecordSearch::explained()) a line naming its error's rare words has, and how
+/// much explaining it counts: of two records matching a build's lines, the one that explains the
+/// rare words of its line ("Cannot fit requested classes in a single dex file") is the cause, the
+/// one explaining only common words ("FAILURE: Build failed with an exception") its summary.
+constexpr double informationScale = 4, informationWeight = 0.2;
 
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
@@ -48,16 +93,18 @@ constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
 
 } // namespace
 
-void FindingRanker::score(Finding &finding, const EcosystemFit &fit)
+void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double information)
 {
-    finding.score = finding.best.score + HitScore::fitWeight * fit(finding.record);
+    finding.score = finding.best.score + HitScore::fitWeight * fit(finding.record)
+        + informationWeight * std::min(1.0, information / informationScale);
     // Advice (travel, culture …), shown only when asked for: in a log a hit on it is nearly always
     // an ordinary line that happens to match.
     if (scopeOf(finding.record) == RecordScope::Advice)
         finding.score *= 0.6;
 }
 
-QList<double> FindingRanker::features(const Finding &finding, const EcosystemFit &fit, double resemblance)
+QList<double> FindingRanker::features(
+    const Finding &finding, const EcosystemFit &fit, double resemblance, double information)
 {
     using namespace TriageConfidence;
     QList<double> v(FeatureCount, 0.0);
@@ -70,6 +117,7 @@ QList<double> FindingRanker::features(const Finding &finding, const EcosystemFit
     v[Resemblance] = resemblance;
     v[HitLines] = std::log1p(double(finding.hitCount)) / 5;
     v[OnErrorLine] = finding.best.severity >= 0.9 ? 1 : 0;
+    v[Information] = std::min(1.0, information / informationScale);
     return v;
 }
 
@@ -146,11 +194,12 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     for (auto &[pattern, f] : collected.findings) {
         if (!inScope(f.record, m_scope))
             continue;
-        score(f, fit);
-        const double resemblance
-            = TextSimilarity::similarity(TextSimilarity::tokens(f.bestLine.toUtf8().toStdString()),
-                m_patternTexts[std::size_t(pattern)].signature());
-        f.features = features(f, fit, resemblance);
+        const std::string line = f.bestLine.toUtf8().toStdString();
+        const double information = m_search.explained(line, pattern);
+        score(f, fit, information);
+        const double resemblance = TextSimilarity::similarity(
+            TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
+        f.features = features(f, fit, resemblance, information);
         matchedIds.insert(f.record.id());
         findings.append(std::move(f));
     }
@@ -169,16 +218,20 @@ QList<Finding> FindingRanker::suggestions(
     const QList<ErrorLine> &lines, const QSet<QString> &matchedIds, const EcosystemFit &fit) const
 {
     QHash<QString, Finding> suggested;
-    QHash<QString, double> resemblance;
+    QHash<QString, double> resemblance, information;
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
         // Two words ("npm error") cannot tell one error from another.
-        if (lineTokens.size() < minSuggestionWords)
+        if (lineTokens.size() < minSuggestionWords || onlyExitStatus(textView))
+            continue;
+        // A line of normal work (INFO, LOG …), kept because the log is tiny, names no error.
+        if (LogLevel::levelOf(textView) == LogLevel::Level::Quiet)
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
         const Record *bestRecord = nullptr;
+        qsizetype bestRecordIndex = -1;
         double best = 0;
         for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
             const Record &r = m_matcher.records().at(i);
@@ -193,6 +246,7 @@ QList<Finding> FindingRanker::suggestions(
             if (s > best) {
                 best = s;
                 bestRecord = &r;
+                bestRecordIndex = i;
             }
         }
         // Records whose words the line shares, weighed by how rare the words are (BM25): they
@@ -207,10 +261,14 @@ QList<Finding> FindingRanker::suggestions(
             if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {
                 best = s;
                 bestRecord = &m_matcher.records().at(hit.record);
+                bestRecordIndex = hit.record;
             }
         }
         // Over a line's hits, only a record that reads clearly more like it.
         if (!bestRecord || best < std::max(0.45, matched + 0.1))
+            continue;
+        const double explained = m_search.explained(textView, bestRecordIndex);
+        if (explained < minSuggestionInformation)
             continue;
         Finding &f = suggested[bestRecord->id()];
         if (f.hitCount++ == 0) {
@@ -225,11 +283,12 @@ QList<Finding> FindingRanker::suggestions(
             f.best = {line, 0, 0, score, 1.0f, true};
             f.bestLine = QString::fromUtf8(text);
             resemblance[bestRecord->id()] = best;
+            information[bestRecord->id()] = explained;
         }
     }
     QList<Finding> out;
     for (Finding &f : suggested) {
-        f.features = features(f, fit, resemblance.value(f.record.id()));
+        f.features = features(f, fit, resemblance.value(f.record.id()), information.value(f.record.id()));
         out.append(std::move(f));
     }
     return out;

@@ -55,9 +55,10 @@ public:
 
     /// Sets \a finding's score for the log as a whole: its best hit's score and the fit of its
     /// record.
-    static void score(Finding &finding, const EcosystemFit &fit);
+    static void score(Finding &finding, const EcosystemFit &fit, double information);
     /// What \a finding's confidence is computed from (TriageConfidence), all but BelowBest.
-    static QList<double> features(const Finding &finding, const EcosystemFit &fit, double resemblance);
+    static QList<double> features(
+        const Finding &finding, const EcosystemFit &fit, double resemblance, double information);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.

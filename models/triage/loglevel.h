@@ -46,6 +46,7 @@ inline Level ofWord(std::string_view w, bool lowerAllowed)
         {"INFO", "Info", "info", Level::Quiet},
         {"INFORMATION", "Information", "information", Level::Quiet},
         {"NOTICE", "Notice", "notice", Level::Quiet},
+        {"LOG", "", "", Level::Quiet}, // PostgreSQL's
         {"FINE", "", "", Level::Quiet},
         {"FINER", "", "", Level::Quiet},
         {"FINEST", "", "", Level::Quiet},

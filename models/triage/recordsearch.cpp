@@ -91,9 +91,9 @@ bool isHexNoise(std::string_view w)
     return digit;
 }
 
-/// Calls \a emit with each term of \a text (lowercase, as a string_view valid during the call).
+/// Calls \a sink with each term of \a text (lowercase, as a string_view valid during the call).
 template<typename Emit>
-void forEachTerm(std::string_view text, Emit &&emit)
+void forEachTerm(std::string_view text, Emit &&sink)
 {
     std::string lower;
     auto take = [&](std::string_view word) {
@@ -105,7 +105,7 @@ void forEachTerm(std::string_view text, Emit &&emit)
         for (char &c : lower)
             c = asciiLower(c);
         if (!isStopWord(lower))
-            emit(std::string_view(lower));
+            sink(std::string_view(lower));
     };
     std::size_t i = 0;
     while (i < text.size()) {
@@ -203,6 +203,7 @@ struct RecordSearch::Index
     std::vector<std::uint32_t> offsets; // per term, into postings; one more than terms
     std::vector<Posting> postings; // by term, then record
     double unknownIdf = 0;
+    double rareIdf = 1; // the idf of a term that one record holds
 };
 
 RecordSearch::RecordSearch() = default;
@@ -276,7 +277,8 @@ RecordSearch::RecordSearch(const QList<Record> &records)
         index->idf.push_back(idfOf(n, df));
     }
     index->offsets.push_back(std::uint32_t(index->postings.size()));
-    index->unknownIdf = unknownShare * idfOf(n, 1);
+    index->rareIdf = idfOf(n, 1);
+    index->unknownIdf = unknownShare * index->rareIdf;
     d = std::move(index);
 }
 
@@ -336,6 +338,30 @@ QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const
             information > 0 ? std::clamp(explained[r] / information, 0.0, 1.0) : 0.0});
     }
     return hits;
+}
+
+double RecordSearch::explained(std::string_view text, qsizetype record) const
+{
+    if (!d || record < 0 || record >= d->records)
+        return 0;
+    std::vector<std::uint64_t> textTerms;
+    forEachTerm(text, [&](std::string_view term) { textTerms.push_back(wordHash(term)); });
+    std::sort(textTerms.begin(), textTerms.end());
+    textTerms.erase(std::unique(textTerms.begin(), textTerms.end()), textTerms.end());
+    double sum = 0;
+    for (std::uint64_t term : textTerms) {
+        const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
+        if (at == d->terms.end() || *at != term)
+            continue;
+        const std::size_t t = std::size_t(at - d->terms.begin());
+        const auto first = d->postings.begin() + d->offsets[t],
+                   last = d->postings.begin() + d->offsets[t + 1];
+        const auto posting = std::lower_bound(first, last, std::uint32_t(record),
+            [](const Index::Posting &p, std::uint32_t r) { return p.record < r; });
+        if (posting != last && posting->record == std::uint32_t(record))
+            sum += d->idf[t] * posting->credit;
+    }
+    return sum / d->rareIdf;
 }
 
 std::vector<std::string> RecordSearch::terms(std::string_view text)

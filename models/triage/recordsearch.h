@@ -82,6 +82,17 @@ public:
      */
     QList<Hit> query(std::string_view line, int k, const Filter &filter = {}) const;
 
+    /**
+     * How much information of \a text the record at index \a record explains: the sum of the idf of
+     * \a text's distinct terms the record holds, each counted as in query()'s normalised score
+     * (in full when the record names it, half when only its prose does), in units of the idf of a
+     * term only one record holds, so that it reads alike for knowledge bases of any size: about
+     * how many rare words of \a text the record names. Not a share of the text: a line of common
+     * words ("Build failed with an exception") has little to explain, one naming rare things
+     * ("Cannot fit requested classes in a single dex file") much. 0 for an index out of range.
+     */
+    double explained(std::string_view text, qsizetype record) const;
+
     /// \a text's terms as query() and the index see them, lowercase, in order of occurrence and
     /// repeated: to test and to explain the tokenisation.
     static std::vector<std::string> terms(std::string_view text);

@@ -23,6 +23,8 @@ enum Feature {
     HitLines, // log(1 + its hits) / 5: an error that fills the log is often routine
     Lead, // for the best finding, how far its score is above the next one's; 0 for the others
     OnErrorLine, // 1 when its best hit's line is an error line (severity 0.9 and over)
+    Information, // how much of its best line's information its record explains (RecordSearch, in rare words),
+                 // / 4, at most 1
     FeatureCount
 };
 
@@ -31,7 +33,7 @@ enum Feature {
 /// pasted here). The reliability
 /// table that triage_eval prints checks them on both halves.
 inline constexpr std::array<double, FeatureCount + 1> weights
-    = {1.720, -0.368, 2.962, 0.872, -1.580, -1.338, 1.979, 4.934, 1.112, 2.068, 0.242, -5.648};
+    = {0.059, 0.668, 2.749, 0.897, -1.016, -1.201, 2.071, 4.474, 1.240, 2.403, 0.031, 2.082, -6.262};
 
 /// The probability that a developer accepts the finding with \a features as the diagnosis.
 inline double of(const QList<double> &features)

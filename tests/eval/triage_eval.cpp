@@ -9,15 +9,17 @@
 
 #include "knowledgebase.h"
 #include "logmatcher.h"
+#include "recordsearch.h"
 #include "triage.h"
+#include "triageconfidence.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QTextStream>
 #include <QMap>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cstdio>
@@ -140,15 +142,20 @@ void explain(const Case &c, const TriageResult &result)
     print(u"%1\n"_s.arg(c.name));
     for (qsizetype i = 0; i < std::min<qsizetype>(10, result.findings.size()); ++i) {
         const Finding &f = result.findings[i];
-        print(u"  %1 conf %2 score %3 sev %4 %5%6%7 line %8 env %9\n      %10\n"_s.arg(f.record.id(), -60)
+        print(u"  %1 conf %2 score %3 sev %4 %5%6%7 line %8 env %9 info %11\n      %10\n"_s
+                .arg(f.record.id(), -60)
                 .arg(f.confidence, 0, 'f', 2)
                 .arg(f.score, 0, 'f', 3)
                 .arg(f.best.severity, 0, 'f', 2)
-                .arg(f.suggestion ? u"S"_s : f.weak ? u"w"_s : u"D"_s, f.best.evidence ? QString() : u" noev"_s,
+                .arg(f.suggestion ? u"S"_s
+                        : f.weak  ? u"w"_s
+                                  : u"D"_s,
+                    f.best.evidence ? QString() : u" noev"_s,
                     c.accepts(f.record.id()) ? u" ACCEPTED"_s : QString())
                 .arg(f.best.line + 1)
                 .arg(f.environments.size())
-                .arg(f.bestLine.left(150)));
+                .arg(f.bestLine.left(150))
+                .arg(f.features.value(TriageConfidence::Information), 0, 'f', 2));
     }
 }
 
@@ -188,12 +195,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption floorOption(
         u"floor"_s, u"Fail when figure NAME is below VALUE (healthy.spurious: above)."_s, u"name=value"_s);
     const QCommandLineOption verboseOption(u"verbose"_s, u"Print each case with what was found."_s);
-    const QCommandLineOption explainOption(
-        u"explain"_s, u"Print the findings of the cases whose name contains TEXT, with their scores."_s, u"text"_s);
+    const QCommandLineOption explainOption(u"explain"_s,
+        u"Print the findings of the cases whose name contains TEXT, with their scores."_s, u"text"_s);
     const QCommandLineOption featuresOption(u"features"_s,
         u"Write what confidence is computed from, per finding of the tuning half, to FILE."_s, u"file"_s);
     const QCommandLineOption tuneOnlyOption(u"tune-only"_s, u"With --verbose: the tuning half only."_s);
-    parser.addOptions({kbOption, casesOption, floorOption, verboseOption, explainOption, featuresOption, tuneOnlyOption});
+    parser.addOptions(
+        {kbOption, casesOption, floorOption, verboseOption, explainOption, featuresOption, tuneOnlyOption});
     parser.process(app);
 
     QStringList sources = parser.values(kbOption);
@@ -258,7 +266,8 @@ int main(int argc, char *argv[])
     for (int band = 0; band < 10; ++band) {
         if (reliability.count[band] == 0)
             continue;
-        print(u"  %1%2%3%4\n"_s.arg(u"%1–%2"_s.arg(band / 10.0, 0, 'f', 1).arg((band + 1) / 10.0, 0, 'f', 1), -14)
+        print(u"  %1%2%3%4\n"_s
+                .arg(u"%1–%2"_s.arg(band / 10.0, 0, 'f', 1).arg((band + 1) / 10.0, 0, 'f', 1), -14)
                 .arg(reliability.count[band], 10)
                 .arg(reliability.confidence[band] / reliability.count[band], 12, 'f', 2)
                 .arg(double(reliability.accepted[band]) / reliability.count[band], 10, 'f', 2));
