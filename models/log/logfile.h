@@ -123,7 +123,7 @@ private:
     /// Where \a line starts, or past the last line where the indexed bytes end (one past the
     /// previous line's end). The caller holds m_mutex.
     qint64 boundary(qint64 line) const;
-    /// \a bytes without a line end (LF or CRLF) in the file's byte width.
+    /// \a bytes without a line end (LF, CRLF, or CR for a CR-only log) in the file's code units.
     QByteArrayView withoutLineEnd(QByteArrayView bytes) const;
     /// Lines [\a first, \a last) of \a file decoded, at most maxDecodedLinesBytes of them: the
     /// lines are whole, so they decode on their own.
