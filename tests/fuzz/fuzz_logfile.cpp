@@ -27,9 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!log.open(path))
         std::abort();
     log.waitForIndexed();
-    auto readAll = [&log](qint64 bytes) {
+    auto readAll = [&log](qint64 logBytes) {
         const qint64 lines = log.lineCount();
-        if (lines < 0 || lines > bytes + 1)
+        if (lines < 0 || lines > logBytes + 1)
             std::abort();
         for (qint64 n = 0; n < std::min<qint64>(lines, 5000); ++n) {
             const QString text = log.line(LineNumber(n));
