@@ -159,7 +159,7 @@ void LogWorkspace::createEncodingMenu()
     m_encodingMenu = new QMenu(this);
     auto *group = new QActionGroup(this);
     for (auto e : {LogFile::Encoding::Utf8, LogFile::Encoding::Utf16LE, LogFile::Encoding::Utf16BE,
-             LogFile::Encoding::Gb18030}) {
+             LogFile::Encoding::Gb18030, LogFile::Encoding::Utf32LE, LogFile::Encoding::Utf32BE}) {
         QAction *action = m_encodingMenu->addAction(QString());
         action->setCheckable(true);
         action->setData(QVariant::fromValue(e));
@@ -222,8 +222,8 @@ void LogWorkspace::retranslate()
     m_follow->setToolTip(tr("Keep reading what is appended to the log and stay at its end"));
     m_cancelLog->setText(tr("&Stop Reading and Matching"));
     m_encodingMenu->setTitle(tr("&Encoding"));
-    const QStringList encodingNames = {
-        tr("UTF-8"), tr("UTF-16 (little endian)"), tr("UTF-16 (big endian)"), tr("GB18030 / GBK (Chinese)")};
+    const QStringList encodingNames = {tr("UTF-8"), tr("UTF-16 (little endian)"), tr("UTF-16 (big endian)"),
+        tr("GB18030 / GBK (Chinese)"), tr("UTF-32 (little endian)"), tr("UTF-32 (big endian)")};
     for (qsizetype i = 0; i < m_encodings.size(); ++i)
         m_encodings[i]->setText(encodingNames.value(i));
     m_syntaxMenu->setTitle(tr("S&yntax Colouring"));

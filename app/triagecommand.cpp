@@ -2,6 +2,7 @@
 #include "triagecommand.h"
 
 #include "bundled.h"
+#include "gzipdevice.h"
 #include "knowledgebase.h"
 #include "knowledgesession.h"
 #include "logmatcher.h"
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTemporaryDir>
 
 #include <climits>
 #include <cstdio>
@@ -203,34 +203,76 @@ KnowledgeSession loadKnowledge(QStringList sources)
     return session;
 }
 
-/// Triages one log (a file, a gzip file, or - for standard input). Nothing when it cannot be read
-/// at all; a result with its error set when it was read in part. Either way the reason is printed.
+/// The logs \a names name: each file as it is, the files in each folder (as the window opens a
+/// folder of logs). A folder without files is reported and counts as an error.
+QStringList expandFolders(const QStringList &names, bool *anyError)
+{
+    QStringList logs;
+    for (const QString &name : names) {
+        if (name == u"-"_s || LogSource::inputType(name) != LogSource::InputType::Folder) {
+            logs.append(name);
+            continue;
+        }
+        const QStringList files = LogSource::logFilesIn(name, INT_MAX);
+        if (files.isEmpty()) {
+            print(stderr,
+                TriageCommand::tr("faultline triage: %1: a folder with no files in it; name log files, "
+                                  "or a folder of logs\n")
+                    .arg(name));
+            *anyError = true;
+        }
+        const QString prefix = name.endsWith(u'/') ? name : name + u'/';
+        for (const QString &file : files)
+            logs.append(prefix + QFileInfo(file).fileName()); // as the user would name it
+    }
+    return logs;
+}
+
+/// Triages one log: a file, standard input (-) or another pipe (`<(command)`), gzip-compressed or
+/// not (whatever its name: the first bytes tell). A pipe is read once, as a stream, from its first
+/// byte; gzip is unpacked as it is read, never to disk. Nothing when it cannot be read at all; a
+/// result with its error set when it was read in part. Either way the reason is printed.
 std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &matcher, ScopeFilter scope)
 {
     QFile input;
-    std::optional<QTemporaryDir> unpacked; // only for a gzip log: removed after it is read
-    QString path = file;
-    if (file != u"-"_s && LogSource::isGzip(file)) {
-        QString why;
-        unpacked.emplace();
-        path = unpacked->filePath(QFileInfo(file).completeBaseName());
-        if (!unpacked->isValid() || !LogSource::gunzip(file, path, nullptr, {}, &why)) {
-            print(stderr,
-                TriageCommand::tr("faultline triage: %1: %2\n")
-                    .arg(file, why.isEmpty() ? unpacked->errorString() : why));
+    bool opened;
+    if (file == u"-"_s) {
+        opened = input.open(stdin, QIODevice::ReadOnly);
+    } else {
+        // Refused before opening: a device may never end, a FIFO is taken as the stream it is. A
+        // missing file is left to the system to name (below).
+        const LogSource::InputType type = LogSource::inputType(file);
+        if (const QString refused = LogSource::refusal(file, LogSource::Pipes::Streamed);
+            !refused.isEmpty() && type != LogSource::InputType::Missing) {
+            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, refused));
             return std::nullopt;
         }
+        input.setFileName(file);
+        // A pipe is buffered, so that its first bytes can be looked at and still be read.
+        opened = input.open(type == LogSource::InputType::Pipe ? QIODevice::ReadOnly
+                                                               : QIODevice::ReadOnly | QIODevice::Unbuffered);
     }
-    const bool opened = file == u"-"_s
-        ? input.open(stdin, QIODevice::ReadOnly)
-        : (input.setFileName(path), input.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
     if (!opened) {
         print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
         return std::nullopt;
     }
+    std::optional<GzipDevice> gzip;
+    QIODevice *log = &input;
+    if (GzipDevice::isGzip(input.peek(2))) {
+        gzip.emplace(&input);
+        gzip->open(QIODevice::ReadOnly);
+        log = &*gzip;
+    }
     TriageControl control;
     control.scope = scope;
-    TriageResult result = Triage::run(matcher, input, control);
+    TriageResult result = Triage::run(matcher, *log, control);
+    if (gzip && gzip->isIncomplete() && result.error.isEmpty()) {
+        // A cut-short or capped log was triaged as far as it goes, and says so.
+        result.error = gzip->notice();
+        result.complete = false;
+    } else if (gzip && !gzip->notice().isEmpty()) {
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, gzip->notice()));
+    }
     if (!result.error.isEmpty())
         print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
     return result;
@@ -248,6 +290,7 @@ int runTriageCommand(const QStringList &arguments)
         return 2;
 
     bool anyDiagnosis = false, anyError = false;
+    options.files = expandFolders(options.files, &anyError);
     QJsonArray json;
     for (const QString &file : std::as_const(options.files)) {
         const std::optional<TriageResult> result = triageFile(file, *session.matcher(), options.scope);

@@ -9,8 +9,24 @@
 #include <QProcess>
 #include <QTest>
 
+#include "gziptest.h"
+#include "testshared.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+
 #include <algorithm>
+#include <thread>
 #include <utility>
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -26,21 +42,40 @@ struct Run
     QString failure; // why the process did not run to its end; empty when it did
 };
 
+/// How a run is set up besides its arguments: the standard input, a program to run it through
+/// (a shell for `<(…)`), a temporary folder, a memory limit.
+struct Setup
+{
+    QString stdinFile = {};
+    QStringList shell = {}; ///< run as: shell… FAULTLINE_EXECUTABLE triage arguments…
+    QString tmpDir = {};
+    rlim_t addressSpace = 0; ///< RLIMIT_AS for the run; 0: none
+};
+
 // Runs the binary from the test data folder, so the paths it prints are the relative ones given,
 // with the language and terminal fixed: the output must not depend on who runs the test.
-Run runTriage(const QStringList &arguments, const QString &stdinFile = {})
+Run runTriage(const QStringList &arguments, const Setup &setup = {})
 {
     QProcess process;
-    process.setProgram(QStringLiteral(FAULTLINE_EXECUTABLE));
-    process.setArguments(QStringList {u"triage"_s} + arguments);
+    const QStringList command = QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"triage"_s} + arguments;
+    process.setProgram(setup.shell.isEmpty() ? command.first() : setup.shell.first());
+    process.setArguments(setup.shell.isEmpty() ? command.mid(1) : setup.shell.mid(1) + command);
     process.setWorkingDirectory(QStringLiteral(FAULTLINE_TEST_DATA));
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString &name : {u"LANGUAGE"_s, u"LC_MESSAGES"_s, u"TERM"_s, u"COLUMNS"_s})
         env.remove(name);
     env.insert(u"LANG"_s, u"C.UTF-8"_s);
     env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    if (!setup.tmpDir.isEmpty())
+        env.insert(u"TMPDIR"_s, setup.tmpDir);
     process.setProcessEnvironment(env);
-    process.setStandardInputFile(stdinFile.isEmpty() ? QProcess::nullDevice() : stdinFile);
+    process.setStandardInputFile(setup.stdinFile.isEmpty() ? QProcess::nullDevice() : setup.stdinFile);
+    if (setup.addressSpace > 0) {
+        process.setChildProcessModifier([limit = setup.addressSpace] {
+            const rlimit cap {limit, limit};
+            ::setrlimit(RLIMIT_AS, &cap);
+        });
+    }
     process.start();
 
     Run run;
@@ -74,6 +109,40 @@ QString firstDifference(const QString &name, const QByteArray &golden, const QBy
     text += line < got.size() ? u"+"_s + QString::fromUtf8(got.at(line)) : u"+(end of file)"_s;
     return text;
 }
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The JSON report of one log.
+QJsonObject report(const Run &run)
+{
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+/// The go panic fixture after 1,990 lines of filler: 2,003 lines, 125 KB, its panic far past the
+/// first 16 KiB.
+QByteArray longGoPanic()
+{
+    return FaultlineTest::numberedLines(1990)
+        + readFile(QStringLiteral(FAULTLINE_TEST_DATA "/logs/real/go-panic.log"));
+}
+
+const QStringList jsonKb = {u"--kb"_s, u"golden/kb"_s, u"--format"_s, u"json"_s};
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool addressSanitizer = true; // its shadow memory needs terabytes of address space
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool addressSanitizer = true;
+#else
+constexpr bool addressSanitizer = false;
+#endif
+#else
+constexpr bool addressSanitizer = false;
+#endif
 
 bool refreshing()
 {
@@ -149,8 +218,9 @@ private Q_SLOTS:
         QFETCH(QString, golden);
         QFETCH(QStringList, arguments);
         QFETCH(QString, stdinFile);
-        const Run run = runTriage(
-            arguments, stdinFile.isEmpty() ? QString() : QStringLiteral(FAULTLINE_TEST_DATA "/") + stdinFile);
+        const Run run = runTriage(arguments,
+            {.stdinFile
+                = stdinFile.isEmpty() ? QString() : QStringLiteral(FAULTLINE_TEST_DATA "/") + stdinFile});
         QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
 
         const QByteArray status = "exit " + QByteArray::number(run.exitCode) + '\n' + run.err;
@@ -195,6 +265,186 @@ private Q_SLOTS:
         QCOMPARE(run.out, QByteArray());
         QVERIFY2(QString::fromUtf8(run.err).startsWith(u"faultline triage: "_s + named + u": "_s),
             run.err.constData());
+    }
+
+    // A log read as a stream from its first byte, however it comes: standard input, `<(cat …)`, a
+    // named FIFO given on the command line; gzip-compressed or not (its first bytes tell). Lines
+    // are counted and numbered as for the same log in a file.
+    void streams_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<bool>("packed");
+        for (const QString &how : {u"stdin"_s, u"process substitution"_s, u"named FIFO"_s, u"file"_s}) {
+            QTest::newRow(qPrintable(how)) << how << false;
+            QTest::newRow(qPrintable(how + u", gzip"_s)) << how << true;
+        }
+    }
+    void streams()
+    {
+        QFETCH(QString, how);
+        QFETCH(bool, packed);
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(u"plain.log"_s);
+        FaultlineTest::writeFile(plain, longGoPanic());
+        const QString log = dir.filePath(u"stream-input"_s); // no .gz: the name tells nothing
+        FaultlineTest::writeFile(log, packed ? FaultlineTest::gzip(longGoPanic()) : longGoPanic());
+        const Run reference = runTriage(jsonKb + QStringList {plain});
+        QCOMPARE(report(reference).value(u"lines"_s).toInt(), 2003);
+
+        Run run;
+        std::thread writer;
+        if (how == u"stdin"_s) {
+            run = runTriage(jsonKb + QStringList {u"-"_s}, {.stdinFile = log});
+        } else if (how == u"process substitution"_s) {
+            run = runTriage(jsonKb, {.shell = {u"bash"_s, u"-c"_s, u"\"$@\" <(cat \"$0\")"_s, log}});
+        } else if (how == u"named FIFO"_s) {
+            const QString fifo = dir.filePath(u"fifo"_s);
+            QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+            // Writes once a reader opened it, giving up after a minute (the reader never came).
+            writer = std::thread([fifo, bytes = readFile(log)] {
+                for (int tries = 0; tries < 6000; ++tries) {
+                    const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+                    if (fd < 0) {
+                        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                        continue;
+                    }
+                    ::fcntl(fd, F_SETFL, 0);
+                    for (qsizetype done = 0; done < bytes.size();) {
+                        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
+                        if (n <= 0)
+                            break;
+                        done += n;
+                    }
+                    ::close(fd);
+                    return;
+                }
+            });
+            run = runTriage(jsonKb + QStringList {fifo});
+        } else {
+            run = runTriage(jsonKb + QStringList {log});
+        }
+        if (writer.joinable())
+            writer.join();
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(QString::fromUtf8(run.err), QString());
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject got = report(run), want = report(reference);
+        QCOMPARE(got.value(u"lines"_s).toInt(), 2003);
+        QCOMPARE(got.value(u"bytes"_s), want.value(u"bytes"_s));
+        QCOMPARE(got.value(u"diagnosis"_s), want.value(u"diagnosis"_s)); // same lines, same numbers
+    }
+
+    // What may never end is not read, and says what it is; a folder is read as the window reads
+    // one: each file in it.
+    void notRegularFiles_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("device")
+            << u"/dev/zero"_s
+            << u"not a regular file but a device (such as /dev/zero), which may never end"_s;
+        QTest::newRow("system file")
+            << u"/proc/self/status"_s
+            << u"not a regular file but a system file (of /proc or /sys), whose size "
+               "is not known and which may never end: copy it to a file and open that"_s;
+    }
+    void notRegularFiles()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        const Run run = runTriage(jsonKb + QStringList {path});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(run.err), u"faultline triage: %1: %2\n"_s.arg(path, message));
+    }
+
+    void folders()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"logs.gz"_s); // a folder, whatever its name says
+        QVERIFY(QDir().mkpath(folder));
+        FaultlineTest::writeFile(folder + u"/a.log"_s, longGoPanic());
+        FaultlineTest::writeFile(folder + u"/b.log.gz"_s, FaultlineTest::gzip(longGoPanic()));
+        const Run run = runTriage(jsonKb + QStringList {folder});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(QString::fromUtf8(run.err), QString());
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray logs = QJsonDocument::fromJson(run.out).array();
+        QCOMPARE(logs.size(), 2);
+        QCOMPARE(logs.at(0).toObject().value(u"file"_s).toString(), folder + u"/a.log"_s);
+        QCOMPARE(logs.at(1).toObject().value(u"file"_s).toString(), folder + u"/b.log.gz"_s);
+        QCOMPARE(logs.at(1).toObject().value(u"lines"_s).toInt(), 2003);
+
+        const QString empty = dir.filePath(u"empty"_s);
+        QVERIFY(QDir().mkpath(empty));
+        const Run none = runTriage(jsonKb + QStringList {empty});
+        QCOMPARE(none.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(none.err),
+            u"faultline triage: %1: a folder with no files in it; name log files, or a folder of logs\n"_s
+                .arg(empty));
+    }
+
+    // A gzip log cut short is triaged as far as it goes, and says it is cut (exit status 2, as for
+    // any log read in part).
+    void cutShortGzip()
+    {
+        QTemporaryDir dir;
+        const QByteArray packed = FaultlineTest::gzip(longGoPanic());
+        const QString log = dir.filePath(u"cut.log.gz"_s);
+        FaultlineTest::writeFile(log, packed.first(packed.size() / 2));
+        const Run run = runTriage(jsonKb + QStringList {log});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).startsWith(u"faultline triage: %1: truncated: "_s.arg(log)),
+            run.err.constData());
+        const int lines = report(run).value(u"lines"_s).toInt();
+        QVERIFY2(lines > 500 && lines < 2003, QByteArray::number(lines).constData());
+        QCOMPARE(report(run).value(u"complete"_s).toBool(), false);
+    }
+
+    // A 5 MB file that unpacks to 5 GiB: unpacked as it is read, never written anywhere, and
+    // stopped at the bomb's ratio, with memory capped for the run so that keeping it would fail.
+    void gzipBomb()
+    {
+        QTemporaryDir dir, tmp;
+        const QString bomb = dir.filePath(u"bomb.log.gz"_s);
+        FaultlineTest::writeFile(bomb, FaultlineTest::gzipBomb(80));
+        const Run run = runTriage(jsonKb + QStringList {bomb},
+            {.tmpDir = tmp.path(), .addressSpace = addressSanitizer ? 0 : rlim_t(3) << 30});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("as a decompression bomb does"), run.err.constData());
+        const qint64 bytes = qint64(report(run).value(u"bytes"_s).toDouble());
+        QVERIFY2(
+            bytes >= 1LL << 30 && bytes < (1LL << 30) + (64 << 20), QByteArray::number(bytes).constData());
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+    }
+
+    // UTF-32 (by its BOM) and CR-only line ends (old Mac OS) are read as such: the same findings
+    // on the same lines as the UTF-8 LF log.
+    void encodingsAndLineEnds_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        const QString text = QString::fromUtf8(longGoPanic());
+        QStringEncoder le(QStringConverter::Utf32LE), be(QStringConverter::Utf32BE);
+        QTest::newRow("UTF-32 LE") << QByteArray("\xFF\xFE\0\0", 4) + QByteArray(le.encode(text));
+        QTest::newRow("UTF-32 BE") << QByteArray("\0\0\xFE\xFF", 4) + QByteArray(be.encode(text));
+        QTest::newRow("CR only") << longGoPanic().replace('\n', '\r');
+        QTest::newRow("CR only, gzip") << FaultlineTest::gzip(longGoPanic().replace('\n', '\r'));
+    }
+    void encodingsAndLineEnds()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(u"plain.log"_s), log = dir.filePath(u"other.log"_s);
+        FaultlineTest::writeFile(plain, longGoPanic());
+        FaultlineTest::writeFile(log, bytes);
+        const Run run = runTriage(jsonKb + QStringList {log});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(report(run).value(u"lines"_s).toInt(), 2003);
+        QCOMPARE(report(run).value(u"diagnosis"_s),
+            report(runTriage(jsonKb + QStringList {plain})).value(u"diagnosis"_s));
     }
 
     // --scope takes software or all; anything else is a usage error (exit 2) that says so.

@@ -8,9 +8,22 @@
 //   /dev/zero and a FIFO dropped        tst_mainwindow::dropDevicesAndFifos
 //   a log changed while scrolled        tst_mainwindow::logChangedWhileScrolling
 //   every input the fuzzers found       tests/fuzz/regressions (ctest fuzz_regressions_*)
+// Issue 28, reading a log:
+//   stdin, <(cat log), a named FIFO,    tst_cli::streams (read from the first byte: 2,003 lines
+//   each plain or gzip                    of 2,003, the same findings on the same lines)
+//   /dev/zero, a /proc file (CLI)       tst_cli::notRegularFiles (refused by name, at once)
+//   a folder named .gz (CLI)            tst_cli::folders (its files triaged, as the window does)
+//   a gzip log cut short (CLI)          tst_cli::cutShortGzip; tst_logsource::unpackCutShort…
+//   a 5 MB → 5 GiB gzip bomb (CLI)      tst_cli::gzipBomb (memory capped, nothing in TMPDIR)
+//   gzip with zero padding, junk after  tst_logsource::unpackTrailingBytes
+//   unpacking limits (window)           tst_logsource::unpackLimits
+//   devices, FIFOs, sockets, /proc      tst_logsource::inputTypes; tst_mainwindow::dropDevicesAndFifos
+//   UTF-32 and CR-only logs (CLI)       tst_cli::encodingsAndLineEnds; tst_logfile::contents
+#include "gziptest.h"
 #include "knowledgebase.h"
 #include "logfile.h"
 #include "logmatcher.h"
+#include "logsource.h"
 #include "sourcereader.h"
 #include "testshared.h"
 #include "triage.h"
@@ -18,8 +31,10 @@
 #include <QBuffer>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Faultline;
@@ -60,6 +75,107 @@ class TestHostile : public QObject
     }
 
 private Q_SLOTS:
+    // A 5 MB file that unpacks to 5 GiB, read as the command line reads it: unpacked as it is
+    // read into one small buffer, stopped at the bomb's ratio after 1 GiB, saying so.
+    void gzipBombStopsAtItsRatio()
+    {
+        const QString path = write(u"bomb.log.gz"_s, FaultlineTest::gzipBomb(80));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        GzipDevice gzip(&file);
+        QVERIFY(gzip.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+        QByteArray buffer(1 << 20, Qt::Uninitialized);
+        qint64 total = 0;
+        for (qint64 n; (n = gzip.read(buffer.data(), buffer.size())) > 0;)
+            total += n;
+        QCOMPARE(total, 1LL << 30);
+        QVERIFY(gzip.isIncomplete());
+        QVERIFY2(gzip.notice().contains(u"decompression bomb"_s), qPrintable(gzip.notice()));
+        QVERIFY(gzip.compressedBytes() < 2 << 20); // it stopped reading too
+    }
+
+    // The window's way with a gzip log: unpacked into memory (never to disk), read by line and
+    // searched like a file, never "changed on disk".
+    void gzipLogReadFromMemory()
+    {
+        const QByteArray text = FaultlineTest::numberedLines(5000) + "fatal: the end\n";
+        const QString path = write(u"memory.log.gz"_s, FaultlineTest::gzip(text));
+        const LogSource::Unpacked unpacked = LogSource::unpack(path);
+        QCOMPARE(unpacked.text, text);
+        LogFile log;
+        log.openData(unpacked.text, path);
+        log.waitForIndexed();
+        QVERIFY(log.isInMemory());
+        QCOMPARE(log.path(), path);
+        QCOMPARE(log.lineCount(), 5001);
+        QCOMPARE(log.line(LineNumber(5000)), u"fatal: the end"_s);
+        QCOMPARE(log.find(u"FATAL"_s, LineNumber(0), false, true).line, 5000);
+        QCOMPARE(log.check(), LogFile::Status::Ok);
+        QVERIFY(QFile::remove(path));
+        QCOMPARE(log.check(), LogFile::Status::Ok); // the text read stays as it was
+        const auto reader = log.readerFactory()();
+        const LogMatcher matcher({record(u"x/fatal"_s, u"^fatal: the end$"_s)});
+        const TriageResult result = Triage::run(matcher, *reader);
+        QCOMPARE(result.lines, 5001);
+        QCOMPARE(result.hitLines, 1);
+    }
+
+    // Old Mac OS line ends (CR alone) and UTF-32 (by its BOM): lines found and matched as such,
+    // in the window's line index, its search and in triage.
+    void crOnlyAndUtf32Logs_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<LogFile::Encoding>("encoding");
+        QTest::addColumn<LogFile::LineEnd>("lineEnd");
+        const QString text = u"start\nfatal: 错误 here\nend\n"_s;
+        QStringEncoder le(QStringConverter::Utf32LE), be(QStringConverter::Utf32BE);
+        QTest::newRow("CR only") << text.toUtf8().replace('\n', '\r') << LogFile::Encoding::Utf8
+                                 << LogFile::LineEnd::Cr;
+        QTest::newRow("UTF-32 LE") << QByteArray("\xFF\xFE\0\0", 4) + QByteArray(le.encode(text))
+                                   << LogFile::Encoding::Utf32LE << LogFile::LineEnd::Lf;
+        QTest::newRow("UTF-32 BE, CR only")
+            << QByteArray("\0\0\xFE\xFF", 4) + QByteArray(be.encode(QString(text).replace(u'\n', u'\r')))
+            << LogFile::Encoding::Utf32BE << LogFile::LineEnd::Cr;
+    }
+    void crOnlyAndUtf32Logs()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(LogFile::Encoding, encoding);
+        QFETCH(LogFile::LineEnd, lineEnd);
+        const QString path = write(u"other-ends.log"_s, bytes);
+        LogFile log;
+        QVERIFY(log.open(path));
+        log.waitForIndexed();
+        QCOMPARE(log.encoding(), encoding);
+        QCOMPARE(log.lineEnd(), lineEnd);
+        QCOMPARE(log.lineCount(), 3);
+        QCOMPARE(log.lines(LineNumber(0), 3), (QList<QString> {u"start"_s, u"fatal: 错误 here"_s, u"end"_s}));
+        const LogFile::Found found = log.find(u"错误"_s, LineNumber(0), false, true);
+        QCOMPARE(found.line, 1);
+        QCOMPARE(found.column, 7);
+        const LogMatcher matcher(
+            {record(u"x/fatal"_s, u"^fatal: 错误 here$"_s), record(u"x/end"_s, u"^end$"_s)});
+        const TriageResult result = Triage::runFile(matcher, path);
+        QCOMPARE(result.lines, 3);
+        QCOMPARE(result.hitLines, 2);
+    }
+
+    // What is no regular file is refused by name before it is opened (a FIFO would wait for a
+    // writer, a device never ends, a /proc file lies about its size); the window says the same.
+    void notRegularFilesNamed()
+    {
+        LogFile log;
+        QString error;
+        QVERIFY(!log.open(u"/dev/zero"_s, &error));
+        QVERIFY2(error.startsWith(u"not a regular file but a device"_s), qPrintable(error));
+        QVERIFY(!log.open(u"/proc/self/status"_s, &error));
+        QVERIFY2(error.startsWith(u"not a regular file but a system file"_s), qPrintable(error));
+        const QString fifo = m_dir.filePath(u"a.fifo"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(!log.open(fifo, &error));
+        QVERIFY2(error.startsWith(u"not a regular file but a pipe"_s), qPrintable(error));
+    }
+
     // Qt's JSON parser gives up at a nesting depth of 1024: one error naming the file, no stack
     // overflow, and the next file still loads.
     void jsonNested100000Deep()

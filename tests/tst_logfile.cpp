@@ -64,6 +64,18 @@ private Q_SLOTS:
             "\xFF\xFE") << Encoding::Utf16LE << QStringList {u"第一行"_s, u"line 2"_s};
         QTest::newRow("UTF-16 BE with BOM") << encode(u"错误\nok"_s, "UTF-16BE", "\xFE\xFF")
                                             << Encoding::Utf16BE << QStringList {u"错误"_s, u"ok"_s};
+        QTest::newRow("UTF-32 LE with BOM, CRLF")
+            << encode(u"第一行\r\nline 2 😀\n"_s, "UTF-32LE", QByteArray("\xFF\xFE\0\0", 4))
+            << Encoding::Utf32LE << QStringList {u"第一行"_s, u"line 2 😀"_s};
+        QTest::newRow("UTF-32 BE with BOM")
+            << encode(u"错误\nok"_s, "UTF-32BE", QByteArray("\0\0\xFE\xFF", 4)) << Encoding::Utf32BE
+            << QStringList {u"错误"_s, u"ok"_s};
+        QTest::newRow("CR only (old Mac OS)")
+            << QByteArray("a\rb\r\rc") << Encoding::Utf8 << QStringList {u"a"_s, u"b"_s, u""_s, u"c"_s};
+        QTest::newRow("UTF-16 LE, CR only") << encode(u"一\r二\r"_s, "UTF-16LE", "\xFF\xFE")
+                                            << Encoding::Utf16LE << QStringList {u"一"_s, u"二"_s};
+        QTest::newRow("a CR inside LF lines stays in its line")
+            << QByteArray("a\rb\nc\n") << Encoding::Utf8 << QStringList {u"a\rb"_s, u"c"_s};
         QTest::newRow("GB18030 (Chinese Windows)") << encode(u"错误：找不到模块 torch\r\n第二行\r\n"_s,
             "GB18030") << Encoding::Gb18030 << QStringList {u"错误：找不到模块 torch"_s, u"第二行"_s};
         QTest::newRow("binary junk opens") << QByteArray("\x00\x01\xFF\n\x00"

@@ -414,8 +414,10 @@ private Q_SLOTS:
         delete mime;
         QVERIFY2(timer.elapsed() < 5000, "a FIFO must not be opened for reading");
         QCOMPARE(shown,
-            u"Some logs could not be opened:\n\n/dev/zero: not a regular file\n%1: not a regular file"_s.arg(
-                fifo));
+            u"Some logs could not be opened:\n\n"
+            "/dev/zero: not a regular file but a device (such as /dev/zero), which may never end\n"
+            "%1: not a regular file but a pipe (FIFO), which can be read only once, as it comes: save what "
+            "it gives to a file and open that"_s.arg(fifo));
         QVERIFY(window.logPanes().isEmpty());
         QCOMPARE(window.sources(), QStringList());
     }

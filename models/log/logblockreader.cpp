@@ -24,6 +24,7 @@ LogBlockReader::LogBlockReader(QIODevice &device, const Options &options)
     const bool atStart = m_device.pos() == 0;
     const QByteArray head = atStart ? m_device.peek(64 * 1024) : QByteArray();
     m_encoding = m_options.encoding.value_or(LogFile::detectEncoding(head));
+    m_lineEnd = m_options.lineEnd.value_or(LogFile::detectLineEnd(head, m_encoding));
     if (m_encoding != LogFile::Encoding::Utf8)
         m_decoder.emplace(decoderFor(m_encoding));
     if (const int bom = atStart ? byteOrderMarkLength(head, m_encoding) : 0) {
@@ -42,6 +43,9 @@ LogBlockReader::~LogBlockReader() = default;
 
 int LogBlockReader::byteOrderMarkLength(QByteArrayView head, LogFile::Encoding encoding)
 {
+    if ((encoding == LogFile::Encoding::Utf32LE && head.startsWith(QByteArrayView("\xFF\xFE\0\0", 4)))
+        || (encoding == LogFile::Encoding::Utf32BE && head.startsWith(QByteArrayView("\0\0\xFE\xFF", 4))))
+        return 4;
     if ((encoding == LogFile::Encoding::Utf16LE && head.startsWith("\xFF\xFE"))
         || (encoding == LogFile::Encoding::Utf16BE && head.startsWith("\xFE\xFF")))
         return 2;
@@ -57,6 +61,10 @@ QStringDecoder LogBlockReader::decoderFor(LogFile::Encoding encoding)
         return QStringDecoder(QStringConverter::Utf16LE);
     case LogFile::Encoding::Utf16BE:
         return QStringDecoder(QStringConverter::Utf16BE);
+    case LogFile::Encoding::Utf32LE:
+        return QStringDecoder(QStringConverter::Utf32LE);
+    case LogFile::Encoding::Utf32BE:
+        return QStringDecoder(QStringConverter::Utf32BE);
     case LogFile::Encoding::Gb18030:
         return QStringDecoder("GB18030");
     case LogFile::Encoding::Utf8:
@@ -130,6 +138,8 @@ LogBlockReader::Block LogBlockReader::next()
 
     char *const bytes = buffer + m_carry.size();
     const qint64 decoded = readDecoded(bytes);
+    if (m_lineEnd == LogFile::LineEnd::Cr) // only such logs pay for this pass
+        std::replace(bytes, bytes + decoded, '\r', '\n');
     if (!m_error.isEmpty()) {
         m_carry = {};
         m_spare.push_back(buffer);

@@ -17,9 +17,10 @@ namespace Faultline {
  * Reads a log from a device as blocks of whole lines of UTF-8, whatever the log's encoding: the
  * one way the log's bytes are decoded for reading in bulk (Triage, LogFile::find).
  *
- * From where the device is (its start, unless the caller seeked), it detects the encoding as
- * LogFile::detectEncoding() does or takes the one given, skips a byte order mark at position 0,
- * and decodes to UTF-8 (UTF-8 input is passed through as it is, invalid bytes included). A block
+ * From where the device is (its start, unless the caller seeked), it detects the encoding and the
+ * line end as LogFile::detectEncoding() and detectLineEnd() do or takes the ones given, skips a
+ * byte order mark at position 0, and decodes to UTF-8 (UTF-8 input is passed through as it is,
+ * invalid bytes included). A log whose lines end in CR alone has each CR given as `\n`. A block
  * ends after its last `\n`; the line not yet ended is carried into the next block, and the last
  * block of the input also holds a final line without one. A line longer than maxLineBytes is
  * cut: its start is kept (ended by its `\n`) and the rest skipped; cutLines() counts such lines.
@@ -40,6 +41,8 @@ public:
     {
         /// Unset: detected from the first 64 KiB.
         std::optional<LogFile::Encoding> encoding;
+        /// Unset: detected from the first 64 KiB.
+        std::optional<LogFile::LineEnd> lineEnd = std::nullopt;
         /// UTF-8 bytes a block holds at most besides the carried line: other encodings read half
         /// as many bytes, since decoded text is at most one and a half times as long.
         qint64 blockBytes = 8 << 20;
@@ -69,6 +72,7 @@ public:
     void recycle(const Block &block);
 
     LogFile::Encoding encoding() const { return m_encoding; }
+    LogFile::LineEnd lineEnd() const { return m_lineEnd; }
     /// Bytes read from the device so far, a byte order mark not included.
     qint64 bytesRead() const { return m_bytesRead; }
     /// Lines longer than maxLineBytes so far.
@@ -89,6 +93,7 @@ private:
     QIODevice &m_device;
     Options m_options;
     LogFile::Encoding m_encoding = LogFile::Encoding::Utf8;
+    LogFile::LineEnd m_lineEnd = LogFile::LineEnd::Lf;
     std::optional<QStringDecoder> m_decoder; // unset for UTF-8, read without decoding
     qint64 m_readSize = 0; // device bytes per read
     qint64 m_left = -1; // bytes still to read of Options::length

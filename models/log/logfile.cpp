@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "logfile.h"
 #include "logblockreader.h"
+#include "logsource.h"
 #include "textutil.h"
 
 #include <QElapsedTimer>
@@ -22,34 +23,38 @@ namespace {
 // Even, so a UTF-16 code unit never straddles two blocks.
 constexpr qint64 scanBlockBytes = 8 * 1024 * 1024;
 
-/// Appends to \a starts where the lines after each line end in \a block (read at \a pos of a scan
-/// that started at \a from) start, those before \a to; returns whether a line end ends the scan
-/// at \a to, so that the next byte scanned starts a line. \a unit is the code unit's byte width.
-/// The hot loop of indexing, kept apart from the reading so that it stays one memchr per line.
+/// Appends to \a starts where the lines after each line end (\a eol) in \a block (read at \a pos
+/// of a scan that started at \a from) start, those before \a to; returns whether a line end ends
+/// the scan at \a to, so that the next byte scanned starts a line. \a unit is the code unit's byte
+/// width. The hot loop of indexing, kept apart from the reading so that it stays one memchr per line.
 bool appendLineStarts(QByteArrayView block, qint64 pos, qint64 from, qint64 to, int unit, bool bigEndian,
-    std::vector<qint64> &starts)
+    char eol, std::vector<qint64> &starts)
 {
     bool atLineStart = false;
     const char *data = block.data();
     const char *p = data;
     const char *end = data + block.size();
-    while (const void *hit = std::memchr(p, '\n', size_t(end - p))) {
+    while (const void *hit = std::memchr(p, eol, size_t(end - p))) {
         const char *nl = static_cast<const char *>(hit);
         p = nl + 1;
         qint64 next; // where the line after this line end starts
         if (unit == 1) {
             next = pos + (nl - data) + 1;
         } else {
+            // A UTF-16 line feed is 0A 00 (LE) at an even offset or 00 0A (BE) at an odd one, a
+            // UTF-32 one 0A 00 00 00 or 00 00 00 0A; blocks start on a code unit, so the whole
+            // unit is in this block.
             const qint64 at = pos + (nl - data);
-            // A UTF-16 line feed is 0A 00 (LE) at an even offset or 00 0A (BE) at an odd one;
-            // block starts are even, so both bytes are in this block.
-            const bool even = ((at - from) % 2) == 0;
-            if (!bigEndian && even && nl + 1 < end && nl[1] == 0)
-                next = at + 2;
-            else if (bigEndian && !even && nl > data && nl[-1] == 0)
-                next = at + 1;
-            else
+            const qint64 phase = (at - from) % unit;
+            const char *unitStart = nl - phase;
+            if (phase != (bigEndian ? unit - 1 : 0) || unitStart < data || unitStart + unit > end)
                 continue;
+            bool zeros = true;
+            for (int k = 0; k < unit; ++k)
+                zeros = zeros && (unitStart + k == nl || unitStart[k] == 0);
+            if (!zeros)
+                continue;
+            next = at - phase + unit;
         }
         if (next < to)
             starts.push_back(next);
@@ -70,8 +75,36 @@ LogFile::~LogFile()
     waitForIndexed();
 }
 
+int LogFile::unitSize(Encoding encoding)
+{
+    switch (encoding) {
+    case Encoding::Utf16LE:
+    case Encoding::Utf16BE:
+        return 2;
+    case Encoding::Utf32LE:
+    case Encoding::Utf32BE:
+        return 4;
+    case Encoding::Utf8:
+    case Encoding::Gb18030:
+        break;
+    }
+    return 1;
+}
+
+LogFile::LineEnd LogFile::detectLineEnd(QByteArrayView head, Encoding encoding)
+{
+    QStringDecoder decoder = LogBlockReader::decoderFor(encoding);
+    const QString text = decoder.decode(head.sliced(LogBlockReader::byteOrderMarkLength(head, encoding)));
+    return !text.contains(u'\n') && text.contains(u'\r') ? LineEnd::Cr : LineEnd::Lf;
+}
+
 LogFile::Encoding LogFile::detectEncoding(QByteArrayView head)
 {
+    // Before UTF-16 LE, whose BOM starts UTF-32 LE's.
+    if (head.startsWith(QByteArrayView("\xFF\xFE\0\0", 4)))
+        return Encoding::Utf32LE;
+    if (head.startsWith(QByteArrayView("\0\0\xFE\xFF", 4)))
+        return Encoding::Utf32BE;
     if (head.startsWith("\xFF\xFE"))
         return Encoding::Utf16LE;
     if (head.startsWith("\xFE\xFF"))
@@ -101,11 +134,15 @@ bool LogFile::open(const QString &path, QString *error)
     cancelIndexing();
     waitForIndexed();
     m_reader.close();
-    // Checked before opening: opening a FIFO for reading blocks until something writes to it.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
+    m_memoryReader.close();
+    m_inMemory = false;
+    m_memory.clear();
+    // Checked before opening: opening a FIFO for reading blocks until something writes to it, a
+    // device may never end, a file of /proc lies about its size.
+    if (const QString refused = LogSource::refusal(path);
+        !refused.isEmpty() && LogSource::inputType(path) != LogSource::InputType::Missing) {
         if (error)
-            *error = tr("not a regular file (a pipe or a device)");
+            *error = refused;
         return false;
     }
     m_reader.setFileName(path);
@@ -127,15 +164,51 @@ bool LogFile::open(const QString &path, QString *error)
     return true;
 }
 
+void LogFile::openData(const QByteArray &text, const QString &path)
+{
+    cancelIndexing();
+    waitForIndexed();
+    m_reader.close();
+    m_memoryReader.close();
+    m_inMemory = true;
+    m_memory = text;
+    m_memoryReader.setData(m_memory);
+    m_memoryReader.open(QIODevice::ReadOnly);
+    m_path = path;
+    m_device = m_inode = 0;
+    m_size = m_memory.size();
+    m_encoding
+        = detectEncoding(QByteArrayView(m_memory).first(std::min<qsizetype>(m_memory.size(), 64 * 1024)));
+    setEncoding(m_encoding);
+}
+
+std::function<std::unique_ptr<QIODevice>()> LogFile::readerFactory() const
+{
+    if (m_inMemory) {
+        return [text = m_memory]() -> std::unique_ptr<QIODevice> {
+            auto buffer = std::make_unique<QBuffer>();
+            buffer->setData(text); // shared, not copied
+            buffer->open(QIODevice::ReadOnly);
+            return buffer;
+        };
+    }
+    return [path = reopenPath()]() -> std::unique_ptr<QIODevice> {
+        auto file = std::make_unique<QFile>(path);
+        file->open(QIODevice::ReadOnly | QIODevice::Unbuffered); // a failure is in its errorString()
+        return file;
+    };
+}
+
 void LogFile::setEncoding(Encoding encoding)
 {
     cancelIndexing();
     waitForIndexed();
     m_encoding = encoding;
     QByteArray head;
-    if (m_reader.isOpen() && m_reader.seek(0))
-        head = m_reader.read(4);
+    if (reader().isOpen() && reader().seek(0))
+        head = reader().read(64 * 1024);
     m_contentStart = LogBlockReader::byteOrderMarkLength(head, encoding);
+    m_lineEnd = detectLineEnd(head, encoding);
     {
         QMutexLocker lock(&m_mutex);
         m_offsets.clear();
@@ -149,12 +222,14 @@ void LogFile::startScan(qint64 from, qint64 to)
 {
     m_cancel = std::make_shared<std::atomic_bool>(false);
     const auto cancel = m_cancel;
-    const QString path = reopenPath();
+    const auto openReader = readerFactory();
     const int unit = unitSize();
-    const bool bigEndian = m_encoding == Encoding::Utf16BE;
-    m_scan = QtConcurrent::run([this, cancel, path, unit, bigEndian, from, to] {
-        QFile file(path);
-        bool complete = file.open(QIODevice::ReadOnly) && file.seek(from);
+    const bool bigEndian = isBigEndian();
+    const char eol = m_lineEnd == LineEnd::Cr ? '\r' : '\n';
+    m_scan = QtConcurrent::run([this, cancel, openReader, unit, bigEndian, eol, from, to] {
+        const std::unique_ptr<QIODevice> reader = openReader();
+        QIODevice &file = *reader;
+        bool complete = file.isOpen() && file.seek(from);
         QByteArray block(
             qsizetype(std::min(scanBlockBytes, std::max<qint64>(to - from, 2))), Qt::Uninitialized);
         std::vector<qint64> starts;
@@ -180,7 +255,7 @@ void LogFile::startScan(qint64 from, qint64 to)
             if (atLineStart)
                 starts.push_back(pos);
             atLineStart = appendLineStarts(
-                QByteArrayView(block.constData(), n), pos, from, to, unit, bigEndian, starts);
+                QByteArrayView(block.constData(), n), pos, from, to, unit, bigEndian, eol, starts);
             pos += n;
             {
                 QMutexLocker lock(&m_mutex);
@@ -242,22 +317,24 @@ qint64 LogFile::boundary(qint64 line) const
 
 QByteArrayView LogFile::withoutLineEnd(QByteArrayView bytes) const
 {
-    if (unitSize() == 1) {
-        if (bytes.endsWith('\n'))
-            bytes.chop(1);
-        if (bytes.endsWith('\r'))
-            bytes.chop(1);
-    } else {
-        const bool be = m_encoding == Encoding::Utf16BE;
-        auto endsWithUnit = [&](char c) {
-            return bytes.size() >= 2 && bytes[bytes.size() - (be ? 1 : 2)] == c
-                && bytes[bytes.size() - (be ? 2 : 1)] == 0;
-        };
-        if (endsWithUnit('\n'))
-            bytes.chop(2);
-        if (endsWithUnit('\r'))
-            bytes.chop(2);
-    }
+    const int unit = unitSize();
+    const bool be = isBigEndian();
+    // Whether the last code unit is \a c.
+    auto endsWithUnit = [&](char c) {
+        if (bytes.size() < unit)
+            return false;
+        const QByteArrayView last = bytes.last(unit);
+        for (int k = 0; k < unit; ++k) {
+            const bool charByte = be ? k == unit - 1 : k == 0;
+            if (last[k] != (charByte ? c : '\0'))
+                return false;
+        }
+        return true;
+    };
+    if (m_lineEnd == LineEnd::Lf && endsWithUnit('\n'))
+        bytes.chop(unit);
+    if (endsWithUnit('\r'))
+        bytes.chop(unit);
     return bytes;
 }
 
@@ -271,10 +348,10 @@ QByteArray LogFile::lineBytes(LineNumber line, qint64 maxBytes) const
         start = m_offsets.at(line).value;
         end = boundary(line.value + 1);
     }
-    if (!m_reader.isOpen() || !m_reader.seek(start))
+    if (!reader().isOpen() || !reader().seek(start))
         return {};
     const bool whole = end - start <= maxBytes;
-    QByteArray bytes = m_reader.read(std::min(end - start, maxBytes));
+    QByteArray bytes = reader().read(std::min(end - start, maxBytes));
     if (whole)
         bytes.truncate(withoutLineEnd(bytes).size());
     return bytes;
@@ -330,8 +407,8 @@ QList<QString> LogFile::lines(LineNumber first, qsizetype count, qsizetype maxCh
     constexpr qint64 maxRead = 4LL * 1024 * 1024;
     QByteArray bytes;
     qint64 readFrom = 0;
-    if (at.last() - at.first() <= maxRead && m_reader.isOpen() && m_reader.seek(at.first())) {
-        bytes = m_reader.read(at.last() - at.first());
+    if (at.last() - at.first() <= maxRead && reader().isOpen() && reader().seek(at.first())) {
+        bytes = reader().read(at.last() - at.first());
         readFrom = at.first();
     }
     for (qsizetype i = 0; i < count; ++i) {
@@ -362,6 +439,7 @@ QString LogFile::decodedLines(QIODevice &file, qint64 first, qint64 last) const
     const qint64 length = std::min(end - start, maxDecodedLinesBytes);
     LogBlockReader reader(file,
         {.encoding = m_encoding,
+            .lineEnd = m_lineEnd,
             .blockBytes = std::max<qint64>(3, 3 * length),
             .maxLineBytes = qsizetype(length) + 1,
             .length = length});
@@ -380,8 +458,9 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
     const qint64 lines = lineCount();
     if (text.isEmpty() || lines == 0)
         return found;
-    QFile file(reopenPath());
-    if (!file.open(QIODevice::ReadOnly))
+    const std::unique_ptr<QIODevice> reader = readerFactory()();
+    QIODevice &file = *reader;
+    if (!file.isOpen())
         return found;
     constexpr qint64 blockLines = 4096;
     constexpr qint64 blockBytes = 8LL * 1024 * 1024;
@@ -446,6 +525,8 @@ QString LogFile::reopenPath() const
 
 LogFile::Status LogFile::check() const
 {
+    if (m_inMemory)
+        return Status::Ok; // the text unpacked stays as it was
     const QFileInfo info(m_path);
     if (!info.exists())
         return Status::Deleted;
@@ -462,6 +543,8 @@ LogFile::Status LogFile::check() const
 
 bool LogFile::refresh()
 {
+    if (m_inMemory)
+        return true;
     if (check() != Status::Ok || isIndexing())
         return false;
     const qint64 newSize = QFileInfo(m_path).size();

@@ -4,8 +4,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
-#include <zlib.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
 
 using namespace Qt::StringLiterals;
 
@@ -37,33 +39,28 @@ bool isRecordText(const QString &path)
         || head.startsWith("---\r\n");
 }
 
-/// Inflates all of \a zs's input, writing what it gives to \a out through \a output. \a status
-/// is inflate()'s, kept from chunk to chunk: a gzip member may end inside a chunk. Returns false,
-/// saying why in \a why, for corrupt data or a failed write.
-bool inflateInto(z_stream &zs, int &status, QByteArray &output, QFile &out, QString &why)
+/// True for the file systems the kernel makes up (/proc, /sys, debugfs …): their files report a
+/// size of 0 or 4096 whatever they hold, and some never end or wait for events.
+bool isSystemFileSystem(const QString &path)
 {
-    while (zs.avail_in > 0) {
-        if (status == Z_STREAM_END) { // another gzip member follows, as `cat a.gz b.gz` makes
-            if (inflateReset(&zs) != Z_OK)
-                break;
-        }
-        zs.next_out = reinterpret_cast<Bytef *>(output.data());
-        zs.avail_out = uInt(output.size());
-        status = inflate(&zs, Z_NO_FLUSH);
-        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) {
-            why = Messages::tr("corrupt compressed data (%1)")
-                      .arg(QString::fromLatin1(zs.msg ? zs.msg : "zlib error"));
-            return false;
-        }
-        const qint64 produced = output.size() - qint64(zs.avail_out);
-        if (produced > 0 && out.write(output.constData(), produced) != produced) {
-            why = out.errorString();
-            return false;
-        }
-        if (status == Z_BUF_ERROR && produced == 0)
-            break;
+    struct statfs fs {};
+    if (::statfs(QFile::encodeName(path).constData(), &fs) != 0)
+        return false;
+    switch (static_cast<unsigned long>(fs.f_type)) {
+    case 0x9fa0: // proc
+    case 0x62656572: // sysfs
+    case 0x64626720: // debugfs
+    case 0x74726163: // tracefs
+    case 0x73636673: // securityfs
+    case 0x62656570: // configfs
+    case 0x27e0eb: // cgroup
+    case 0x63677270: // cgroup2
+    case 0xcafe4a11: // bpf
+    case 0xde5e81e4: // efivarfs
+        return true;
+    default:
+        return false;
     }
-    return true;
 }
 
 } // namespace
@@ -94,72 +91,97 @@ QStringList logFilesIn(const QString &folder, int limit)
     return files;
 }
 
-bool isGzip(const QString &path)
+InputType inputType(const QString &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(2) == "\x1f\x8b";
+    struct stat st {};
+    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return InputType::Missing;
+    if (S_ISDIR(st.st_mode))
+        return InputType::Folder;
+    if (S_ISFIFO(st.st_mode))
+        return InputType::Pipe;
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return InputType::Device;
+    if (S_ISSOCK(st.st_mode))
+        return InputType::Socket;
+    return isSystemFileSystem(path) ? InputType::SystemFile : InputType::File;
 }
 
-bool gunzip(const QString &path, const QString &destination, const std::atomic_bool *cancel,
-    const std::function<void(qint64, qint64)> &progress, QString *error)
+QString refusal(const QString &path, Pipes pipes)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        QFile::remove(destination);
-        return false;
-    };
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return fail(in.errorString());
-    QFile out(destination);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return fail(out.errorString());
+    switch (inputType(path)) {
+    case InputType::File:
+        return {};
+    case InputType::Pipe:
+        return pipes == Pipes::Streamed
+            ? QString()
+            : Messages::tr("not a regular file but a pipe (FIFO), which can be read only once, as it "
+                           "comes: save what it gives to a file and open that");
+    case InputType::Folder:
+        return Messages::tr("a folder, not a file");
+    case InputType::Device:
+        return Messages::tr("not a regular file but a device (such as /dev/zero), which may never end");
+    case InputType::Socket:
+        return Messages::tr("not a regular file but a socket");
+    case InputType::SystemFile:
+        return Messages::tr("not a regular file but a system file (of /proc or /sys), whose size is not "
+                            "known and which may never end: copy it to a file and open that");
+    case InputType::Missing:
+        break;
+    }
+    return Messages::tr("no such file");
+}
 
-    z_stream zs {};
-    // 16 + MAX_WBITS: a gzip header and trailer, not a raw zlib stream.
-    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK)
-        return fail(Messages::tr("cannot start decompressing"));
-    constexpr qint64 chunk = 1 << 20;
-    QByteArray input(chunk, Qt::Uninitialized), output(4 * chunk, Qt::Uninitialized);
-    const qint64 total = in.size();
-    qint64 done = 0;
-    int status = Z_OK;
-    bool ok = true;
-    QString why;
+bool isGzip(const QString &path)
+{
+    // Only a regular file is opened to look: opening a FIFO waits for a writer, and reading one
+    // here would take its bytes from whoever reads it next.
+    if (inputType(path) != InputType::File)
+        return false;
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && GzipDevice::isGzip(file.read(2));
+}
+
+Unpacked unpack(const QString &path, const std::atomic_bool *cancel,
+    const std::function<void(qint64, qint64)> &progress, GzipLimits limits)
+{
+    Unpacked result;
+    QFile in(path);
+    if (const QString refused = refusal(path); !refused.isEmpty()) {
+        result.error = refused;
+        return result;
+    }
+    if (!in.open(QIODevice::ReadOnly)) {
+        result.error = in.errorString();
+        return result;
+    }
+    GzipDevice gzip(&in, limits);
+    gzip.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    // One array grown in steps: large blocks grow by remapping, without copying what they hold.
+    constexpr qint64 stepBytes = 16LL << 20;
+    const qint64 size = in.size();
+    qint64 total = 0;
     for (;;) {
         if (cancel && cancel->load()) {
-            ok = false;
-            why = Messages::tr("cancelled");
+            result.notice
+                = Messages::tr("cancelled after %1 of text")
+                      .arg(QLocale::system().formattedDataSize(total, 1, QLocale::DataSizeTraditionalFormat));
             break;
         }
-        const qint64 n = in.read(input.data(), chunk);
-        if (n < 0) {
-            ok = false;
-            why = in.errorString();
-            break;
-        }
-        if (n == 0) {
-            if (status != Z_STREAM_END) {
-                ok = false;
-                why = Messages::tr("the compressed data ends early (the file is cut short)");
-            }
-            break;
-        }
-        done += n;
-        zs.next_in = reinterpret_cast<Bytef *>(input.data());
-        zs.avail_in = uInt(n);
-        ok = inflateInto(zs, status, output, out, why);
-        if (!ok)
-            break;
+        result.text.resize(total + stepBytes);
+        const qint64 n = gzip.read(result.text.data() + total, stepBytes);
+        if (n > 0)
+            total += n;
         if (progress)
-            progress(done, total);
+            progress(gzip.compressedBytes(), size);
+        if (n < stepBytes)
+            break;
     }
-    inflateEnd(&zs);
-    if (ok && !out.flush())
-        return fail(out.errorString());
-    out.close();
-    return ok ? true : fail(why);
+    result.text.truncate(total);
+    result.text.squeeze();
+    if (result.notice.isEmpty())
+        result.notice = gzip.notice();
+    return result;
 }
 
 } // namespace Faultline::LogSource

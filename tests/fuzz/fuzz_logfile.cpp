@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Fuzz target: the log line indexer and decoder on any bytes (UTF-8, UTF-16 with a BOM, GB18030,
-// CRLF, NUL bytes, no line end at all): open, index, decode every line as detected and as the
-// encoding the first byte picks, search.
+// Fuzz target: the log line indexer and decoder on any bytes (UTF-8, UTF-16 and UTF-32 with a
+// BOM, GB18030, CRLF, CR alone, NUL bytes, no line end at all): open, index, decode every line as
+// detected and as the encoding the first byte picks, search. Bytes that start as gzip are also
+// unpacked as the window unpacks them (cut short, corrupt, padded …) and read from memory.
 #include "logfile.h"
+#include "logsource.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,9 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!log.open(path))
         std::abort();
     log.waitForIndexed();
-    auto readAll = [&log, size] {
+    auto readAll = [&log](qint64 logBytes) {
         const qint64 lines = log.lineCount();
-        if (lines < 0 || lines > qint64(size) + 1)
+        if (lines < 0 || lines > logBytes + 1)
             std::abort();
         for (qint64 n = 0; n < std::min<qint64>(lines, 5000); ++n) {
             const QString text = log.line(LineNumber(n));
@@ -38,18 +40,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!log.line(LineNumber(lines)).isEmpty()) // past the end
             std::abort();
     };
-    readAll();
-    static constexpr LogFile::Encoding encodings[] = {LogFile::Encoding::Utf8, LogFile::Encoding::Utf16LE,
-        LogFile::Encoding::Utf16BE, LogFile::Encoding::Gb18030};
+    readAll(qint64(size));
+    static constexpr LogFile::Encoding encodings[]
+        = {LogFile::Encoding::Utf8, LogFile::Encoding::Utf16LE, LogFile::Encoding::Utf16BE,
+            LogFile::Encoding::Gb18030, LogFile::Encoding::Utf32LE, LogFile::Encoding::Utf32BE};
     if (size > 0) {
-        log.setEncoding(encodings[data[0] % 4]);
+        log.setEncoding(encodings[data[0] % 6]);
         log.waitForIndexed();
-        readAll();
+        readAll(qint64(size));
     }
     const LogFile::Found found = log.find(QStringLiteral("error"), LineNumber(0), false, true);
     if (found.line >= log.lineCount())
         std::abort();
     if (log.check() != LogFile::Status::Ok)
         std::abort();
+    if (LogSource::isGzip(path)) {
+        // At most 64 MiB, whatever the data claims: a bomb must stop, not fill memory.
+        const LogSource::Unpacked unpacked = LogSource::unpack(path, nullptr, {}, {.maxBytes = 64 << 20});
+        if (!unpacked.error.isEmpty() || unpacked.text.size() > (64 << 20))
+            std::abort();
+        log.openData(unpacked.text, path);
+        log.waitForIndexed();
+        readAll(unpacked.text.size());
+    }
     return 0;
 }

@@ -39,6 +39,10 @@ QString encodingName(LogFile::Encoding e)
         return u"UTF-16 BE"_s;
     case LogFile::Encoding::Gb18030:
         return u"GB18030"_s;
+    case LogFile::Encoding::Utf32LE:
+        return u"UTF-32 LE"_s;
+    case LogFile::Encoding::Utf32BE:
+        return u"UTF-32 BE"_s;
     }
     return {};
 }
@@ -83,13 +87,26 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     connectFile();
     connectRunner();
     connectFind();
-    connect(&m_unpack, &QFutureWatcher<bool>::finished, this, [this] {
-        QString why;
-        if (!m_unpack.result())
-            showMessage(
-                [this] { return tr("%1 could not be unpacked: %2").arg(m_displayName, m_unpackError); });
-        else if (!openPlain(m_unpackedPath, &why))
-            showMessage([this, why] { return tr("%1 could not be opened: %2").arg(m_displayName, why); });
+    connect(&m_unpack, &QFutureWatcher<LogSource::Unpacked>::finished, this, [this] {
+        if (m_unpack.future().resultCount() == 0)
+            return;
+        const LogSource::Unpacked unpacked = m_unpack.result();
+        m_unpack.setFuture({}); // the text is the LogFile's now: hold no second reference
+        if (!unpacked.error.isEmpty()) {
+            showMessage([this, why = unpacked.error] {
+                return tr("%1 could not be unpacked: %2").arg(m_displayName, why);
+            });
+        } else {
+            m_file->openData(unpacked.text, m_sourcePath);
+            m_opened = true;
+            m_view->setLogFile(m_file);
+            startTriage();
+            // What could be unpacked is shown; the message says what is missing.
+            if (!unpacked.notice.isEmpty())
+                showMessage([this, why = unpacked.notice] {
+                    return tr("%1 is not shown whole: %2").arg(m_displayName, why);
+                });
+        }
         updateStatus();
     });
     m_watch->setInterval(1000);
@@ -230,9 +247,9 @@ bool LogPane::open(const QString &path, const QString &displayName, QString *err
             *error = tr("no such file");
         return false;
     }
-    if (!info.isFile()) {
+    if (const QString refused = LogSource::refusal(path); !refused.isEmpty()) {
         if (error)
-            *error = tr("not a regular file");
+            *error = refused;
         return false;
     }
     if (!info.isReadable()) {
@@ -241,27 +258,21 @@ bool LogPane::open(const QString &path, const QString &displayName, QString *err
         return false;
     }
     if (LogSource::isGzip(path)) {
-        // LogFile reads lines by offset, which a compressed stream cannot give: unpack it first.
-        // Numbered: two logs of the same name (app.log.gz from two hosts) must not share a file.
-        static int unpacked = 0;
-        m_unpackedPath = QDir(m_scratchDir).filePath(u"%1-%2"_s.arg(++unpacked).arg(info.completeBaseName()));
-        const QString target = m_unpackedPath;
+        // LogFile reads lines by offset, which a compressed stream cannot give: unpack it into
+        // memory first (up to LogSource::maxUnpackedBytes), never to disk.
         m_unpackCancel = std::make_shared<std::atomic_bool>(false);
         const auto cancelFlag = m_unpackCancel;
-        m_unpack.setFuture(QtConcurrent::run([this, path, target, cancelFlag] {
-            return LogSource::gunzip(
-                path, target, cancelFlag.get(),
-                [this](qint64 done, qint64 total) {
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, done, total] {
-                            m_unpackDone = done;
-                            m_unpackTotal = total;
-                            updateStatus();
-                        },
-                        Qt::QueuedConnection);
-                },
-                &m_unpackError);
+        m_unpack.setFuture(QtConcurrent::run([this, path, cancelFlag] {
+            return LogSource::unpack(path, cancelFlag.get(), [this](qint64 done, qint64 total) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, done, total] {
+                        m_unpackDone = done;
+                        m_unpackTotal = total;
+                        updateStatus();
+                    },
+                    Qt::QueuedConnection);
+            });
         }));
         updateStatus();
         return true;
@@ -303,7 +314,7 @@ void LogPane::startTriage()
         return;
     m_triageDone = 0;
     m_triageTotal = m_file->size();
-    m_runner->start(m_matcher, m_file->path(),
+    m_runner->start(m_matcher, m_file->readerFactory(),
         m_encodingChosen ? std::optional<LogFile::Encoding>(m_file->encoding()) : std::nullopt);
     updateStatus();
 }
@@ -487,6 +498,8 @@ void LogPane::updateStatus()
     } else if (m_opened) {
         parts.append(tr("%1 lines").arg(locale.toString(m_file->lineCount())));
         parts.append(encodingName(m_file->encoding()));
+        if (m_file->lineEnd() == LogFile::LineEnd::Cr)
+            parts.append(tr("lines end in CR (old Mac OS)"));
         parts.append(locale.formattedDataSize(m_file->size()));
         const QString syntax = m_view->effectiveSyntax();
         if (!syntax.isEmpty())

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "logfile.h"
+#include "logsource.h"
 #include "logview.h"
 #include "triage.h"
 
@@ -31,12 +32,13 @@ class LogPane : public QWidget
 {
     Q_OBJECT
 public:
-    /// \a scratchDir: where a compressed log is unpacked (it outlives the pane's use of it).
+    /// \a scratchDir: a folder for the pane's files (it outlives the pane's use of it).
     explicit LogPane(const QString &scratchDir, QWidget *parent = nullptr);
     ~LogPane() override;
 
-    /// Opens \a path (gzip-compressed logs are unpacked first); \a displayName names it in tabs
-    /// and reports. False with the reason in \a error when it cannot be read at all.
+    /// Opens \a path (gzip-compressed logs are unpacked into memory first, up to
+    /// LogSource::maxUnpackedBytes); \a displayName names it in tabs and reports. False with the
+    /// reason in \a error when it cannot be read at all (missing, no regular file, unreadable).
     bool open(const QString &path, const QString &displayName, QString *error = nullptr);
     QString displayName() const { return m_displayName; }
     QString sourcePath() const { return m_sourcePath; }
@@ -92,8 +94,6 @@ private:
     QString m_scratchDir;
     QString m_displayName;
     QString m_sourcePath;
-    QString m_unpackError;
-    QString m_unpackedPath; // where a gzip log is unpacked to
     LogFile *m_file;
     LogView *m_view;
     TriageRunner *m_runner;
@@ -119,7 +119,7 @@ private:
 
     std::shared_ptr<std::atomic_bool> m_findCancel;
     QFutureWatcher<LogFile::Found> m_find;
-    QFutureWatcher<bool> m_unpack;
+    QFutureWatcher<LogSource::Unpacked> m_unpack;
     std::shared_ptr<std::atomic_bool> m_unpackCancel;
     qint64 m_unpackDone = 0, m_unpackTotal = 0;
     qint64 m_triageDone = 0, m_triageTotal = 0;
