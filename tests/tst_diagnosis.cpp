@@ -387,6 +387,23 @@ private Q_SLOTS:
         QVERIFY(result.findings.isEmpty());
     }
 
+    // Two records of one domain that both name the line's error ("KeyError", and "KeyError on a
+    // dict") are variants of one answer: the second does not make the first less certain.
+    void variantsOfOneErrorDoNotDoubtEachOther()
+    {
+        Record key = regexRecord(u"python/keyerror/x"_s, u"KeyError: "_s, u"python"_s);
+        key.edit().signature = u"KeyError: 'name'"_s;
+        Record dict = regexRecord(u"python/keyerror-dict/x"_s, u"KeyError: '"_s, u"python"_s);
+        dict.edit().signature = u"KeyError: 'name' when reading a dict"_s;
+        const LogMatcher matcher({key, dict});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n"
+                  "    region = REGIONS[name]\nKeyError: 'eu-central-2'\n");
+        QCOMPARE(result.findings.size(), 2);
+        QVERIFY(result.findings.first().isDiagnosis());
+    }
+
     // An Elixir error with records of other things that share its words: suggestions at most,
     // never a diagnosis.
     void unknownErrorGetsNoDiagnosis()

@@ -156,10 +156,9 @@ private Q_SLOTS:
         // Found first but not confidently, so not called a diagnosis: the right record is about
         // a product the log never names (Docker, for a script's failed DNS lookup), its error line
         // is one that many records share, or it is only a suggestion (npm's wording of ERESOLVE is
-        // not the record regex's), or, for a bare "KeyError: 'eu-central-2'", two records that
-        // both name it share the line's little information and neither leads.
+        // not the record regex's).
         static const QStringList notConfident
-            = {u"py-requests.log"_s, u"spring-bind.log"_s, u"npm-eresolve.log"_s, u"py-keyerror.log"_s};
+            = {u"py-requests.log"_s, u"spring-bind.log"_s, u"npm-eresolve.log"_s};
         QCOMPARE(top.isDiagnosis(), !notConfident.contains(log));
     }
 

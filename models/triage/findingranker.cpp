@@ -124,18 +124,25 @@ QList<double> FindingRanker::features(
 void FindingRanker::calibrate(QList<Finding> &findings)
 {
     using namespace TriageConfidence;
-    double best = 0, second = 0;
+    const Finding *leader = nullptr;
     for (const Finding &f : std::as_const(findings)) {
-        second = std::max(second, std::min(best, f.score));
-        best = std::max(best, f.score);
+        if (!leader || f.score > leader->score)
+            leader = &f;
     }
-    bool leadGiven = false;
+    const double best = leader ? leader->score : 0;
+    // The leader's rivals: a record of the same domain matching the same line is a variant of its
+    // diagnosis ("KeyError" and "KeyError on a dict"), not another answer.
+    double second = 0;
+    for (const Finding &f : std::as_const(findings)) {
+        if (&f == leader
+            || (f.best.line == leader->best.line && f.record.domain() == leader->record.domain()))
+            continue;
+        second = std::max(second, f.score);
+    }
     for (Finding &f : findings) {
         f.features[BelowBest] = f.score - best;
-        if (f.score == best && !leadGiven) {
+        if (&f == leader)
             f.features[Lead] = best - second;
-            leadGiven = true;
-        }
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice)

@@ -21,7 +21,8 @@ enum Feature {
     Resemblance, // how much its best line reads like its signature (0 … 1)
     BelowBest, // its score less the best finding's (0 for the best, negative below)
     HitLines, // log(1 + its hits) / 5: an error that fills the log is often routine
-    Lead, // for the best finding, how far its score is above the next one's; 0 for the others
+    Lead, // for the best finding, how far its score is above its best rival's (a record of another
+          // domain, or on another line: one of its domain on its line is a variant of it); 0 for the others
     OnErrorLine, // 1 when its best hit's line is an error line (severity 0.9 and over)
     Information, // how much of its best line's information its record explains (RecordSearch, in rare words),
                  // / 4, at most 1
