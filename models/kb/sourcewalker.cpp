@@ -75,7 +75,7 @@ QList<KnowledgeFile> qtFiles(const QString &folder, Diagnostics *diagnostics)
 class Walker
 {
 public:
-    explicit Walker(Diagnostics *diagnostics) : m_diagnostics(diagnostics) { }
+    explicit Walker(Diagnostics *diagnostics) : m_out(diagnostics) { }
 
     QList<KnowledgeFile> walk(const QByteArray &root)
     {
@@ -99,6 +99,10 @@ public:
             }
         }
         sortByPath(&m_files);
+        // Found in the file system's order: reported in path order, like the files.
+        std::stable_sort(m_problems.begin(), m_problems.end(),
+            [](const Diagnostic &a, const Diagnostic &b) { return a.file < b.file; });
+        *m_out += m_problems;
         return m_files;
     }
 
@@ -191,7 +195,9 @@ private:
         m_files.append({shown, path});
     }
 
-    Diagnostics *m_diagnostics;
+    Diagnostics *m_out;
+    Diagnostics m_problems;
+    Diagnostics *m_diagnostics = &m_problems;
     QList<KnowledgeFile> m_files;
     bool m_full = false;
 };
