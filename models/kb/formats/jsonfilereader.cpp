@@ -240,12 +240,14 @@ void readLinesFile(QIODevice &file, const QString &path, const std::atomic_bool 
     bool skippingLongLine = false;
     qint64 bytesRead = 0;
     while (!(cancel && cancel->load(std::memory_order_relaxed))) {
-        if (bytesRead >= SourceReader::maxJsonLinesFileBytes) {
+        // Past the file limit, reading ends as if the file did (a line cut there is read as it is).
+        QByteArray block;
+        if (bytesRead < SourceReader::maxJsonLinesFileBytes) {
+            block = file.read(std::min(blockBytes, SourceReader::maxJsonLinesFileBytes - bytesRead));
+        } else if (char next; file.peek(&next, 1) > 0) {
             out->diagnostics.append(fileProblem(path, Diagnostic::Code::FileTooLong,
                 {QString::number(SourceReader::maxJsonLinesFileBytes / (1024 * 1024))}, lineNumber + 1));
-            break;
         }
-        const QByteArray block = file.read(blockBytes);
         bytesRead += block.size();
         const bool atEnd = block.isEmpty();
         if (skippingLongLine) {
