@@ -289,9 +289,9 @@ private Q_SLOTS:
         for (int i = 0; i < 40; ++i)
             writeRecord("r" + QByteArray::number(i) + ".json", "r" + QByteArray::number(i));
         writeRecord(gbk + ".json", "gbk");
-        QCOMPARE(::mkdir((root + "/sub-" + gbk).constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(root + "/sub-" + gbk).constData(), 0755), 0);
         writeRecord("sub-" + gbk + "/inside.json", "inside");
-        QCOMPARE(::mkdir((root + "/zz").constData(), 0755), 0);
+        QCOMPARE(::mkdir(QByteArray(root + "/zz").constData(), 0755), 0);
         writeRecord("zz/last.json", "last");
         writeRecord("zz/half-\xE4\xBD.json", "half"); // a UTF-8 sequence cut short
 
@@ -327,7 +327,7 @@ private Q_SLOTS:
         const QString directFifo = dir.filePath(u"direct.jsonl"_s);
         QCOMPARE(::mkfifo(QFile::encodeName(directFifo).constData(), 0644), 0);
 
-        const QString failure = inCappedChild(1024, [&] {
+        const QString failure = inCappedChild(1024, [&]() -> QString {
             const KnowledgeBase zero = KnowledgeBase::load({u"/dev/zero"_s});
             if (const QString d = diagnosticsDiffer(zero, {{Code::NotRegularFile, u"/dev/zero"_s}});
                 !d.isEmpty())
@@ -359,14 +359,14 @@ private Q_SLOTS:
             json.reserve(64 * 1024 * 1024);
             for (int i = 0; i < 1000000; ++i) {
                 const QByteArray n = QByteArray::number(i);
-                json += (i ? "," : "") + "{\"id\":\"r" + n + "\",\"signature\":\"s " + n + "\",\"regex\":\"e"
-                    + n + " [a-z]+\"}";
+                json += QByteArray(i ? "," : "") + "{\"id\":\"r" + n + "\",\"signature\":\"s " + n
+                    + "\",\"regex\":\"e" + n + " [a-z]+\"}";
             }
             json += ']';
             QVERIFY(json.size() < SourceReader::maxDocumentBytes);
             FaultlineTest::writeFile(path, json);
         }
-        const QString failure = inCappedChild(2048, [&] {
+        const QString failure = inCappedChild(2048, [&]() -> QString {
             const KnowledgeBase kb = KnowledgeBase::load({path});
             if (kb.records().size() != SourceReader::maxEntries)
                 return u"%1 records loaded"_s.arg(kb.records().size());
