@@ -99,7 +99,8 @@ Diagnostics KnowledgeSession::diagnostics() const
     Diagnostics all = m_kb ? m_kb->diagnostics() : Diagnostics();
     QSet<QString> reported; // records whose regex the load already reported
     for (const Diagnostic &d : std::as_const(all)) {
-        if (d.code == Diagnostic::Code::RegexRejected && !d.args.isEmpty())
+        if ((d.code == Diagnostic::Code::RegexRejected || d.code == Diagnostic::Code::RegexTooLong)
+            && !d.args.isEmpty())
             reported.insert(d.args.first());
     }
     for (const Diagnostic &d : m_matcherDiagnostics) {

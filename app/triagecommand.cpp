@@ -112,6 +112,7 @@ struct Options
     bool json = false;
     int top = 10;
     ScopeFilter scope = ScopeFilter::Software;
+    bool quiet = false; ///< the knowledge base's problems are not printed
 };
 
 /// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
@@ -134,7 +135,10 @@ int parseOptions(const QStringList &arguments, Options *options)
         TriageCommand::tr("Which records may be found: software (the default) or all, advice about "
                           "travel, culture, law, health … too."),
         TriageCommand::tr("scope"), u"software"_s);
-    parser.addOptions({kbOption, formatOption, topOption, scopeOption});
+    const QCommandLineOption quietOption({u"q"_s, u"quiet"_s},
+        TriageCommand::tr("Do not print the problems found in the knowledge base (files not read, "
+                          "fields ignored, regexes not used) to standard error."));
+    parser.addOptions({kbOption, formatOption, topOption, scopeOption, quietOption});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -151,6 +155,7 @@ int parseOptions(const QStringList &arguments, Options *options)
     options->files = parser.positionalArguments();
     options->sources = parser.values(kbOption);
     options->json = format == u"json"_s;
+    options->quiet = parser.isSet(quietOption);
     if (format != u"text"_s && format != u"json"_s) {
         print(stderr,
             TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
@@ -176,8 +181,9 @@ int parseOptions(const QStringList &arguments, Options *options)
 }
 
 /// Loads \a sources (the bundled knowledge base when empty) and compiles their regexes, printing
-/// the load's errors and each regex left out. Invalid when a source is missing or loading failed.
-KnowledgeSession loadKnowledge(QStringList sources)
+/// every problem of the load (errors and warnings, as file:line: message) and each regex left out,
+/// unless \a quiet. Invalid when a source is missing or loading failed; that is always printed.
+KnowledgeSession loadKnowledge(QStringList sources, bool quiet)
 {
     if (sources.isEmpty())
         sources.append(bundledKnowledgeBase());
@@ -188,17 +194,23 @@ KnowledgeSession loadKnowledge(QStringList sources)
         }
     }
     const KnowledgeSession session = KnowledgeSession::load(sources);
-    for (const Diagnostic &d : session.knowledgeBase()->diagnostics()) {
-        if (d.severity == Diagnostic::Severity::Error)
-            print(stderr, d.toString() + u"\n"_s);
-    }
-    for (const Diagnostic &d : session.matcherDiagnostics()) {
-        if (d.code == Diagnostic::Code::RegexRejected)
-            print(stderr,
-                TriageCommand::tr("faultline triage: record %1: regex not used: %2\n")
-                    .arg(d.args.value(0), d.args.value(1)));
-        else
+    // The load's own problems first, then those only the matcher found (a regex the load had
+    // already reported is not repeated).
+    const Diagnostics all = session.diagnostics();
+    const qsizetype fromLoad = session.knowledgeBase()->diagnostics().size();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const Diagnostic &d = all[i];
+        if (i < fromLoad) {
+            if (!quiet)
+                print(stderr, d.toString() + u"\n"_s);
+        } else if (d.code == Diagnostic::Code::RegexRejected) {
+            if (!quiet)
+                print(stderr,
+                    TriageCommand::tr("faultline triage: record %1: regex not used: %2\n")
+                        .arg(d.args.value(0), d.args.value(1)));
+        } else { // compiling failed: nothing can be matched
             print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(d.file, d.text()));
+        }
     }
     return session;
 }
@@ -285,7 +297,7 @@ int runTriageCommand(const QStringList &arguments)
     Options options;
     if (const int exitCode = parseOptions(arguments, &options); exitCode >= 0)
         return exitCode;
-    const KnowledgeSession session = loadKnowledge(options.sources);
+    const KnowledgeSession session = loadKnowledge(options.sources, options.quiet);
     if (!session.isValid())
         return 2;
 

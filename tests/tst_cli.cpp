@@ -447,6 +447,30 @@ private Q_SLOTS:
             report(runTriage(jsonKb + QStringList {plain})).value(u"diagnosis"_s));
     }
 
+    // A problem in the knowledge base that is not fatal (a field of the wrong type, a file refused)
+    // was a warning the command never printed. It is printed to standard error as file:line:
+    // warning: what is wrong, and --quiet silences it; the exit status is the same either way.
+    void loadDiagnosticsOnStderr()
+    {
+        const QStringList args
+            = {u"--kb"_s, u"bad/wrong-types.json"_s, u"--kb"_s, u"/dev/null"_s, u"logs/real/go-panic.log"_s};
+        const Run loud = runTriage(args);
+        QVERIFY2(loud.failure.isEmpty(), qPrintable(loud.failure));
+        const QString err = QString::fromUtf8(loud.err);
+        QVERIFY2(
+            err.contains(
+                u"/bad/wrong-types.json:8: warning: field \"tags\" should be a list of strings but is a string; ignored\n"_s),
+            loud.err.constData());
+        QVERIFY2(err.contains(u"/dev/null: error: not a regular file but a character device; not read\n"_s),
+            loud.err.constData());
+
+        const Run quiet = runTriage(QStringList {u"--quiet"_s} + args);
+        QVERIFY2(quiet.failure.isEmpty(), qPrintable(quiet.failure));
+        QCOMPARE(quiet.err, QByteArray());
+        QCOMPARE(quiet.exitCode, loud.exitCode);
+        QCOMPARE(quiet.out, loud.out);
+    }
+
     // --scope takes software or all; anything else is a usage error (exit 2) that says so.
     void scope_data()
     {

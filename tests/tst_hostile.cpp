@@ -8,6 +8,9 @@
 //   /dev/zero and a FIFO dropped        tst_mainwindow::dropDevicesAndFifos
 //   a log changed while scrolled        tst_mainwindow::logChangedWhileScrolling
 //   every input the fuzzers found       tests/fuzz/regressions (ctest fuzz_regressions_*)
+//   a duplicate record id, two sources  tst_badinput::duplicateIdsFirstWins
+//   a load warning the CLI never showed tst_cli::loadDiagnosticsOnStderr
+//   any folder tree, any names          tests/fuzz/fuzz_walker.cpp (fuzz_walker)
 // Issue 28, reading a log:
 //   stdin, <(cat log), a named FIFO,    tst_cli::streams (read from the first byte: 2,003 lines
 //   each plain or gzip                    of 2,003, the same findings on the same lines)
@@ -24,7 +27,9 @@
 #include "logfile.h"
 #include "logmatcher.h"
 #include "logsource.h"
+#include "recordregex.h"
 #include "sourcereader.h"
+#include "sourcewalker.h"
 #include "testshared.h"
 #include "triage.h"
 
@@ -33,8 +38,15 @@
 #include <QSignalSpy>
 #include <QStringEncoder>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 
+#include <functional>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Faultline;
@@ -63,6 +75,79 @@ class TestHostile : public QObject
             || !f.seek(size - tail.size()) || f.write(tail) != tail.size())
             qFatal("cannot write %s", qPrintable(path));
         return path;
+    }
+
+    /**
+     * Runs \a work in a child process whose address space is capped at \a capMiB, so a regression
+     * that grows memory fails here instead of swapping, and one that hangs is stopped after
+     * \a guardSeconds (a guard against hanging, not a measure of speed). Returns why the work
+     * failed: what it returned, running out of memory or time, or how the child ended; empty when
+     * it succeeded. The child only loads: it never touches the global thread pool, whose threads
+     * did not survive the fork.
+     */
+    static QString inCappedChild(qint64 capMiB, const std::function<QString()> &work, int guardSeconds = 300)
+    {
+        int channel[2];
+        if (::pipe(channel) != 0)
+            return u"pipe failed"_s;
+        const pid_t pid = ::fork();
+        if (pid < 0)
+            return u"fork failed"_s;
+        if (pid == 0) {
+            ::close(channel[0]);
+            const rlimit cap {rlim_t(capMiB) << 20, rlim_t(capMiB) << 20};
+            ::setrlimit(RLIMIT_AS, &cap);
+            QByteArray answer;
+            try {
+                answer = work().toUtf8();
+            } catch (const std::bad_alloc &) {
+                answer = "ran out of the " + QByteArray::number(capMiB) + " MiB it may use";
+            }
+            [[maybe_unused]] const auto written
+                = ::write(channel[1], answer.constData(), size_t(answer.size()));
+            ::_exit(0);
+        }
+        ::close(channel[1]);
+        QByteArray answer;
+        char buffer[4096];
+        QElapsedTimer guard;
+        guard.start();
+        bool timedOut = false;
+        for (;;) {
+            pollfd p {channel[0], POLLIN, 0};
+            const int ready = ::poll(&p, 1, 1000);
+            if (ready > 0) {
+                const ssize_t n = ::read(channel[0], buffer, sizeof buffer);
+                if (n <= 0)
+                    break;
+                answer.append(buffer, n);
+            } else if (guard.elapsed() > guardSeconds * 1000LL) {
+                timedOut = true;
+                ::kill(pid, SIGKILL);
+                break;
+            }
+        }
+        ::close(channel[0]);
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        if (timedOut)
+            return u"still running after %1 s: it hangs"_s.arg(guardSeconds);
+        if (WIFSIGNALED(status))
+            return u"the child died of signal %1 (out of its %2 MiB?)"_s.arg(WTERMSIG(status)).arg(capMiB);
+        return QString::fromUtf8(answer);
+    }
+
+    /// "" when \a kb has exactly the diagnostics \a expected (code and file, in order), else what differs.
+    static QString diagnosticsDiffer(
+        const KnowledgeBase &kb, const QList<std::pair<Diagnostic::Code, QString>> &expected)
+    {
+        QList<std::pair<Diagnostic::Code, QString>> got;
+        QStringList shown;
+        for (const Diagnostic &d : kb.diagnostics()) {
+            got.append({d.code, d.file});
+            shown.append(d.toString());
+        }
+        return got == expected ? QString() : u"diagnostics: "_s + shown.join(u" | "_s);
     }
 
     static Record record(const QString &id, const QString &regex)
@@ -297,6 +382,195 @@ private Q_SLOTS:
         QCOMPARE(result.hitLines, 1);
         QCOMPARE(result.findings.size(), 1);
         QCOMPARE(result.findings.first().record.id(), u"x/real"_s);
+    }
+
+    // A folder whose file names are not all UTF-8 (GBK names from a Chinese Windows share): once
+    // every entry after the first such name was dropped silently, subfolders included. Now each
+    // file loads, the odd name shown with \x escapes and warned about, whatever the folder order.
+    void folderWithNamesNotUtf8()
+    {
+        QTemporaryDir dir;
+        const QByteArray root = QFile::encodeName(dir.path());
+        const QByteArray gbk = "\xC4\xE3\xBA\xC3"; // 你好 in GBK
+        auto writeRecord = [&](const QByteArray &relative, const QByteArray &id) {
+            const QByteArray path = root + '/' + relative;
+            const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            QVERIFY(fd >= 0);
+            const QByteArray json = "{\"id\": \"x/" + id + "\", \"signature\": \"" + id + "\"}";
+            QCOMPARE(::write(fd, json.constData(), size_t(json.size())), ssize_t(json.size()));
+            ::close(fd);
+        };
+        // Many entries, so some fall after the bad names in any directory order.
+        for (int i = 0; i < 40; ++i)
+            writeRecord("r" + QByteArray::number(i) + ".json", "r" + QByteArray::number(i));
+        writeRecord(gbk + ".json", "gbk");
+        QCOMPARE(::mkdir(QByteArray(root + "/sub-" + gbk).constData(), 0755), 0);
+        writeRecord("sub-" + gbk + "/inside.json", "inside");
+        QCOMPARE(::mkdir(QByteArray(root + "/zz").constData(), 0755), 0);
+        writeRecord("zz/last.json", "last");
+        writeRecord("zz/half-\xE4\xBD.json", "half"); // a UTF-8 sequence cut short
+
+        const KnowledgeBase kb = KnowledgeBase::load({dir.path()});
+        QCOMPARE(kb.records().size(), 40 + 4);
+        QCOMPARE(kb.errorCount(), 0);
+        QStringList warned;
+        for (const Diagnostic &d : kb.diagnostics()) {
+            QCOMPARE(d.code, Code::FileNameNotUtf8);
+            warned.append(d.file.mid(dir.path().size()));
+        }
+        warned.sort();
+        QCOMPARE(warned,
+            (QStringList {u"/\\xC4\\xE3\\xBA\\xC3.json"_s, u"/sub-\\xC4\\xE3\\xBA\\xC3/inside.json"_s,
+                u"/zz/half-\\xE4\\xBD.json"_s}));
+        QVERIFY(kb.contains(u"x/gbk"_s));
+        QCOMPARE(kb.record(u"x/gbk"_s).sourcePath(), dir.path() + u"/\\xC4\\xE3\\xBA\\xC3.json"_s);
+    }
+
+    // --kb /dev/zero grew memory without end, a .json link to /dev/zero in a folder too, and --kb
+    // on a FIFO (or a FIFO in a folder) waited for a writer for ever. Each is now refused by name;
+    // what else the folder holds still loads. In a child capped at 1 GiB, guarded against hanging.
+    void nonRegularFiles()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"kb"_s);
+        QVERIFY(QDir().mkpath(folder));
+        FaultlineTest::writeFile(folder + u"/ok.json"_s, "{\"id\": \"x/ok\", \"signature\": \"fine\"}");
+        QVERIFY(QFile::link(u"/dev/zero"_s, folder + u"/zero.json"_s));
+        const QString fifo = folder + u"/pipe.json"_s;
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0644), 0);
+        QVERIFY(QFile::link(dir.path(), folder + u"/folder.json"_s));
+        const QString directFifo = dir.filePath(u"direct.jsonl"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(directFifo).constData(), 0644), 0);
+
+        const QString failure = inCappedChild(1024, [&]() -> QString {
+            const KnowledgeBase zero = KnowledgeBase::load({u"/dev/zero"_s});
+            if (const QString d = diagnosticsDiffer(zero, {{Code::NotRegularFile, u"/dev/zero"_s}});
+                !d.isEmpty())
+                return d;
+            if (zero.diagnostics().first().text() != u"not a regular file but a character device; not read"_s)
+                return zero.diagnostics().first().text();
+            const KnowledgeBase pipe = KnowledgeBase::load({directFifo});
+            if (const QString d = diagnosticsDiffer(pipe, {{Code::NotRegularFile, directFifo}}); !d.isEmpty())
+                return d;
+            const KnowledgeBase kb = KnowledgeBase::load({folder});
+            if (kb.records().size() != 1)
+                return u"%1 records loaded"_s.arg(kb.records().size());
+            return diagnosticsDiffer(kb,
+                {{Code::LinkedFolder, folder + u"/folder.json"_s}, {Code::NotRegularFile, fifo},
+                    {Code::NotRegularFile, folder + u"/zero.json"_s}});
+        });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+    // A JSON array of a million small records with regexes (62 MB) took 107 s and 8.5 GB. A file
+    // (and a source) now gives at most SourceReader::maxEntries records, and says where it
+    // stopped; the load runs in a child capped at 2 GiB.
+    void millionRecordsInOneArray()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"million.json"_s);
+        {
+            QByteArray json = "[";
+            json.reserve(64 * 1024 * 1024);
+            for (int i = 0; i < 1000000; ++i) {
+                const QByteArray n = QByteArray::number(i);
+                json += QByteArray(i ? "," : "") + "{\"id\":\"r" + n + "\",\"signature\":\"s " + n
+                    + "\",\"regex\":\"e" + n + " [a-z]+\"}";
+            }
+            json += ']';
+            QVERIFY(json.size() < SourceReader::maxDocumentBytes);
+            FaultlineTest::writeFile(path, json);
+        }
+        const QString failure = inCappedChild(2048, [&]() -> QString {
+            const KnowledgeBase kb = KnowledgeBase::load({path});
+            if (kb.records().size() != SourceReader::maxEntries)
+                return u"%1 records loaded"_s.arg(kb.records().size());
+            if (kb.records().last().id() != u"r%1"_s.arg(SourceReader::maxEntries - 1))
+                return u"the last record is "_s + kb.records().last().id();
+            if (const QString d = diagnosticsDiffer(kb, {{Code::TooManyRecords, path}}); !d.isEmpty())
+                return d;
+            return QString();
+        });
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+    // A 10 MB regex took seconds to be rejected and RE2 printed 15 lines of its own log to stderr.
+    // It is refused by its length before RE2 sees it: one diagnostic of ours, nothing on stderr,
+    // and the matcher leaves it out for the same reason.
+    void regexOf10Megabytes_data()
+    {
+        QTest::addColumn<QByteArray>("regex");
+        QTest::newRow("classes") << QByteArray("[a-z]x").repeated(1700000);
+        QTest::newRow("groups") << QByteArray("(ab)").repeated(2500000);
+        QTest::newRow("repetitions") << QByteArray("a{100}").repeated(1600000);
+        QTest::newRow("just over the limit")
+            << QByteArray("[a-z]x").repeated(maxRecordRegexBytes / 6) + QByteArray("[a-z]x");
+    }
+    void regexOf10Megabytes()
+    {
+        QFETCH(QByteArray, regex);
+        const QString path = write(u"huge-regex.json"_s,
+            "{\"id\": \"x/huge\", \"signature\": \"huge\", \"regex\": \"" + regex + "\"}");
+        // Everything written to stderr meanwhile goes to a file, to be read back.
+        QTemporaryFile capture;
+        QVERIFY(capture.open());
+        const int savedStderr = ::dup(STDERR_FILENO);
+        ::fflush(stderr);
+        ::dup2(capture.handle(), STDERR_FILENO);
+        const KnowledgeBase kb = KnowledgeBase::load({path});
+        const LogMatcher matcher(kb.records());
+        ::fflush(stderr);
+        ::dup2(savedStderr, STDERR_FILENO);
+        ::close(savedStderr);
+        QCOMPARE(capture.readAll(), QByteArray());
+
+        QCOMPARE(kb.records().size(), 1);
+        QCOMPARE(kb.diagnostics().size(), 1);
+        const Diagnostic d = kb.diagnostics().first();
+        QCOMPARE(d.code, Code::RegexTooLong);
+        QCOMPARE(d.file, path);
+        QCOMPARE(d.text(),
+            u"the regex of \"x/huge\" is %1 bytes long, over the %2 byte limit; the record is loaded but "
+            "cannot match logs"_s.arg(regex.size())
+                .arg(maxRecordRegexBytes));
+        QVERIFY(!kb.records().first().regexError().isEmpty());
+        QCOMPARE(matcher.rejected().size(), 1);
+        QCOMPARE(matcher.rejected().first().error,
+            QString::fromStdString(recordRegexLengthError(std::size_t(regex.size()))));
+    }
+
+    // Two README.md in different folders, or two articles with one front-matter id: clicking the
+    // first showed the second, with no word said. Each id is now unique: the later document is
+    // renamed id~2 (~3 …), with a warning naming both files, so both can be opened.
+    void duplicateDocumentIds()
+    {
+        QTemporaryDir one, two;
+        QVERIFY(QDir(one.path()).mkdir(u"a"_s) && QDir(one.path()).mkdir(u"b"_s));
+        FaultlineTest::writeFile(one.filePath(u"a/README.md"_s), "# First readme\n\nAbout a.\n");
+        FaultlineTest::writeFile(one.filePath(u"b/README.md"_s), "# Second readme\n\nAbout b.\n");
+        FaultlineTest::writeFile(two.filePath(u"README.md"_s), "# Third readme\n\nAbout two.\n");
+        FaultlineTest::writeFile(one.filePath(u"a/note.md"_s), "---\nid: shared\ntitle: One\n---\nOne.\n");
+        FaultlineTest::writeFile(two.filePath(u"note.md"_s), "---\nid: shared\ntitle: Two\n---\nTwo.\n");
+
+        const KnowledgeBase kb = KnowledgeBase::load({one.path(), two.path()});
+        QStringList ids, titles;
+        for (const Document &d : kb.documents()) {
+            ids.append(d.id);
+            titles.append(d.title);
+        }
+        QCOMPARE(ids, (QStringList {u"README"_s, u"shared"_s, u"README~2"_s, u"README~3"_s, u"shared~2"_s}));
+        QCOMPARE(titles,
+            (QStringList {u"First readme"_s, u"One"_s, u"Second readme"_s, u"Third readme"_s, u"Two"_s}));
+        QCOMPARE(kb.diagnostics().size(), 3);
+        for (const Diagnostic &d : kb.diagnostics()) {
+            QCOMPARE(d.code, Code::DuplicateDocumentId);
+            QCOMPARE(d.severity, Diagnostic::Severity::Warning);
+        }
+        const Diagnostic second = kb.diagnostics().first();
+        QCOMPARE(second.file, one.filePath(u"b/README.md"_s));
+        QCOMPARE(second.text(),
+            u"duplicate document id \"README\": the document from %1 keeps it, the one from %2 is shown as "
+            "\"README~2\""_s.arg(one.filePath(u"a/README.md"_s), one.filePath(u"b/README.md"_s)));
     }
 
     // A log that a writer truncates, replaces or deletes while it is being indexed: indexing

@@ -53,6 +53,38 @@ static const char *messageFor(Diagnostic::Code code)
     case C::Cancelled:
         return QT_TRANSLATE_NOOP(
             "Faultline::Diagnostic", "loading was cancelled; the knowledge base is incomplete");
+    case C::NotRegularFile:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "not a regular file but %1; not read");
+    case C::FolderUnreadable:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic", "cannot read the folder: %1");
+    case C::FileNameNotUtf8:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "the file name is not valid UTF-8; the file is read, its name shown with \\x escapes");
+    case C::LinkedFolder:
+        return QT_TRANSLATE_NOOP(
+            "Faultline::Diagnostic", "a symbolic link to a folder; not followed, so not read");
+    case C::FolderTooDeep:
+        return QT_TRANSLATE_NOOP(
+            "Faultline::Diagnostic", "folders nested more than %1 deep; what is below is not read");
+    case C::TooManyFiles:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "more than %1 knowledge files in one source; this one and the rest are not read");
+    case C::TooManyRecords:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "more than %1 records, or graph edges, in one file or source; from here on they are not "
+            "loaded");
+    case C::FileTooLong:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "the file goes on past the %1 MiB limit for a JSON Lines file; what comes after it is "
+            "not read");
+    case C::RegexTooLong:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "the regex of \"%1\" is %2 bytes long, over the %3 byte limit; the record is loaded but "
+            "cannot match logs");
+    case C::DuplicateDocumentId:
+        return QT_TRANSLATE_NOOP("Faultline::Diagnostic",
+            "duplicate document id \"%1\": the document from %2 keeps it, the one from %3 is "
+            "shown as \"%4\"");
     }
     return "";
 }
@@ -105,6 +137,7 @@ QString Diagnostic::text() const
             values[i] = translated(values[i]);
         break;
     case C::PageIncomplete:
+    case C::NotRegularFile: // "a FIFO", "a folder" …
     case C::JsonSyntax: // "expected { or [" or the parser's message
         if (!values.isEmpty())
             values[0] = translated(values[0]);

@@ -34,6 +34,16 @@ struct Diagnostic
         LineTooLong, ///< %1: limit (MiB)
         PageIncomplete, ///< %1: what is missing
         Cancelled,
+        NotRegularFile, ///< %1: what it is instead (a folder, a FIFO, a device …)
+        FolderUnreadable, ///< %1: the system's reason
+        FileNameNotUtf8, ///< the file is read; its name is shown with \xNN escapes
+        LinkedFolder, ///< a symbolic link to a folder, not followed
+        FolderTooDeep, ///< %1: the depth limit
+        TooManyFiles, ///< %1: the limit of files in one source
+        TooManyRecords, ///< %1: the limit of records (or edges) in one file or source
+        FileTooLong, ///< %1: limit (MiB); only what came before it was read
+        RegexTooLong, ///< %1: record id, %2: its length, %3: the limit (bytes)
+        DuplicateDocumentId, ///< %1: id, %2: file that keeps it, %3: file renamed, %4: its new id
     };
 
     Severity severity = Severity::Error;

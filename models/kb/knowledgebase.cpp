@@ -3,9 +3,9 @@
 #include "logging.h"
 #include "recordregex.h"
 #include "sourcereader.h"
+#include "sourcewalker.h"
 
 #include <QCoreApplication>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMutex>
@@ -24,41 +24,6 @@ using namespace Qt::StringLiterals;
 namespace Faultline {
 
 namespace {
-
-bool isKnowledgeFile(const QString &name)
-{
-    static const QStringList suffixes
-        = {u".json"_s, u".jsonl"_s, u".ndjson"_s, u".md"_s, u".markdown"_s, u".txt"_s};
-    return std::any_of(suffixes.begin(), suffixes.end(),
-        [&](const QString &s) { return name.endsWith(s, Qt::CaseInsensitive); });
-}
-
-/// Every file a source names, in path order; a missing source becomes a diagnostic.
-QStringList filesOf(const QString &source, Diagnostics *diagnostics)
-{
-    const QFileInfo info(source);
-    if (info.isFile() || (info.exists() && !info.isDir()))
-        return {info.absoluteFilePath()};
-    if (!info.exists()) {
-        Diagnostic d;
-        d.file = source;
-        d.code = Diagnostic::Code::CannotOpen;
-        d.args = {QCoreApplication::translate("Faultline::KnowledgeBase", "no such file or folder")};
-        diagnostics->append(d);
-        return {};
-    }
-    QStringList files;
-    // No FollowSymlinks: a link back to a parent folder must not loop.
-    QDirIterator it(
-        info.absoluteFilePath(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        if (isKnowledgeFile(it.fileName()))
-            files.append(it.filePath());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
 
 /// Calls the progress callback from any thread, at most every 50 ms (and always for the last file).
 class ProgressThrottle
@@ -90,9 +55,8 @@ private:
     qint64 m_lastReport = -1000;
 };
 
-QString regexError(const QString &pattern)
+QString regexError(const QByteArray &utf8)
 {
-    const QByteArray utf8 = pattern.toUtf8();
     const re2::StringPiece piece(utf8.constData(), size_t(utf8.size()));
     RE2::Options options = recordRegexOptions();
     // Parsing alone finds every syntax error at a fraction of a compile's cost; only counted
@@ -115,12 +79,17 @@ bool isCancelled(const LoadControl &control)
     return control.cancel && control.cancel->load(std::memory_order_relaxed);
 }
 
-/// Every file a source names, for all \a sources in order.
-QStringList filesOfSources(const QStringList &sources, Diagnostics *diagnostics)
+/// Every file a source names, for all \a sources in order; \a sourceOf gets the index of the
+/// source each file came from.
+QList<KnowledgeFile> filesOfSources(
+    const QStringList &sources, Diagnostics *diagnostics, QList<int> *sourceOf)
 {
-    QStringList files;
-    for (const QString &source : sources)
-        files += filesOf(source, diagnostics);
+    QList<KnowledgeFile> files;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        const QList<KnowledgeFile> some = SourceWalker::files(sources[i], diagnostics);
+        files += some;
+        sourceOf->insert(sourceOf->size(), some.size(), int(i));
+    }
     return files;
 }
 
@@ -130,26 +99,69 @@ QStringList filesOfSources(const QStringList &sources, Diagnostics *diagnostics)
  * read one at a time with their lines spread over the pool instead. A file not read because the
  * load was cancelled is left empty.
  */
-QList<FileContents> readFiles(const QStringList &files, const LoadControl &control, QThreadPool &pool)
+QList<FileContents> readFiles(
+    const QList<KnowledgeFile> &files, const LoadControl &control, QThreadPool &pool)
 {
     QList<FileContents> contents(files.size());
     QList<qsizetype> whole, streamed;
     for (qsizetype i = 0; i < files.size(); ++i)
-        (SourceReader::isJsonLinesName(files[i]) ? streamed : whole).append(i);
+        (SourceReader::isJsonLinesName(files[i].path) ? streamed : whole).append(i);
     ProgressThrottle progress(control, int(files.size()));
     QtConcurrent::blockingMap(&pool, whole, [&](qsizetype i) {
         if (isCancelled(control))
             return;
-        contents[i] = SourceReader::readFile(files[i], control.cancel);
+        contents[i] = SourceReader::readFile(files[i].path, control.cancel, nullptr, files[i].nativePath);
         progress.fileDone();
     });
     for (qsizetype i : std::as_const(streamed)) {
         if (isCancelled(control))
             break;
-        contents[i] = SourceReader::readFile(files[i], control.cancel, &pool);
+        contents[i] = SourceReader::readFile(files[i].path, control.cancel, &pool, files[i].nativePath);
         progress.fileDone();
     }
     return contents;
+}
+
+/**
+ * Keeps, for each source, its first SourceReader::maxEntries records (with index entries) and as
+ * many graph edges, in file order; what is past them is dropped with one diagnostic per source,
+ * at the file where the limit was reached. Each file was already held to the limit as it was read.
+ */
+void limitEntriesPerSource(QList<FileContents> *contents, const QList<int> &sourceOf)
+{
+    constexpr qsizetype limit = SourceReader::maxEntries;
+    int source = -1;
+    qsizetype records = 0, edges = 0;
+    bool reported = false;
+    for (qsizetype i = 0; i < contents->size(); ++i) {
+        if (sourceOf[i] != source) {
+            source = sourceOf[i];
+            records = edges = 0;
+            reported = false;
+        }
+        FileContents &c = (*contents)[i];
+        const qsizetype recordsLeft = limit - records;
+        const qsizetype keepRecords = std::min(c.records.size(), recordsLeft);
+        const qsizetype keepIndex = std::min(c.indexRecords.size(), recordsLeft - keepRecords);
+        const qsizetype keepEdges = std::min(c.edges.size(), limit - edges);
+        const bool cut = keepRecords < c.records.size() || keepIndex < c.indexRecords.size()
+            || keepEdges < c.edges.size();
+        if (cut && !reported) {
+            Diagnostic d;
+            d.code = Diagnostic::Code::TooManyRecords;
+            d.file = c.path;
+            d.line = keepRecords < c.records.size() ? c.records.at(keepRecords).sourceLine() : 0;
+            d.args = {QString::number(limit)};
+            c.diagnostics.append(d);
+            reported = true;
+        }
+        c.records.resize(keepRecords);
+        c.indexRecords.resize(keepIndex);
+        c.indexCanonIds.resize(keepIndex);
+        c.edges.resize(keepEdges);
+        records += keepRecords + keepIndex;
+        edges += keepEdges;
+    }
 }
 
 Diagnostic duplicateId(const Record &kept, const Record &duplicate)
@@ -174,14 +186,16 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
     timer.start();
     KnowledgeBase kb;
     kb.m_sources = sources;
-    const QStringList files = filesOfSources(sources, &kb.m_diagnostics);
+    QList<int> sourceOf;
+    const QList<KnowledgeFile> files = filesOfSources(sources, &kb.m_diagnostics, &sourceOf);
     kb.m_fileCount = int(files.size());
 
     // Our own pool, so a load started from a global-pool thread (the GUI's loader) cannot starve
     // itself.
     QThreadPool pool;
     pool.setMaxThreadCount(QThread::idealThreadCount());
-    const QList<FileContents> contents = readFiles(files, control, pool);
+    QList<FileContents> contents = readFiles(files, control, pool);
+    limitEntriesPerSource(&contents, sourceOf);
     kb.addFileContents(contents);
     kb.addIndexRecords(contents);
     kb.addEdges(contents);
@@ -208,6 +222,7 @@ void KnowledgeBase::insert(const Record &record)
 
 void KnowledgeBase::addFileContents(const QList<FileContents> &contents)
 {
+    QHash<QString, qsizetype> documentIndex; // id → position in m_documents
     for (const FileContents &c : contents) {
         m_diagnostics += c.diagnostics;
         for (const Record &r : c.records) {
@@ -216,7 +231,24 @@ void KnowledgeBase::addFileContents(const QList<FileContents> &contents)
             else
                 insert(r);
         }
-        m_documents += c.documents;
+        for (Document d : c.documents) {
+            // Documents are opened by id: two with one id would both open the first. The later one
+            // gets the first free "id~N", so both stay reachable.
+            if (const auto kept = documentIndex.constFind(d.id); kept != documentIndex.cend()) {
+                QString unique;
+                for (int n = 2; unique.isEmpty() || documentIndex.contains(unique); ++n)
+                    unique = d.id + u'~' + QString::number(n);
+                Diagnostic clash;
+                clash.severity = Diagnostic::Severity::Warning;
+                clash.code = Diagnostic::Code::DuplicateDocumentId;
+                clash.file = d.sourcePath;
+                clash.args = {d.id, m_documents.at(*kept).sourcePath, d.sourcePath, unique};
+                m_diagnostics.append(clash);
+                d.id = unique;
+            }
+            documentIndex.insert(d.id, m_documents.size());
+            m_documents.append(d);
+        }
     }
 }
 
@@ -273,14 +305,20 @@ void KnowledgeBase::checkRegexes(QThreadPool &pool, const LoadControl &control)
     // Compile every regex once now, so a bad one is reported at load time rather than when a log
     // is matched. RE2 is linear-time, so a hostile pattern cannot hang us; it can only be rejected.
     QList<QString> errors(m_records.size());
+    QList<qsizetype> lengths(m_records.size());
     QList<qsizetype> recordOrder(m_records.size());
     std::iota(recordOrder.begin(), recordOrder.end(), 0);
     QtConcurrent::blockingMap(&pool, recordOrder, [&](qsizetype i) {
         if (isCancelled(control))
             return;
         const QString &pattern = m_records.at(i).data().regex;
-        if (!pattern.isEmpty())
-            errors[i] = regexError(pattern);
+        if (pattern.isEmpty())
+            return;
+        const QByteArray utf8 = pattern.toUtf8();
+        // Too long to hand to RE2 at all: refused by its length, before any parsing.
+        const std::string tooLong = recordRegexLengthError(std::size_t(utf8.size()));
+        errors[i] = tooLong.empty() ? regexError(utf8) : QString::fromStdString(tooLong);
+        lengths[i] = utf8.size();
     });
     for (qsizetype i = 0; i < m_records.size(); ++i) {
         if (errors[i].isEmpty())
@@ -289,10 +327,15 @@ void KnowledgeBase::checkRegexes(QThreadPool &pool, const LoadControl &control)
         r.edit().regexError = errors[i];
         Diagnostic d;
         d.severity = Diagnostic::Severity::Warning;
-        d.code = Diagnostic::Code::RegexRejected;
         d.file = r.sourcePath();
         d.line = r.sourceLine();
-        d.args = {r.id(), errors[i]};
+        if (std::size_t(lengths[i]) > maxRecordRegexBytes) {
+            d.code = Diagnostic::Code::RegexTooLong;
+            d.args = {r.id(), QString::number(lengths[i]), QString::number(maxRecordRegexBytes)};
+        } else {
+            d.code = Diagnostic::Code::RegexRejected;
+            d.args = {r.id(), errors[i]};
+        }
         m_diagnostics.append(d);
     }
 }

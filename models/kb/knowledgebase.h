@@ -34,16 +34,23 @@ struct LoadControl
  * the way. Immutable once built, so one instance may be read from any number of threads.
  *
  * Rules a user can rely on:
- * - Folders are read recursively; files in them are read when they end in .json, .jsonl,
- *   .ndjson, .md, .markdown or .txt (a file named directly is always read, whatever its name).
- *   Hidden files and folders are skipped, and symbolic links to folders are not followed.
- * - Sources are read in the order given, files in a folder in path order. For a duplicate id
- *   the first record read is kept and the later one is reported.
+ * - Folders are read recursively (SourceWalker); files in them are read when they end in .json,
+ *   .jsonl, .ndjson, .md, .markdown or .txt (a file named directly is always read, whatever its
+ *   name). Hidden files and folders are skipped; a symbolic link to a folder is not followed and
+ *   is reported, as is every other file left out. Names need not be UTF-8.
+ * - Only regular files are read (after links are resolved): a FIFO, socket or device is refused
+ *   with an error naming it. Limits, each reported when reached: SourceReader::maxDocumentBytes
+ *   for a JSON or text file, maxJsonLinesFileBytes for a JSON Lines file, maxEntries records (and
+ *   as many graph edges) per file and per source, SourceWalker::maxFilesPerSource files per source.
+ * - Sources are read in the order given, files in a folder in path order. For a duplicate record
+ *   id the first record read is kept and the later one is reported. A document whose id is taken
+ *   is renamed "id~2" (or ~3 …) and reported, so both can be opened.
  * - Signature-index lines become records only when none of the canons they list is loaded.
  * - Graph edges become links on their source record (a link already on the record is not
  *   repeated); edges whose source is not loaded are reported once per file.
- * - Every regex is compiled with RE2 (case-insensitive); one RE2 rejects leaves its record
- *   loaded, with regexError() set and a warning.
+ * - Every regex is compiled with RE2 (case-insensitive); one RE2 rejects, or one longer than
+ *   maxRecordRegexBytes (refused before RE2 sees it), leaves its record loaded, with
+ *   regexError() set and a warning.
  */
 class KnowledgeBase
 {
@@ -70,7 +77,8 @@ public:
 
 private:
     // The steps of load() after the files are read, in order.
-    /// Records in file order, the first of each id kept and later ones reported; documents.
+    /// Records in file order, the first of each id kept and later ones reported; documents, each
+    /// id made unique. The one place ids are made unique across sources.
     void addFileContents(const QList<FileContents> &contents);
     /// Signature-index records that no loaded canon covers.
     void addIndexRecords(const QList<FileContents> &contents);

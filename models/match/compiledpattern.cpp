@@ -27,6 +27,10 @@ std::optional<PatternCuts> CompiledPattern::CutCache::cutsOf(std::string_view al
 void CompiledPattern::compile(CutCache &cache)
 {
     const std::string_view text(pattern.constData(), std::size_t(pattern.size()));
+    if (std::string tooLong = recordRegexLengthError(text.size()); !tooLong.empty()) {
+        error = std::move(tooLong);
+        return;
+    }
     regex = std::make_unique<RE2>(re2::StringPiece(text.data(), text.size()), recordRegexOptions());
     if (!regex->ok()) {
         error = regex->error();

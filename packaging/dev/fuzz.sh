@@ -15,7 +15,7 @@ src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/de
 seconds=${1:-120}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(records records_jsonl logfile matcher)
+[[ ${#targets[@]} -gt 0 ]] || targets=(records records_jsonl logfile matcher walker)
 
 if [[ ${FAULTLINE_FUZZ_INSIDE:-} != 1 ]]; then
     # Re-run this script in the build environment, with clang there.

@@ -3,6 +3,12 @@
 
 #include "diagnostic.h"
 
+#include <QtGlobal>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace Faultline {
 
 /// Where a problem was found: \a line and \a column are 1-based, 0 when unknown or the whole file.
@@ -24,5 +30,23 @@ inline Diagnostic fileProblem(
     d.args = std::move(args);
     return d;
 }
+
+#ifdef Q_OS_UNIX
+/// What a file of \a mode (st_mode) is, for NotRegularFile; translated when shown.
+inline QString fileKindPhrase(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a folder"));
+    if (S_ISFIFO(mode))
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a FIFO (named pipe)"));
+    if (S_ISSOCK(mode))
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a socket"));
+    if (S_ISCHR(mode))
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a character device"));
+    if (S_ISBLK(mode))
+        return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a block device"));
+    return QStringLiteral(QT_TRANSLATE_NOOP("Faultline::Diagnostic", "a special file"));
+}
+#endif
 
 } // namespace Faultline

@@ -91,6 +91,30 @@ bool addObject(const QJsonObject &o, const Diagnostic &where, const QByteArray *
     return false;
 }
 
+/// True once \a out holds as many records, or graph edges, as one file may give.
+bool atEntryLimit(const FileContents &out)
+{
+    return out.records.size() + out.indexRecords.size() >= SourceReader::maxEntries
+        || out.edges.size() >= SourceReader::maxEntries;
+}
+
+/// Drops what is past the limit of entries (a block of lines is parsed whole, so it may overshoot).
+void trimToEntryLimit(FileContents *out)
+{
+    const qsizetype records = std::min(out->records.size(), SourceReader::maxEntries);
+    out->records.resize(records);
+    const qsizetype index = std::min(out->indexRecords.size(), SourceReader::maxEntries - records);
+    out->indexRecords.resize(index);
+    out->indexCanonIds.resize(index);
+    out->edges.resize(std::min(out->edges.size(), SourceReader::maxEntries));
+}
+
+Diagnostic tooManyEntries(const QString &path, int line = 0)
+{
+    return fileProblem(
+        path, Diagnostic::Code::TooManyRecords, {QString::number(SourceReader::maxEntries)}, line);
+}
+
 /// One JSON Lines line; \a lineNumber is 1-based.
 void readJsonLine(const QString &path, QByteArrayView line, int lineNumber, FileContents *out)
 {
@@ -137,6 +161,10 @@ void readDocument(const QString &path, const QByteArray &bytes, FileContents *ou
     const QJsonArray array = doc.array();
     qsizetype others = 0;
     for (const QJsonValue &v : array) {
+        if (atEntryLimit(*out)) {
+            out->diagnostics.append(tooManyEntries(path));
+            break;
+        }
         if (!v.isObject() || !addObject(v.toObject(), where, nullptr, out))
             ++others;
     }
@@ -210,8 +238,17 @@ void readLinesFile(QIODevice &file, const QString &path, const std::atomic_bool 
     qint64 blockStart = 0; // file offset of pending[0]
     QByteArray pending;
     bool skippingLongLine = false;
+    qint64 bytesRead = 0;
     while (!(cancel && cancel->load(std::memory_order_relaxed))) {
-        const QByteArray block = file.read(blockBytes);
+        // Past the file limit, reading ends as if the file did (a line cut there is read as it is).
+        QByteArray block;
+        if (bytesRead < SourceReader::maxJsonLinesFileBytes) {
+            block = file.read(std::min(blockBytes, SourceReader::maxJsonLinesFileBytes - bytesRead));
+        } else if (char next; file.peek(&next, 1) > 0) {
+            out->diagnostics.append(fileProblem(path, Diagnostic::Code::FileTooLong,
+                {QString::number(SourceReader::maxJsonLinesFileBytes / (1024 * 1024))}, lineNumber + 1));
+        }
+        bytesRead += block.size();
         const bool atEnd = block.isEmpty();
         if (skippingLongLine) {
             const qsizetype nl = block.indexOf('\n');
@@ -243,6 +280,16 @@ void readLinesFile(QIODevice &file, const QString &path, const std::atomic_bool 
         lineNumber += int(lines.count('\n')) + (atEnd && !lines.isEmpty() && !lines.endsWith('\n') ? 1 : 0);
         blockStart += complete;
         pending.remove(0, complete);
+        if (atEntryLimit(*out)) {
+            // The first line not taken: the first record past the limit, else the next line.
+            const int stop = out->records.size() > SourceReader::maxEntries
+                ? out->records.at(SourceReader::maxEntries).sourceLine()
+                : lineNumber + 1;
+            trimToEntryLimit(out);
+            if (stop <= lineNumber || !atEnd)
+                out->diagnostics.append(tooManyEntries(path, stop));
+            break;
+        }
         if (atEnd)
             break;
     }

@@ -11,6 +11,14 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
@@ -31,6 +39,66 @@ bool looksLikeJsonLines(const QString &path, const QByteArray &bytes)
     QJsonParseError err;
     QJsonDocument::fromJson(first, &err);
     return err.error == QJsonParseError::NoError;
+}
+
+/**
+ * Opens \a path for reading into \a file, or says why not in \a out. A file system path is
+ * opened without waiting and then checked: only a regular file is kept, whatever the name said.
+ */
+bool openRegularFile(QFile &file, const QString &path, const QByteArray &nativePath, FileContents *out)
+{
+#ifdef Q_OS_UNIX
+    if (!path.startsWith(u':')) {
+        const QByteArray name = nativePath.isEmpty() ? QFile::encodeName(path) : nativePath;
+        const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0) {
+            out->diagnostics.append(fileProblem(
+                path, Diagnostic::Code::CannotOpen, {QString::fromLocal8Bit(std::strerror(errno))}));
+            return false;
+        }
+        struct stat st {};
+        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            out->diagnostics.append(
+                fileProblem(path, Diagnostic::Code::NotRegularFile, {fileKindPhrase(st.st_mode)}));
+            ::close(fd);
+            return false;
+        }
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+            out->diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
+            ::close(fd);
+            return false;
+        }
+        return true;
+    }
+#else
+    Q_UNUSED(nativePath)
+#endif
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out->diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
+        return false;
+    }
+    return true;
+}
+
+/// At most \a limit + 1 bytes of \a file: its size is only a hint (files in /proc say 0).
+QByteArray readAtMost(QIODevice &file, qint64 limit)
+{
+    QByteArray bytes;
+    if (const qint64 hint = file.size(); hint > 0 && hint <= limit)
+        bytes.reserve(hint + 1);
+    constexpr qint64 chunk = 1024 * 1024;
+    while (bytes.size() <= limit) {
+        const qsizetype before = bytes.size();
+        const qint64 want = std::min<qint64>(chunk, limit + 1 - before);
+        bytes.resize(before + want);
+        const qint64 got = file.read(bytes.data() + before, want);
+        bytes.resize(before + std::max<qint64>(got, 0));
+        if (got <= 0)
+            break;
+    }
+    return bytes;
 }
 
 } // namespace
@@ -98,25 +166,33 @@ FileContents SourceReader::parse(const QString &path, const QByteArray &input)
 }
 
 FileContents SourceReader::readFile(
-    const QString &path, const std::atomic_bool *cancel, QThreadPool *linePool)
+    const QString &path, const std::atomic_bool *cancel, QThreadPool *linePool, const QByteArray &nativePath)
 {
     FileContents out;
     out.path = path;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
+    QFile file;
+    if (!openRegularFile(file, path, nativePath, &out))
         return out;
-    }
     const qint64 size = file.size();
     const bool jsonLines = isJsonLinesName(path);
+    constexpr qint64 mib = 1024 * 1024;
     if (!jsonLines && size > maxDocumentBytes) {
         out.diagnostics.append(fileProblem(path, Diagnostic::Code::TooLarge,
-            {QString::number(size / (1024 * 1024)), QString::number(maxDocumentBytes / (1024 * 1024))}));
+            {QString::number(size / mib), QString::number(maxDocumentBytes / mib)}));
         return out;
     }
-    if (!jsonLines)
-        return parse(path, file.readAll());
-    // JSON Lines files are streamed, so they have no size limit.
+    if (!jsonLines) {
+        QByteArray bytes = readAtMost(file, maxDocumentBytes);
+        if (bytes.size() > maxDocumentBytes) { // it said it was smaller
+            out.diagnostics.append(fileProblem(path, Diagnostic::Code::TooLarge,
+                {u"> "_s + QString::number(maxDocumentBytes / mib),
+                    QString::number(maxDocumentBytes / mib)}));
+            return out;
+        }
+        FileContents parsed = parse(path, bytes);
+        parsed.diagnostics = out.diagnostics + parsed.diagnostics;
+        return parsed;
+    }
     JsonFileReader::readLinesFile(file, path, cancel, linePool, &out);
     return out;
 }

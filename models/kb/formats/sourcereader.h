@@ -48,16 +48,26 @@ struct FileContents
  */
 namespace SourceReader {
 
-/// Largest single-document file read whole; JSON Lines files stream and have no size limit.
+/// Largest single-document file read whole (what is past it is not read: the file is refused).
 inline constexpr qint64 maxDocumentBytes = 64LL * 1024 * 1024;
+/// Largest JSON Lines file: it is streamed, and read up to this point.
+inline constexpr qint64 maxJsonLinesFileBytes = 2LL * 1024 * 1024 * 1024;
 /// Longest single line of a JSON Lines file.
 inline constexpr qint64 maxJsonLineBytes = 16LL * 1024 * 1024;
+/// Most records (with signature-index entries) and, separately, most graph edges taken from one
+/// file, and from one source: what is past them is reported once and not loaded.
+inline constexpr qsizetype maxEntries = 100000;
 
-/// Reads the file at \a path (a file system or Qt resource path). \a cancel, when given, is
-/// polled between blocks of large files. With \a linePool, the lines of a large JSON Lines file
-/// are parsed on that pool; never pass the pool the caller itself runs on (it would deadlock).
-FileContents readFile(
-    const QString &path, const std::atomic_bool *cancel = nullptr, QThreadPool *linePool = nullptr);
+/**
+ * Reads the file at \a path (a file system or Qt resource path; \a nativePath, when given, is
+ * the file system's bytes for it, for names that are not UTF-8). Only a regular file is read: the
+ * file is opened without waiting (a FIFO never blocks) and what was opened decides, so a link to
+ * /dev/zero or a FIFO is refused with a NotRegularFile error. \a cancel, when given, is polled
+ * between blocks of large files. With \a linePool, the lines of a large JSON Lines file are
+ * parsed on that pool; never pass the pool the caller itself runs on (it would deadlock).
+ */
+FileContents readFile(const QString &path, const std::atomic_bool *cancel = nullptr,
+    QThreadPool *linePool = nullptr, const QByteArray &nativePath = {});
 
 /// True for names that say JSON Lines (.jsonl, .ndjson): such files are streamed.
 bool isJsonLinesName(const QString &path);
