@@ -375,6 +375,9 @@ private Q_SLOTS:
               "![link](../img/link.png)\n\n![up](../../outside.png)\n\n![web](https://example.org/x.png)\n\n"
               "![missing](nothing.png)\n\nThe end."_s.arg(m_dir.filePath(u"outside.png"_s));
         RecordView view;
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setKnowledgeBase(std::make_shared<const KnowledgeBase>(KnowledgeBase::load({kb})));
         view.showDocument(doc);
         QVERIFY(view.toPlainText().contains(u"loading"_s));
@@ -412,6 +415,9 @@ private Q_SLOTS:
         doc.sourcePath = write(u"kb-dev/dev.md"_s, "x");
         doc.body = u"![f](some.fifo)\n\n![z](/dev/zero)\n\n![zl](zero.png)\n\nAfter."_s;
         RecordView view;
+        view.resize(600, 400);
+        view.show(); // laid out, as in the window: Qt asks for the pictures then
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setKnowledgeBase(std::make_shared<const KnowledgeBase>(KnowledgeBase::load({kb})));
         view.showDocument(doc); // returns: nothing is read on the GUI thread
         QVERIFY(view.toPlainText().contains(u"After."_s));

@@ -19,6 +19,22 @@
 using namespace Faultline;
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// The page's parent, answering QTextDocument's loadResource() as RecordView does: with nothing
+/// read (without a parent the document would read any file a picture names).
+class NoLoading : public QObject
+{
+    Q_OBJECT
+public:
+    Q_INVOKABLE QVariant loadResource(int type, const QUrl &name)
+    {
+        return type == QTextDocument::ImageResource ? MarkdownPage::noResource(name) : QVariant(QByteArray("", 0));
+    }
+};
+
+} // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     if (!QCoreApplication::instance()) { // under libFuzzer; the replay makes its own
@@ -40,7 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         image.fill(Qt::blue);
         return image;
     }();
-    QTextDocument page;
+    NoLoading parent;
+    QTextDocument page(&parent);
     page.setResourceProvider(&MarkdownPage::noResource);
     MarkdownPage::render(
         &page, u"# "_s + doc.title + u"\n\n"_s + doc.body, &RecordView::isAllowedLink,
@@ -66,3 +83,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     return 0;
 }
+
+#include "fuzz_markdown.moc"

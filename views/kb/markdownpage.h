@@ -36,8 +36,10 @@ public:
     static void render(QTextDocument *document, const QString &markdown, const LinkFilter &isAllowed,
         const ImageSource &image, qreal maxImageWidth);
 
-    /// What \a document gives for a resource it was not handed (QTextDocument::setResourceProvider):
-    /// an empty picture, so that Qt never reads a file or URL by itself.
+    /// What the page's document gives for a picture it was not handed: an empty one, not null,
+    /// so that Qt never reads a file or URL by itself. The document's parent must answer
+    /// loadResource() with it (RecordView does): Qt asks the parent before any provider, while
+    /// setMarkdown() lays the page out, before render() has swapped the pictures.
     static QVariant noResource(const QUrl &url);
 };
 

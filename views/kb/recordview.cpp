@@ -72,6 +72,14 @@ RecordView::RecordView(QWidget *parent) : QTextBrowser(parent), m_images(new Doc
     showNothing();
 }
 
+QVariant RecordView::loadResource(int type, const QUrl &name)
+{
+    // Not null values: for a null one QTextDocument reads the file itself.
+    if (type == QTextDocument::ImageResource)
+        return MarkdownPage::noResource(name);
+    return QByteArray("", 0);
+}
+
 bool RecordView::isAllowedLink(const QUrl &url)
 {
     return RecordHtml::isWebUrl(url) || url.scheme() == u"faultline"

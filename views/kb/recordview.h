@@ -68,6 +68,9 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Never reads a file or URL a page names: an empty picture, or empty text (QTextBrowser's
+    /// own reads /dev/zero or a FIFO on the GUI thread while laying a page out).
+    QVariant loadResource(int type, const QUrl &name) override;
 
 private:
     void refresh();
