@@ -92,7 +92,7 @@ int parseWindowOptions(const QCoreApplication &app, WindowOptions *options)
         QApplication::translate("main", "Save a picture of the window to <file> once loaded, then quit."),
         QApplication::translate("main", "file"));
     const QCommandLineOption selectOption(u"select"_s,
-        QApplication::translate("main", "Show the record with <id> once loaded."),
+        QApplication::translate("main", "Show the record (or else the document) with <id> once loaded."),
         QApplication::translate("main", "id"));
     const QCommandLineOption searchOption(u"search"_s,
         QApplication::translate("main", "Search for <text> once loaded."),
@@ -188,7 +188,8 @@ int runWindow(QCoreApplication &app, const WindowOptions &options)
     auto whenSettled = [&] {
         if (!options.search.isEmpty())
             window.search(options.search);
-        if (!options.select.isEmpty() && !window.showRecord(options.select))
+        if (!options.select.isEmpty() && !window.showRecord(options.select)
+            && !window.showDocument(options.select))
             std::fprintf(stderr, "%s\n",
                 qPrintable(QApplication::translate("main", "No record with id %1.").arg(options.select)));
         if (!options.screenshot.isEmpty())

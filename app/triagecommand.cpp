@@ -7,6 +7,7 @@
 #include "knowledgesession.h"
 #include "logmatcher.h"
 #include "logsource.h"
+#include "terminaltext.h"
 #include "textutil.h"
 #include "triage.h"
 #include "triagereport.h"
@@ -33,9 +34,11 @@ class TriageCommand
     Q_DECLARE_TR_FUNCTIONS(TriageCommand)
 };
 
+/// Every line printed goes through here: a log's or a record's escape sequences are shown, never
+/// obeyed (TerminalText). JSON keeps its structure, as it has no raw control characters but `\n`.
 void print(FILE *stream, const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = TerminalText::visible(text).toUtf8();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
 }
 
@@ -46,11 +49,13 @@ void printFinding(int rank, const Finding &f)
         ? TriageCommand::tr(" (suggestion: its regex did not match; its signature resembles line %1)")
               .arg(f.best.line + 1)
         : QString();
+    // A record's field or a log line is one line of the listing, whatever it holds.
+    auto field = [](const QString &text) { return TerminalText::visible(text, TerminalText::Breaks::Show); };
     print(stdout,
-        u"%1. [%2] %3%4 · %5\n"_s.arg(rank).arg(f.record.domain(), f.record.signature(), kind,
+        u"%1. [%2] %3%4 · %5\n"_s.arg(rank).arg(field(f.record.domain()), field(f.record.signature()), kind,
             TriageCommand::tr("confidence %1").arg(TextUtil::percent(f.confidence))));
     print(stdout,
-        u"   %1 · %2 · %3\n"_s.arg(f.record.id(),
+        u"   %1 · %2 · %3\n"_s.arg(field(f.record.id()),
             TriageCommand::tr("%n workaround(s)", nullptr, int(f.record.workarounds().size())),
             TriageCommand::tr("%n dead end(s)", nullptr, int(f.record.deadEnds().size()))));
     if (!f.environments.isEmpty())
@@ -64,7 +69,7 @@ void printFinding(int rank, const Finding &f)
                     .arg(f.firstLine + 1)
                     .arg(f.lastLine + 1)
                 + u"\n"_s);
-    print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(f.bestLine.left(200)));
+    print(stdout, u"   %1: %2\n"_s.arg(f.best.line + 1).arg(field(f.bestLine.left(200))));
 }
 
 void printText(const QString &file, const TriageResult &result, int top)
@@ -320,10 +325,10 @@ int runTriageCommand(const QStringList &arguments)
     }
     if (options.json)
         print(stdout,
-            QString::fromUtf8(
+            TerminalText::jsonEscaped(QString::fromUtf8(
                 (options.files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
                                                               : QJsonDocument(json))
-                    .toJson()));
+                    .toJson())));
     if (anyError)
         return 2;
     return anyDiagnosis ? 0 : 1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "blocktriage.h"
 
+#include "ansitext.h"
 #include "hitscore.h"
 #include "linewords.h"
 #include "loglevel.h"
@@ -417,6 +418,13 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
 
 BlockResult BlockTriage::match(std::string_view block, const std::vector<std::uint8_t> &full) const
 {
+    // Colour codes (`\e[31mERROR\e[0m`) would hide words from the regexes: a block that has any
+    // is matched as it reads, and hits' columns count in that text, as the log view shows it.
+    thread_local std::string visible;
+    if (AnsiText::hasEscape(block)) {
+        AnsiText::strip(block, visible);
+        block = visible;
+    }
     BlockResult result;
     thread_local Scratch scratch;
     scratch.words.clear();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "triagereport.h"
+#include "terminaltext.h"
 #include "textutil.h"
 
 #include <QJsonArray>
@@ -23,7 +24,8 @@ QString kindName(const Finding &f)
 }
 
 /// Record text inside Markdown: characters that would start markup are escaped, line breaks
-/// become spaces (a list item is one line).
+/// become spaces (a list item is one line), other control characters are made visible
+/// (TerminalText: the report may well be read with cat).
 QString md(const QString &text)
 {
     QString out;
@@ -31,6 +33,8 @@ QString md(const QString &text)
     for (const QChar c : text) {
         if (c == u'\n' || c == u'\r')
             out += u' ';
+        else if (TerminalText::isControl(c.unicode()))
+            out += TerminalText::visible(QString(c));
         else if (QStringView(u"\\`*_{}[]<>()#+-!|~").contains(c))
             out += u'\\' + QString(c);
         else
@@ -141,7 +145,8 @@ QString TriageReport::toMarkdown(const QString &file, const TriageResult &result
         out += u"\n## "_s + tr("Suggestions") + u"\n\n"_s + sections[int(Section::Suggestions)];
     if (shown[int(Section::Hits)] > 0)
         out += u"\n## "_s + tr("Weak hits") + u"\n\n"_s + sections[int(Section::Hits)];
-    return out;
+    // Ids and ecosystem names are written as they are; no control character of theirs gets out.
+    return TerminalText::visible(out);
 }
 
 QString TriageReport::noDiagnosisText()

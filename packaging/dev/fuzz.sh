@@ -15,7 +15,7 @@ src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/de
 seconds=${1:-120}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(records records_jsonl logfile matcher walker)
+[[ ${#targets[@]} -gt 0 ]] || targets=(records records_jsonl logfile matcher walker markdown)
 
 if [[ ${FAULTLINE_FUZZ_INSIDE:-} != 1 ]]; then
     # Re-run this script in the build environment, with clang there.
@@ -73,6 +73,8 @@ for i in range(0, min(len(regexes), 8 * 120), 8):
     (out / f'seed-{i // 8:03d}').write_bytes('\n'.join(regexes[i:i + 8]).encode() + b'\n\n' + log)
 PY
     seed matcher build/fuzz/seed-matcher/*
+    # Markdown: the seed documents with front matter, and the README of the public corpus.
+    seed markdown $(grep -l '^---' "$shared"/seeds/* 2>/dev/null | head -n 40) "$shared"/corpus/deadends/README.md
 else
     echo "fuzz.sh: $shared is absent; seeding from the regression inputs only" >&2
 fi

@@ -3,6 +3,9 @@
 // tests/fuzz/regressions replayed by the test suite with any compiler. Arguments: files or
 // folders (every file in them).
 #include <QCoreApplication>
+#ifdef FUZZ_GUI_APP
+#include <QGuiApplication>
+#endif
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -14,7 +17,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
 int main(int argc, char **argv)
 {
+#ifdef FUZZ_GUI_APP
+    QGuiApplication app(argc, argv); // a target that lays out text needs fonts
+#else
     QCoreApplication app(argc, argv);
+#endif
     QStringList files;
     for (const QString &argument : app.arguments().mid(1)) {
         if (QFileInfo(argument).isDir()) {

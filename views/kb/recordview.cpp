@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "recordview.h"
+#include "markdownpage.h"
 #include "recordhtml.h"
 
 #include <QDesktopServices>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
+#include <QScrollBar>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
@@ -51,15 +55,41 @@ QUrl RecordView::documentUrl(const QString &id)
     return url;
 }
 
-RecordView::RecordView(QWidget *parent) : QTextBrowser(parent)
+RecordView::RecordView(QWidget *parent) : QTextBrowser(parent), m_images(new DocumentImages(this))
 {
     setOpenLinks(false);
+    // No file or URL is read because a page names it (an <img> of /dev/zero): pictures come
+    // only from DocumentImages, handed to the document.
+    document()->setResourceProvider(&MarkdownPage::noResource);
     connect(this, &QTextBrowser::anchorClicked, this, &RecordView::openLink);
+    connect(m_images, &DocumentImages::loaded, this, [this] {
+        if (!m_document.isValid())
+            return;
+        const int scrolled = verticalScrollBar()->value();
+        refresh();
+        verticalScrollBar()->setValue(scrolled);
+    });
     showNothing();
+}
+
+QVariant RecordView::loadResource(int type, const QUrl &name)
+{
+    // Not null values: for a null one QTextDocument reads the file itself.
+    if (type == QTextDocument::ImageResource)
+        return MarkdownPage::noResource(name);
+    return QByteArray("", 0);
+}
+
+bool RecordView::isAllowedLink(const QUrl &url)
+{
+    return RecordHtml::isWebUrl(url) || url.scheme() == u"faultline"
+        || (url.scheme().isEmpty() && url.path().isEmpty() && url.hasFragment());
 }
 
 void RecordView::openLink(const QUrl &url)
 {
+    if (!isAllowedLink(url))
+        return; // file:, javascript:, a relative path … are never followed
     if (RecordHtml::isWebUrl(url)) {
         QDesktopServices::openUrl(url);
     } else if (url.scheme() == u"faultline") {
@@ -68,15 +98,28 @@ void RecordView::openLink(const QUrl &url)
             Q_EMIT recordLinkActivated(path.mid(7));
         else if (path.startsWith(u"document/"_s))
             Q_EMIT documentLinkActivated(path.mid(9));
-    } else if (url.scheme().isEmpty() && url.hasFragment()) {
+    } else {
         scrollToAnchor(url.fragment());
     }
-    // Anything else (file:, javascript:, …) is never followed.
+}
+
+QString RecordView::pictureRoot(const Document &document) const
+{
+    const QString path = QDir::cleanPath(QFileInfo(document.sourcePath).absoluteFilePath());
+    if (m_kb) {
+        for (const QString &source : m_kb->sources()) {
+            const QString folder = QDir::cleanPath(QFileInfo(source).absoluteFilePath());
+            if (path.startsWith(folder + u'/'))
+                return folder;
+        }
+    }
+    return QFileInfo(path).absolutePath();
 }
 
 void RecordView::setKnowledgeBase(std::shared_ptr<const KnowledgeBase> knowledgeBase)
 {
     m_kb = std::move(knowledgeBase);
+    m_images->clear();
 }
 
 void RecordView::showRecord(const Record &record, Section at)
@@ -89,6 +132,8 @@ void RecordView::showRecord(const Record &record, Section at)
 
 void RecordView::showDocument(const Document &document)
 {
+    if (document.sourcePath != m_document.sourcePath || document.id != m_document.id)
+        m_images->clear(); // a page's pictures are kept while it shows only
     m_record = {};
     m_document = document;
     refresh();
@@ -151,9 +196,16 @@ void RecordView::refresh()
         if (m_at != Section::Signature)
             scrollToAnchor(anchor(m_at));
     } else if (m_document.isValid()) {
-        if (m_document.kind == Document::Kind::Article)
-            setMarkdown(u"# "_s + m_document.title + u"\n\n"_s + m_document.body);
-        else
+        if (m_document.kind == Document::Kind::Article) {
+            const QString root = pictureRoot(m_document);
+            MarkdownPage::render(
+                document(), u"# "_s + m_document.title + u"\n\n"_s + m_document.body,
+                &RecordView::isAllowedLink,
+                [&](const QString &reference) {
+                    return m_images->image(root, m_document.sourcePath, reference);
+                },
+                std::max(100, viewport()->width() - 40));
+        } else
             setPlainText(m_document.title + u"\n\n"_s + m_document.body);
     } else {
         setHtml(u"<p style='color:gray'>"_s + tr("Select an error record or a document.").toHtmlEscaped()

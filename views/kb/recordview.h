@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document.h"
+#include "documentimages.h"
 #include "knowledgebase.h"
 #include "record.h"
 
@@ -19,8 +20,12 @@ namespace Faultline {
  * Every value from a record is escaped, so record text is always shown literally. Links open
  * only for http(s) (in the system browser) and for the app's own faultline: links to records and
  * documents, which are reported through the signals rather than followed; file:, javascript: and
- * everything else do nothing. Each section has a stable anchor (see Section) so other parts of
- * the app can open a record at its workarounds or its dead ends.
+ * everything else do nothing (isAllowedLink()). Each section has a stable anchor (see Section) so
+ * other parts of the app can open a record at its workarounds or its dead ends.
+ *
+ * A Markdown document is shown through MarkdownPage: its raw HTML as text, only allowed links
+ * kept, pictures only from inside its knowledge-base folder, loaded off the GUI thread by
+ * DocumentImages. The page never loads a resource by itself.
  */
 class RecordView : public QTextBrowser
 {
@@ -32,6 +37,9 @@ public:
     /// A link to a record or a document as this view writes it (and as other views may write it).
     static QUrl recordUrl(const QString &id);
     static QUrl documentUrl(const QString &id);
+    /// Whether a link to \a url is followed (and shown as a link): http(s), the app's own
+    /// faultline: links and anchors in the page itself.
+    static bool isAllowedLink(const QUrl &url);
 
     explicit RecordView(QWidget *parent = nullptr);
 
@@ -60,11 +68,17 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// Never reads a file or URL a page names: an empty picture, or empty text (QTextBrowser's
+    /// own reads /dev/zero or a FIFO on the GUI thread while laying a page out).
+    QVariant loadResource(int type, const QUrl &name) override;
 
 private:
     void refresh();
     void highlightTerms();
     void openLink(const QUrl &url);
+    /// The folder \a document may show pictures from: the knowledge-base folder it was loaded
+    /// from, or its own folder when it was loaded as a single file.
+    QString pictureRoot(const Document &document) const;
 
     std::shared_ptr<const KnowledgeBase> m_kb;
     Record m_record;
@@ -73,6 +87,7 @@ private:
     bool m_english = true;
     bool m_chinese = true;
     QStringList m_terms;
+    DocumentImages *m_images;
 };
 
 } // namespace Faultline

@@ -87,6 +87,14 @@ void LogLineCache::read(const std::vector<qint64> &missing)
         auto line = std::make_unique<LogLine>();
         line->text = std::move(texts[qsizetype(i)]);
         line->cut = cuts[qsizetype(i)];
+        // A log written for a terminal: its colours show as colours, and spans, search and
+        // selections count in the text as it reads (as triage's hits do).
+        if (AnsiText::hasEscape(line->text)) {
+            AnsiText::Styled styled = AnsiText::parse(line->text);
+            line->text = std::move(styled.text);
+            line->ansiRuns = std::move(styled.runs);
+            line->ansi = true;
+        }
         // Tabs and control characters would confuse the layout; show them as spaces and symbols.
         for (QChar &c : line->text) {
             if (c.unicode() < 0x20 && c != u'\t')

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "ansitext.h"
 #include "monospacetext.h"
 
 #include <QPixmap>
@@ -28,8 +29,10 @@ struct LogLine
         int start, length; // in the decoded line (UTF-16 units)
         int pattern;
     };
-    QString text;
+    QString text; ///< as shown: without the log's ANSI escape sequences
     bool cut = false;
+    bool ansi = false; ///< the log's own colour codes colour the line (AnsiText), not the syntax
+    QList<AnsiText::Run> ansiRuns;
     QList<Span> spans;
     // What is drawn: the text (with a mark when cut) and its formats, from glyphs when it can be.
     bool formatted = false;
@@ -90,8 +93,9 @@ public:
 private:
     /// Forgets the lines more than a hundred lines away from [\a first, \a last).
     void trim(qint64 first, qint64 last);
-    /// New lines for \a missing (ascending), their control characters made visible; a line gone
-    /// from the file meanwhile is empty.
+    /// New lines for \a missing (ascending), their ANSI escape sequences read as colours and taken
+    /// out, their other control characters made visible; a line gone from the file meanwhile is
+    /// empty.
     void read(const std::vector<qint64> &missing);
     /// Spans, markers and links of \a missing's lines, just read.
     void match(const std::vector<qint64> &missing);

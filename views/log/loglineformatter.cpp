@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "loglineformatter.h"
 
+#include "ansiformats.h"
 #include "linecolourer.h"
 #include "logfile.h"
 #include "logfindings.h"
@@ -66,7 +67,10 @@ void LogLineFormatter::format(LogLine &line)
         line.cutText = line.text + u" …"_s;
 
     QList<QTextLayout::FormatRange> &formats = line.formats;
-    formats = colourer().colour(line.text.left(4000)); // colouring is the slow part on long lines
+    if (line.ansi)
+        formats = AnsiFormats::formats(line.ansiRuns, m_palette);
+    else
+        formats = colourer().colour(line.text.left(4000)); // colouring is the slow part on long lines
     for (const LogLine::Span &span : std::as_const(line.spans)) {
         const int f = m_findings.findingOfPattern(span.pattern);
         const bool weak = f < 0 || m_findings.at(f).weak;

@@ -17,10 +17,10 @@ class MonospaceText;
 struct LogLine;
 
 /**
- * Works out how the log view draws a LogLine, once a line: its colours (the syntax definition in
- * effect, through KSyntaxHighlighting), its matches tinted in their finding's colour (a weak
- * finding's only underlined), a mark where it was cut, and whether it can be drawn from glyphs
- * (MonospaceText) or needs a QTextLayout; then draws it into its pixmap.
+ * Works out how the log view draws a LogLine, once a line: its colours (the log's own ANSI colour
+ * codes where it has any, otherwise the syntax definition in effect, through KSyntaxHighlighting), its
+ * matches tinted in their finding's colour (a weak finding's only underlined), a mark where it was cut, and
+ * whether it can be drawn from glyphs (MonospaceText) or needs a QTextLayout; then draws it into its pixmap.
  *
  * The colourer is made when first needed; with no syntax chosen it is chosen then from the file's
  * first lines (a Python traceback, or a log file). setLook() and setSyntax() change how lines
