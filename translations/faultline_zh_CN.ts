@@ -199,6 +199,70 @@
         <source>garbage at the end of the document</source>
         <translation>文档末尾有多余内容</translation>
     </message>
+    <message>
+        <source>not a regular file but %1; not read</source>
+        <translation>不是普通文件，而是%1；未读取</translation>
+    </message>
+    <message>
+        <source>cannot read the folder: %1</source>
+        <translation>无法读取文件夹：%1</translation>
+    </message>
+    <message>
+        <source>the file name is not valid UTF-8; the file is read, its name shown with \x escapes</source>
+        <translation>文件名不是有效的 UTF-8；文件照常读取，名称以 \x 转义显示</translation>
+    </message>
+    <message>
+        <source>a symbolic link to a folder; not followed, so not read</source>
+        <translation>指向文件夹的符号链接；不跟随，因此未读取</translation>
+    </message>
+    <message>
+        <source>folders nested more than %1 deep; what is below is not read</source>
+        <translation>文件夹嵌套超过 %1 层；更深处的内容未读取</translation>
+    </message>
+    <message>
+        <source>more than %1 knowledge files in one source; this one and the rest are not read</source>
+        <translation>一个来源中的知识文件超过 %1 个；此文件及其后的文件未读取</translation>
+    </message>
+    <message>
+        <source>more than %1 records, or graph edges, in one file or source; from here on they are not loaded</source>
+        <translation>一个文件或来源中的记录（或关系图的边）超过 %1 条；此后的内容未加载</translation>
+    </message>
+    <message>
+        <source>the file goes on past the %1 MiB limit for a JSON Lines file; what comes after it is not read</source>
+        <translation>文件超出 JSON Lines 文件 %1 MiB 的上限；超出部分未读取</translation>
+    </message>
+    <message>
+        <source>the regex of &quot;%1&quot; is %2 bytes long, over the %3 byte limit; the record is loaded but cannot match logs</source>
+        <translation>“%1”的正则表达式长 %2 字节，超过 %3 字节的上限；记录已加载，但无法用于匹配日志</translation>
+    </message>
+    <message>
+        <source>duplicate document id &quot;%1&quot;: the document from %2 keeps it, the one from %3 is shown as &quot;%4&quot;</source>
+        <translation>文档 id“%1”重复：来自 %2 的文档保留此 id，来自 %3 的文档显示为“%4”</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::DiagnosticsView</name>
@@ -526,13 +590,6 @@ Best hit on line %3:
     </message>
 </context>
 <context>
-    <name>Faultline::LogFile</name>
-    <message>
-        <source>not a regular file (a pipe or a device)</source>
-        <translation>不是普通文件（是管道或设备）</translation>
-    </message>
-</context>
-<context>
     <name>Faultline::LogMatcher</name>
     <message>
         <source>matches an empty string, so it would match every line</source>
@@ -546,16 +603,8 @@ Best hit on line %3:
         <translation>无法解压 %1：%2</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>没有这个文件</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>not readable (permission denied)</source>
@@ -657,6 +706,14 @@ Best hit on line %3:
     <message>
         <source>no known error recognised</source>
         <translation>未识别出已知错误</translation>
+    </message>
+    <message>
+        <source>%1 is not shown whole: %2</source>
+        <translation>%1 未完整显示：%2</translation>
+    </message>
+    <message>
+        <source>lines end in CR (old Mac OS)</source>
+        <translation>行以 CR 结尾（旧版 Mac OS）</translation>
     </message>
 </context>
 <context>
@@ -846,6 +903,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Logs (*.log *.txt *.out *.err *.gz *.trace);;All files (*)</source>
         <translation>日志 (*.log *.txt *.out *.err *.gz *.trace);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>UTF-32 (little endian)</source>
+        <translation>UTF-32（小端）</translation>
+    </message>
+    <message>
+        <source>UTF-32 (big endian)</source>
+        <translation>UTF-32（大端）</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1163,50 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <comment>where the record&apos;s information comes from</comment>
         <translation>信息来源</translation>
     </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>only pictures from the knowledge base are shown</source>
+        <translation>只显示知识库中的图片</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is outside the knowledge-base folder</source>
+        <translation>位于知识库文件夹之外</translation>
+    </message>
+    <message>
+        <source>it is larger than 8 MiB</source>
+        <translation>大于 8 MiB</translation>
+    </message>
+    <message>
+        <source>it is larger than 4096 × 4096 pixels</source>
+        <translation>大于 4096 × 4096 像素</translation>
+    </message>
+    <message>
+        <source>it is not a picture Faultline can read</source>
+        <translation>不是 Faultline 能读取的图片</translation>
+    </message>
+    <message>
+        <source>the page shows too many large pictures</source>
+        <translation>本页的大图片过多</translation>
+    </message>
+    <message>
+        <source>[picture %1: loading…]</source>
+        <translation>[图片 %1：加载中…]</translation>
+    </message>
+    <message>
+        <source>[picture %1 not shown: %2]</source>
+        <translation>[图片 %1 未显示：%2]</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::SearchBar</name>
@@ -1162,22 +1271,65 @@ Every line that matches a known error is highlighted and linked to its workaroun
     </message>
 </context>
 <context>
-    <name>LogSource</name>
+    <name>GzipDevice</name>
     <message>
         <source>cannot start decompressing</source>
         <translation>无法开始解压</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
+        <source>bytes after the compressed data were ignored</source>
+        <translation>压缩数据之后的字节已忽略</translation>
     </message>
     <message>
-        <source>the compressed data ends early (the file is cut short)</source>
-        <translation>压缩数据提前结束（文件不完整）</translation>
+        <source>cannot go on decompressing</source>
+        <translation>无法继续解压</translation>
     </message>
     <message>
-        <source>corrupt compressed data (%1)</source>
-        <translation>压缩数据已损坏（%1）</translation>
+        <source>truncated: the compressed data ends early (the file is cut short); %1 of text could be read</source>
+        <translation>已截断：压缩数据提前结束（文件不完整）；可读取 %1 文本</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of text: that is as much as is unpacked</source>
+        <translation>读取 %1 文本后停止：已达到解压上限</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of text: the data unpacks to more than %2 times its compressed size, as a decompression bomb does</source>
+        <translation>读取 %1 文本后停止：数据解压后超过压缩大小的 %2 倍，这是解压炸弹的特征</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data after %1 of text (%2)</source>
+        <translation>%1 文本之后压缩数据损坏（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>LogSource</name>
+    <message>
+        <source>not a regular file but a pipe (FIFO), which can be read only once, as it comes: save what it gives to a file and open that</source>
+        <translation>不是普通文件，而是管道（FIFO），只能按到达顺序读取一次：请把其内容保存为文件再打开</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not a regular file but a device (such as /dev/zero), which may never end</source>
+        <translation>不是普通文件，而是设备（如 /dev/zero），可能永远读不完</translation>
+    </message>
+    <message>
+        <source>not a regular file but a socket</source>
+        <translation>不是普通文件，而是套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file but a system file (of /proc or /sys), whose size is not known and which may never end: copy it to a file and open that</source>
+        <translation>不是普通文件，而是系统文件（位于 /proc 或 /sys），大小未知且可能永远读不完：请复制为文件再打开</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of text</source>
+        <translation>读取 %1 文本后已取消</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1484,16 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>Weak hits (not a diagnosis):</source>
         <translation>弱匹配（不是诊断）：</translation>
     </message>
+    <message>
+        <source>Do not print the problems found in the knowledge base (files not read, fields ignored, regexes not used) to standard error.</source>
+        <translation>不在标准错误输出中打印知识库里发现的问题（未读取的文件、被忽略的字段、未使用的正则表达式）。</translation>
+    </message>
+    <message>
+        <source>faultline triage: %1: a folder with no files in it; name log files, or a folder of logs
+</source>
+        <translation>faultline triage: %1：文件夹中没有文件；请指定日志文件，或包含日志的文件夹
+</translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>
@@ -1423,10 +1585,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>文件</translation>
     </message>
     <message>
-        <source>Show the record with &lt;id&gt; once loaded.</source>
-        <translation>加载完成后显示 ID 为 &lt;id&gt; 的记录。</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -1477,6 +1635,10 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>No record with id %1.</source>
         <translation>没有 ID 为 %1 的记录。</translation>
+    </message>
+    <message>
+        <source>Show the record (or else the document) with &lt;id&gt; once loaded.</source>
+        <translation>加载后显示 id 为 &lt;id&gt; 的记录（否则显示该文档）。</translation>
     </message>
 </context>
 </TS>
