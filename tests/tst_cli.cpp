@@ -420,6 +420,43 @@ private Q_SLOTS:
         QCOMPARE(QDir(tmp.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
     }
 
+    // One line of a megabyte that 400 records' regexes all match (a minified bundle, a JSON
+    // document on one line): scored around each hit, not whole for each record, so memory stays
+    // bounded (each record kept the whole line as its best line: 800 MB for these) and the findings
+    // point at line 2 with an excerpt of it.
+    void oneLongLineManyRecords()
+    {
+        QTemporaryDir dir;
+        QJsonArray records;
+        for (int i = 0; i < 400; ++i) {
+            records.append(QJsonObject {{u"id"_s, u"long/gizmo-%1/x"_s.arg(i)},
+                {u"error"_s,
+                    QJsonObject {{u"signature"_s, u"gizmo%1 exploded"_s.arg(i)},
+                        {u"regex"_s, u"gizmo%1 exploded"_s.arg(i)}, {u"domain"_s, u"go"_s},
+                        {u"category"_s, u"runtime_error"_s}}}});
+        }
+        const QString kb = dir.filePath(u"records.json"_s), log = dir.filePath(u"long.log"_s);
+        FaultlineTest::writeFile(kb, QJsonDocument(records).toJson());
+        QByteArray line;
+        for (int i = 0; line.size() < (1 << 20); i = (i + 1) % 400)
+            line += "ERROR gizmo" + QByteArray::number(i) + " exploded at step 12; ";
+        FaultlineTest::writeFile(log, "start\n" + line + "\nend\n");
+        const Run run
+            = runTriage({u"--quiet"_s, u"--top"_s, u"1000"_s, u"--kb"_s, kb, u"--format"_s, u"json"_s, log},
+                {.addressSpace = addressSanitizer ? 0 : rlim_t(768) << 20});
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        QVERIFY2(run.exitCode == 0 || run.exitCode == 1, run.err.constData());
+        QCOMPARE(report(run).value(u"lines"_s).toInt(), 3);
+        QJsonArray findings = report(run).value(u"diagnosis"_s).toArray();
+        for (const QJsonValue &hit : report(run).value(u"hits"_s).toArray())
+            findings.append(hit);
+        QCOMPARE(findings.size(), 400);
+        const QJsonObject top = findings.first().toObject();
+        QCOMPARE(top.value(u"bestLine"_s).toInt(), 2);
+        const QString excerpt = top.value(u"bestLineText"_s).toString();
+        QVERIFY2(excerpt.size() < 8192 && excerpt.contains(u" exploded"_s), qPrintable(excerpt.left(200)));
+    }
+
     // UTF-32 (by its BOM) and CR-only line ends (old Mac OS) are read as such: the same findings
     // on the same lines as the UTF-8 LF log.
     void encodingsAndLineEnds_data()

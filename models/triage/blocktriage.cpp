@@ -274,9 +274,27 @@ private:
 
     /// Counts and scores \a hit; returns how much the line reads like its record's signature, or 0
     /// when that was not needed.
-    double score(
-        qint64 line, std::string_view text, const LogMatcher::Hit &hit, double severity, bool mayBeSuggested)
+    double score(qint64 line, std::string_view wholeLine, const LogMatcher::Hit &wholeHit, double severity,
+        bool mayBeSuggested)
     {
+        // A long line (a minified bundle, a JSON document on one line) is read around each hit:
+        // scoring it whole for each of thousands of records' hits would cost the line's length
+        // each time, and keeping it as each record's best line as much memory.
+        std::string_view text = wholeLine;
+        LogMatcher::Hit hit = wholeHit;
+        std::size_t offset = 0;
+        if (wholeLine.size() > BlockTriage::longLineBytes) {
+            offset = std::size_t(hit.begin)
+                - std::min<std::size_t>(std::size_t(hit.begin), BlockTriage::hitContext);
+            const std::size_t matchEnd = std::min<std::size_t>(
+                std::size_t(hit.end), std::size_t(hit.begin) + BlockTriage::longestMatchRead);
+            const std::size_t end = std::min(wholeLine.size(), matchEnd + BlockTriage::hitContext);
+            text = wholeLine.substr(offset, end - offset);
+            hit.begin = int(std::size_t(hit.begin) - offset);
+            hit.end = int(matchEnd - offset);
+            m_tokenized = false; // the words and compact text are the window's
+            m_compacted = false;
+        }
         const Record &record = m_matcher.records().at(hit.pattern);
         BlockFinding &f = m_result.findings[hit.pattern];
         if (f.hitCount++ == 0)
@@ -301,7 +319,8 @@ private:
                                        : HitScore::beforeResemblance(record, text, 0, 0);
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
-        const TriageHit h {line, span.begin, span.end, score, float(evidence ? severity : 0.0), evidence};
+        const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
+            float(evidence ? severity : 0.0), evidence};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {

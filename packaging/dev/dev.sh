@@ -257,7 +257,8 @@ case "$action" in
         in_env "QT_QPA_PLATFORM=offscreen ctest --preset asan ${*@Q}"
         ;;
     bench)
-        build release kbload_bench search_bench logindex_bench triage_bench logview_bench resource_bench
+        build release kbload_bench search_bench logindex_bench triage_bench logview_bench resource_bench \
+            longline_bench
         # bench [NAME [ARGS…]]: every benchmark, or the one whose name contains NAME, given ARGS.
         name=${1:-}
         [[ $# -gt 0 ]] && shift
