@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// What the benchmarks share: options, medians, and the generated logs.
+// What the benchmarks share: options, medians, peak memory, and the generated logs.
 
 #include <QDir>
 #include <QFile>
@@ -12,9 +12,19 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <sys/resource.h>
+
 namespace Bench {
 
 using namespace Qt::StringLiterals;
+
+/// The peak resident memory of this process so far, in MiB.
+inline long peakRssMib()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024; // KiB on Linux
+}
 
 inline double median(QList<double> v)
 {

@@ -16,21 +16,12 @@
 #include <QFileInfo>
 #include <QProcess>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 
 namespace {
-
-long peakRssMib()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024; // KiB on Linux
-}
 
 int child(const QString &log)
 {
@@ -39,7 +30,7 @@ int child(const QString &log)
     QElapsedTimer timer;
     timer.start();
     const TriageResult result = Triage::runFile(matcher, log);
-    std::printf("%.3f %ld %lld %lld\n", double(timer.elapsed()) / 1e3, peakRssMib(),
+    std::printf("%.3f %ld %lld %lld\n", double(timer.elapsed()) / 1e3, Bench::peakRssMib(),
         static_cast<long long>(result.lines), static_cast<long long>(result.findings.size()));
     return result.error.isEmpty() ? 0 : 1;
 }

@@ -26,21 +26,12 @@
 
 #include <functional>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 
 namespace {
-
-long peakRssMib()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024; // KiB on Linux
-}
 
 QString canons()
 {
@@ -52,9 +43,9 @@ int child(const QString &log)
     QElapsedTimer timer;
     timer.start();
     const KnowledgeBase kb = KnowledgeBase::load({canons()});
-    const long afterLoad = peakRssMib();
+    const long afterLoad = Bench::peakRssMib();
     const LogMatcher matcher(kb.records());
-    const long afterCompile = peakRssMib();
+    const long afterCompile = Bench::peakRssMib();
     const TriageResult result = Triage::runFile(matcher, log);
     qint64 kept = 0, counted = 0;
     for (const Finding &f : result.findings) {
@@ -62,7 +53,7 @@ int child(const QString &log)
         counted += f.hitCount;
     }
     std::printf("%.1f %ld %ld %ld %lld %lld %lld %lld %lld\n", double(timer.elapsed()) / 1e3, afterLoad,
-        afterCompile, peakRssMib(), static_cast<long long>(result.bytes),
+        afterCompile, Bench::peakRssMib(), static_cast<long long>(result.bytes),
         static_cast<long long>(result.lines), static_cast<long long>(result.findings.size()),
         static_cast<long long>(kept), static_cast<long long>(counted));
     return result.error.isEmpty() ? 0 : 1;
