@@ -10,6 +10,20 @@
 
 namespace FaultlineTest {
 
+/// Whether this build runs under AddressSanitizer, whose shadow memory needs terabytes of address
+/// space: a test that caps a process's address space (RLIMIT_AS) leaves the cap off there.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool addressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool addressSanitizer = true;
+#else
+inline constexpr bool addressSanitizer = false;
+#endif
+#else
+inline constexpr bool addressSanitizer = false;
+#endif
+
 /// The folder with seeds/, corpus/ and bench/: $FAULTLINE_SHARED_DIR, else the one CMake saw.
 inline QString sharedDir()
 {

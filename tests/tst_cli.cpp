@@ -132,17 +132,7 @@ QByteArray longGoPanic()
 
 const QStringList jsonKb = {u"--kb"_s, u"golden/kb"_s, u"--format"_s, u"json"_s};
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool addressSanitizer = true; // its shadow memory needs terabytes of address space
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool addressSanitizer = true;
-#else
-constexpr bool addressSanitizer = false;
-#endif
-#else
-constexpr bool addressSanitizer = false;
-#endif
+using FaultlineTest::addressSanitizer;
 
 bool refreshing()
 {
