@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "documentimages.h"
 
+#include "regularfile.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
@@ -9,12 +11,6 @@
 #include <QImageReader>
 #include <QUrl>
 #include <QtConcurrentRun>
-
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
@@ -52,48 +48,6 @@ QString localPath(const QString &documentPath, const QString &reference)
     return QDir::cleanPath(path);
 }
 
-/// At most \a limit + 1 bytes of the regular file \a path, opened without waiting for a writer
-/// (a FIFO) and checked to be a regular file once open (the path may have changed since).
-std::optional<QByteArray> readRegularFile(const QString &path, qint64 limit, QString *reason)
-{
-#ifdef Q_OS_UNIX
-    if (!path.startsWith(u':')) {
-        const int fd
-            = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-        if (fd < 0) {
-            *reason = why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it cannot be read"));
-            return std::nullopt;
-        }
-        struct stat st {};
-        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-            ::close(fd);
-            *reason = why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it is not a regular file"));
-            return std::nullopt;
-        }
-        QByteArray bytes;
-        bytes.resize(qsizetype(limit + 1));
-        qint64 got = 0;
-        while (got <= limit) {
-            const ssize_t n = ::read(fd, bytes.data() + got, std::size_t(limit + 1 - got));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            got += n;
-        }
-        ::close(fd);
-        bytes.resize(qsizetype(got));
-        return bytes;
-    }
-#endif
-    QFile file(path); // a Qt resource (a bundled knowledge base): nothing there can block
-    if (!file.open(QIODevice::ReadOnly)) {
-        *reason = why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it cannot be read"));
-        return std::nullopt;
-    }
-    return file.read(limit + 1);
-}
-
 } // namespace
 
 DocumentImages::DocumentImages(QObject *parent) : QObject(parent) { }
@@ -118,14 +72,21 @@ DocumentImages::Entry DocumentImages::load(
         return refused(why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it is not a regular file")));
     if (QFileInfo(canonical).size() > maxFileBytes)
         return refused(why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it is larger than 8 MiB")));
-    QString reason;
-    const std::optional<QByteArray> bytes = readRegularFile(canonical, maxFileBytes, &reason);
-    if (!bytes)
-        return refused(reason);
-    if (bytes->size() > maxFileBytes) // a file that grew, or says it is smaller than it is
+    // Opened without waiting for a writer and checked once open: the path may have changed since.
+    QFile file;
+    switch (RegularFile::open(file, canonical).refusal) {
+    case RegularFile::Refusal::None:
+        break;
+    case RegularFile::Refusal::CannotOpen:
+        return refused(why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it cannot be read")));
+    case RegularFile::Refusal::NotRegular:
+        return refused(why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it is not a regular file")));
+    }
+    const QByteArray bytes = RegularFile::readAtMost(file, maxFileBytes);
+    if (bytes.size() > maxFileBytes) // a file that grew, or says it is smaller than it is
         return refused(why(QT_TRANSLATE_NOOP("Faultline::RecordView", "it is larger than 8 MiB")));
     QBuffer buffer;
-    buffer.setData(*bytes);
+    buffer.setData(bytes);
     buffer.open(QIODevice::ReadOnly);
     QImageReader reader(&buffer);
     const QSize size = reader.size();

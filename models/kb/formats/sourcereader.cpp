@@ -1,23 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "sourcereader.h"
+
 #include "bilingualpage.h"
 #include "filediagnostic.h"
 #include "jsonfilereader.h"
 #include "markdownreader.h"
 #include "plaindocumentreader.h"
+#include "regularfile.h"
 #include "textutil.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
-
-#include <cerrno>
-#include <cstring>
-
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <unistd.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
@@ -41,64 +35,24 @@ bool looksLikeJsonLines(const QString &path, const QByteArray &bytes)
     return err.error == QJsonParseError::NoError;
 }
 
-/**
- * Opens \a path for reading into \a file, or says why not in \a out. A file system path is
- * opened without waiting and then checked: only a regular file is kept, whatever the name said.
- */
+/// Opens \a path for reading into \a file (RegularFile::open()), or says why not in \a out.
 bool openRegularFile(QFile &file, const QString &path, const QByteArray &nativePath, FileContents *out)
 {
-#ifdef Q_OS_UNIX
-    if (!path.startsWith(u':')) {
-        const QByteArray name = nativePath.isEmpty() ? QFile::encodeName(path) : nativePath;
-        const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-        if (fd < 0) {
-            out->diagnostics.append(fileProblem(
-                path, Diagnostic::Code::CannotOpen, {QString::fromLocal8Bit(std::strerror(errno))}));
-            return false;
-        }
-        struct stat st {};
-        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-            out->diagnostics.append(
-                fileProblem(path, Diagnostic::Code::NotRegularFile, {fileKindPhrase(st.st_mode)}));
-            ::close(fd);
-            return false;
-        }
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-            out->diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
-            ::close(fd);
-            return false;
-        }
+    const RegularFile::Opened opened = RegularFile::open(file, path, nativePath);
+    switch (opened.refusal) {
+    case RegularFile::Refusal::None:
         return true;
-    }
-#else
-    Q_UNUSED(nativePath)
+    case RegularFile::Refusal::CannotOpen:
+        out->diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {opened.error}));
+        return false;
+    case RegularFile::Refusal::NotRegular:
+#ifdef Q_OS_UNIX
+        out->diagnostics.append(
+            fileProblem(path, Diagnostic::Code::NotRegularFile, {fileKindPhrase(mode_t(opened.mode))}));
 #endif
-    file.setFileName(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out->diagnostics.append(fileProblem(path, Diagnostic::Code::CannotOpen, {file.errorString()}));
         return false;
     }
-    return true;
-}
-
-/// At most \a limit + 1 bytes of \a file: its size is only a hint (files in /proc say 0).
-QByteArray readAtMost(QIODevice &file, qint64 limit)
-{
-    QByteArray bytes;
-    if (const qint64 hint = file.size(); hint > 0 && hint <= limit)
-        bytes.reserve(hint + 1);
-    constexpr qint64 chunk = 1024 * 1024;
-    while (bytes.size() <= limit) {
-        const qsizetype before = bytes.size();
-        const qint64 want = std::min<qint64>(chunk, limit + 1 - before);
-        bytes.resize(before + want);
-        const qint64 got = file.read(bytes.data() + before, want);
-        bytes.resize(before + std::max<qint64>(got, 0));
-        if (got <= 0)
-            break;
-    }
-    return bytes;
+    return false;
 }
 
 } // namespace
@@ -182,7 +136,7 @@ FileContents SourceReader::readFile(
         return out;
     }
     if (!jsonLines) {
-        QByteArray bytes = readAtMost(file, maxDocumentBytes);
+        QByteArray bytes = RegularFile::readAtMost(file, maxDocumentBytes);
         if (bytes.size() > maxDocumentBytes) { // it said it was smaller
             out.diagnostics.append(fileProblem(path, Diagnostic::Code::TooLarge,
                 {u"> "_s + QString::number(maxDocumentBytes / mib),
