@@ -30,6 +30,9 @@ using namespace Qt::StringLiterals;
 namespace Faultline {
 
 namespace {
+/// Set on a pane once its first finished triage has been offered through diagnosed().
+constexpr char diagnosisOffered[] = "faultlineDiagnosisOffered";
+
 RecordView::Section sectionOf(LogView::Link link)
 {
     return link == LogView::Link::DeadEnds ? RecordView::Section::DeadEnds : RecordView::Section::Workarounds;
@@ -70,6 +73,8 @@ LogWorkspace::LogWorkspace(QWidget *parent)
     });
     connect(m_findings, &FindingsView::linkActivated, this,
         [this](const QString &id, LogView::Link link) { Q_EMIT recordRequested(id, sectionOf(link)); });
+    connect(m_findings, &FindingsView::recordActivated, this,
+        [this](const QString &id) { Q_EMIT recordRequested(id, RecordView::Section::Signature); });
 
     createActions();
     retranslate();
@@ -302,6 +307,7 @@ LogPane *LogWorkspace::addLogPane(const QString &path, const QString &displayNam
     connect(pane, &LogPane::statusChanged, this, [this, pane] {
         if (pane == currentLogPane())
             updateActions();
+        offerDiagnosis(pane);
     });
     connect(pane->view(), &LogView::currentLineChanged, this, [this] { updateActions(); });
     if (m_matcher)
@@ -313,6 +319,18 @@ LogPane *LogWorkspace::addLogPane(const QString &path, const QString &displayNam
     Q_EMIT logOpened();
     pane->view()->setFocus();
     return pane;
+}
+
+void LogWorkspace::offerDiagnosis(LogPane *pane)
+{
+    // The first diagnosis of a log just opened is offered once, when its triage has finished;
+    // a later triage (another knowledge base, another scope) does not pull the record up again.
+    if (!m_matcher || pane->isBusy() || pane->property(diagnosisOffered).toBool())
+        return;
+    pane->setProperty(diagnosisOffered, true);
+    const TriageResult &result = pane->result();
+    if (pane == currentLogPane() && !result.findings.isEmpty() && result.findings.first().isDiagnosis())
+        Q_EMIT diagnosed(result.findings.first().record.id());
 }
 
 void LogWorkspace::openLogs(const QStringList &paths, bool quiet)

@@ -72,6 +72,9 @@ Q_SIGNALS:
     void recordRequested(const QString &id, Faultline::RecordView::Section section);
     /// A log was opened (the findings panel has something to show).
     void logOpened();
+    /// The first triage of the current log, just opened, has finished with a diagnosis: \a
+    /// recordId is its first finding's record. Once per log.
+    void diagnosed(const QString &recordId);
     /// Something to tell in the status line: logs that could not be opened, an empty clipboard.
     void messageReported(const QString &message);
 
@@ -88,6 +91,7 @@ private:
     void closeLog(int index);
     LogPane *addLogPane(const QString &path, const QString &displayName, QString *error);
     void updateFindings();
+    void offerDiagnosis(LogPane *pane);
     void updateActions();
 
     QTabWidget *m_tabs;

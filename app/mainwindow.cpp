@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "colorscheme.h"
 #include "diagnosticsview.h"
 #include "findingsview.h"
@@ -9,6 +10,7 @@
 #include "logsource.h"
 #include "logworkspace.h"
 #include "navigationhistory.h"
+#include "shortcutsdialog.h"
 #include "translations.h"
 
 #include <QAction>
@@ -17,40 +19,50 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScreen>
 #include <QSettings>
-#include <QSplitter>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QUrl>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
+
+namespace {
+/// The smallest first window, and the width from which the record has a place of its own.
+constexpr QSize firstSize(1024, 640);
+constexpr int wideWindow = 1440;
+/// The record panel's share of the window's width, in percent (the tree's too, when they share).
+constexpr int recordShare = 34;
+/// A diagnosis opens its record beside the log only if the log keeps this many columns.
+constexpr int minimumLogColumns = 100;
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_browser(new KnowledgeBaseBrowser)
     , m_logs(new LogWorkspace)
     , m_history(new NavigationHistory(this))
-    , m_splitter(new QSplitter)
+    , m_browserDock(new QDockWidget(this))
+    , m_recordDock(new QDockWidget(this))
     , m_diagnosticsDock(new QDockWidget(this))
     , m_findingsDock(new QDockWidget(this))
     , m_summary(new QLabel)
 {
     setObjectName(u"MainWindow"_s);
-    m_splitter->setObjectName(u"MainSplitter"_s);
-    m_splitter->addWidget(m_browser);
-    m_splitter->addWidget(m_logs);
-    m_splitter->addWidget(m_browser->recordView());
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 4);
-    m_splitter->setStretchFactor(2, 3);
-    setCentralWidget(m_splitter);
+    // The log has the centre; the knowledge base and the record are panels around it that can
+    // be hidden, moved, tabbed together or detached.
+    setCentralWidget(m_logs);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     createDocks();
 
     m_summary->setObjectName(u"Summary"_s);
@@ -69,6 +81,15 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createDocks()
 {
+    // The tree runs the window's full height on the left; findings sit under the log and record.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    m_browserDock->setObjectName(u"KnowledgeBaseDock"_s);
+    m_browserDock->setWidget(m_browser);
+    addDockWidget(Qt::LeftDockWidgetArea, m_browserDock);
+    m_recordDock->setObjectName(u"RecordDock"_s);
+    m_recordDock->setWidget(m_browser->recordView());
+    addDockWidget(Qt::RightDockWidgetArea, m_recordDock);
     m_findingsDock->setObjectName(u"FindingsDock"_s);
     m_findingsDock->setWidget(m_logs->findingsView());
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
@@ -95,8 +116,37 @@ void MainWindow::connectParts()
     connect(m_browser, &KnowledgeBaseBrowser::scopeChanged, m_logs, &LogWorkspace::setScope);
     connect(m_browser, &KnowledgeBaseBrowser::shown, m_history, &NavigationHistory::visit);
     connect(m_history, &NavigationHistory::navigated, m_browser, &KnowledgeBaseBrowser::display);
+    // Whatever shows a record or a document shows its panel: the tree, a link, Back and Forward.
+    connect(m_browser, &KnowledgeBaseBrowser::shown, this, &MainWindow::showRecordPanel);
+    connect(m_history, &NavigationHistory::navigated, this, &MainWindow::showRecordPanel);
     connect(m_logs, &LogWorkspace::recordRequested, m_browser, &KnowledgeBaseBrowser::showRecordAt);
     connect(m_logs, &LogWorkspace::logOpened, m_findingsDock, &QWidget::show);
+    connect(m_logs, &LogWorkspace::diagnosed, this, [this](const QString &id) {
+        if (recordPanelFits())
+            m_browser->showRecord(id);
+    });
+}
+
+void MainWindow::showRecordPanel()
+{
+    const bool opening = m_recordDock->isHidden();
+    m_recordDock->show();
+    m_recordDock->raise(); // its tab, when it shares the tree's place
+    // Placed at the first show but hidden then, it is given its width when it first opens.
+    if (opening && std::exchange(m_sizeRecordPanel, false) && !m_recordDock->isFloating())
+        resizeDocks({m_recordDock}, {width() * recordShare / 100}, Qt::Horizontal);
+}
+
+bool MainWindow::recordPanelFits() const
+{
+    // Sharing the tree's place (a tab, or above or below it), or detached, the record takes
+    // nothing from the log.
+    if (m_recordDock->isFloating()
+        || (m_browserDock->isVisible() && dockWidgetArea(m_recordDock) == dockWidgetArea(m_browserDock)))
+        return true;
+    const int recordWidth = m_recordDock->isVisible() ? 0 : width() * recordShare / 100;
+    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return m_logs->width() - recordWidth >= mono.horizontalAdvance(u'M') * minimumLogColumns;
 }
 
 void MainWindow::createMenus()
@@ -119,9 +169,22 @@ void MainWindow::createMenus()
     m_logMenu = menuBar()->addMenu(QString());
     m_logMenu->addActions(m_logs->logActions());
 
+    // Ctrl+F belongs to the focused pane; the knowledge base's search has a key of its own.
+    m_findInKnowledgeBase = m_fileMenu->addAction(QIcon::fromTheme(u"search"_s), QString(), this, [this] {
+        m_browserDock->show();
+        m_browserDock->raise();
+        m_browser->focusSearch();
+    });
+    m_findInKnowledgeBase->setObjectName(u"FindInKnowledgeBase"_s);
+    m_findInKnowledgeBase->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
-    m_viewMenu->addAction(m_findingsDock->toggleViewAction());
+    // Alt+0 and Alt+Shift+0 show and hide the side panels, as in Qt Creator.
+    m_browserDock->toggleViewAction()->setShortcut(Qt::ALT | Qt::Key_0);
+    m_recordDock->toggleViewAction()->setShortcut(Qt::ALT | Qt::SHIFT | Qt::Key_0);
+    m_findingsDock->toggleViewAction()->setShortcut(Qt::ALT | Qt::Key_1);
+    m_viewMenu->addActions({m_browserDock->toggleViewAction(), m_recordDock->toggleViewAction(),
+        m_findingsDock->toggleViewAction(), m_diagnosticsDock->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_browser->viewActions());
     createSchemeMenu();
@@ -129,6 +192,20 @@ void MainWindow::createMenus()
 
     m_goMenu = menuBar()->addMenu(QString());
     m_goMenu->addActions({m_history->backAction(), m_history->forwardAction()});
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_shortcuts = m_helpMenu->addAction(QIcon::fromTheme(u"configure-shortcuts"_s), QString(), this, [this] {
+        ShortcutsDialog dialog(menuBar(), this);
+        dialog.exec();
+    });
+    m_shortcuts->setObjectName(u"KeyboardShortcuts"_s);
+    m_shortcuts->setShortcut(Qt::Key_F1);
+    m_about = m_helpMenu->addAction(QIcon::fromTheme(u"help-about"_s), QString(), this, [this] {
+        const auto kb = m_browser->knowledgeBase();
+        AboutDialog::show(this, m_browser->sources(), kb.get());
+    });
+    m_about->setObjectName(u"About"_s);
+    m_about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::createSchemeMenu()
@@ -172,12 +249,45 @@ void MainWindow::restoreLayout()
     m_findingsDock->hide(); // shown when a log is opened
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1280, 800);
-    restoreState(settings.value(u"window/state"_s).toByteArray());
-    // "panes": the tree, the log and the record; a state saved for the older two-pane window is
-    // not applied to three panes.
-    m_splitter->setSizes({width() * 24 / 100, width() * 44 / 100, width() * 32 / 100});
-    m_splitter->restoreState(settings.value(u"window/panes"_s).toByteArray());
+        setFirstGeometry();
+    // "docks": the panels around the log. A state saved by the older three-column window
+    // ("window/state" without the tree's and the record's panels) is not applied.
+    // Without it, the panels are placed when the window is first shown, at its final size.
+    m_placeDocks = !restoreState(settings.value(u"window/docks"_s).toByteArray());
+    // The record panel opens with a record; empty, it would take the log's room.
+    m_recordDock->hide();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_placeDocks, false))
+        setFirstDocks();
+}
+
+void MainWindow::setFirstGeometry()
+{
+    // Most of the screen, as a desktop editor opens, but never larger than the screen.
+    const QRect screenArea = screen()->availableGeometry();
+    const QSize size(std::min(screenArea.width(), std::max(firstSize.width(), screenArea.width() * 85 / 100)),
+        std::min(screenArea.height(), std::max(firstSize.height(), screenArea.height() * 85 / 100)));
+    resize(size);
+    move(screenArea.center() - QPoint(size.width() / 2, size.height() / 2));
+}
+
+void MainWindow::setFirstDocks()
+{
+    // On a narrow window the record shares the tree's place as a tab, so the log keeps its room;
+    // on a wide one it has its own place on the right.
+    if (width() < wideWindow) {
+        tabifyDockWidget(m_browserDock, m_recordDock);
+        resizeDocks({m_browserDock}, {width() * recordShare / 100}, Qt::Horizontal);
+    } else {
+        resizeDocks({m_browserDock}, {width() * 20 / 100}, Qt::Horizontal);
+        m_sizeRecordPanel = true;
+    }
+    m_browserDock->raise();
+    resizeDocks({m_findingsDock}, {height() * 28 / 100}, Qt::Vertical);
 }
 
 void MainWindow::retranslate()
@@ -189,6 +299,10 @@ void MainWindow::retranslate()
     m_logMenu->setTitle(tr("&Log", "menu: the open log file (noun)"));
     m_viewMenu->setTitle(tr("&View"));
     m_goMenu->setTitle(tr("&Go"));
+    m_findInKnowledgeBase->setText(tr("Find in &Knowledge Base…"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_about->setText(tr("&About Faultline"));
     m_schemeMenu->setTitle(tr("Colour &Scheme"));
     m_schemes[0]->setText(tr("&System", "colour scheme: the desktop's"));
     m_schemes[1]->setText(tr("&Light", "colour scheme"));
@@ -198,6 +312,8 @@ void MainWindow::retranslate()
         + (interfaceLanguage() == u"en"_s ? u"语言"_s : u"Language"_s));
     for (QAction *action : std::as_const(m_languages))
         action->setChecked(action->objectName() == u"Language-"_s + interfaceLanguage());
+    m_browserDock->setWindowTitle(tr("Knowledge Base"));
+    m_recordDock->setWindowTitle(tr("Record", "panel: the error record shown"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
 }
@@ -318,8 +434,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
-    settings.setValue(u"window/state"_s, saveState());
-    settings.setValue(u"window/panes"_s, m_splitter->saveState());
+    settings.setValue(u"window/docks"_s, saveState());
     event->accept();
 }
 

@@ -12,7 +12,6 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QSplitter;
 
 namespace Faultline {
 
@@ -23,9 +22,12 @@ class LogWorkspace;
 class NavigationHistory;
 
 /**
- * The main window: a shell around its parts. The knowledge base (KnowledgeBaseBrowser) on the
- * left and the record on the right, the logs (LogWorkspace) in the middle, the findings and
- * diagnostics in docks, Back and Forward (NavigationHistory). The window assembles the menus from
+ * The main window: a shell around its parts. The logs (LogWorkspace) have the centre; the
+ * knowledge base (KnowledgeBaseBrowser), the record, the findings and the diagnostics are panels
+ * (docks) around them that the user hides, moves, tabs together or detaches, remembered; Back and
+ * Forward (NavigationHistory). The record panel opens when a record is shown, and with the first
+ * diagnosis of a log just opened when the log keeps its room; on a narrow window it shares the
+ * tree's place as a tab. The first size comes from the screen. The window assembles the menus from
  * the parts' actions, keeps the status line, switches the language and the colour scheme, and
  * connects the parts: a record asked for from a log is shown by the browser, the matcher the
  * browser compiles matches the logs.
@@ -80,6 +82,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createDocks();
@@ -88,22 +91,34 @@ private:
     void createLanguageMenu();
     void connectParts();
     void restoreLayout();
+    void setFirstGeometry();
+    void setFirstDocks();
+    void showRecordPanel();
+    /// Whether the record panel can be shown without leaving the log too narrow.
+    bool recordPanelFits() const;
     void retranslate();
 
     KnowledgeBaseBrowser *m_browser;
     LogWorkspace *m_logs;
     NavigationHistory *m_history;
-    QSplitter *m_splitter;
+    QDockWidget *m_browserDock;
+    QDockWidget *m_recordDock;
     QDockWidget *m_diagnosticsDock;
     QDockWidget *m_findingsDock;
     QLabel *m_summary;
+    bool m_placeDocks = false; ///< no remembered layout: place the panels at the first show
+    bool m_sizeRecordPanel = false; ///< placed on its own: give it its width when it first opens
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_logMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_find = nullptr;
+    QAction *m_findInKnowledgeBase = nullptr;
+    QAction *m_shortcuts = nullptr;
+    QAction *m_about = nullptr;
     QMenu *m_schemeMenu = nullptr;
     QList<QAction *> m_schemes; // system, light, dark
     QMenu *m_languageMenu = nullptr;

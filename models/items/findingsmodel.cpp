@@ -158,6 +158,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
                     int(f->environments.size()))
                     .arg(f->record.signature().simplified().left(300));
             return f->record.signature().simplified().left(300);
+        case DomainColumn:
+            return isHit ? QVariant() : QVariant(f->record.domain());
         case HitsColumn:
             if (isHit)
                 return {};
@@ -217,6 +219,8 @@ QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int
     switch (section) {
     case SignatureColumn:
         return tr("Finding", "column: a record found in the log");
+    case DomainColumn:
+        return tr("Domain", "column: the record's domain (python, docker, …)");
     case HitsColumn:
         return tr("Hits", "column: how many lines matched");
     case LinesColumn:

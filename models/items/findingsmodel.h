@@ -11,7 +11,7 @@ namespace Faultline {
  * A triage result as a tree for the findings panel: two groups (the diagnosis: findings confident
  * enough, or the plain sentence that no known error was recognised; then suggestions and weak
  * hits), the findings of each in rank order, and under each finding the lines it was found on (the
- * kept hits). Columns: the record's signature (with how many other environments share the error),
+ * kept hits). Columns: the record's signature (with how many other environments share the error), its domain,
  * its hits, the lines, its workarounds, its dead ends and its calibrated confidence.
  */
 class FindingsModel : public QAbstractItemModel
@@ -20,6 +20,7 @@ class FindingsModel : public QAbstractItemModel
 public:
     enum Column {
         SignatureColumn,
+        DomainColumn,
         HitsColumn,
         LinesColumn,
         WorkaroundsColumn,

@@ -40,7 +40,7 @@ FindingsView::FindingsView(QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(FindingsModel::SignatureColumn, QHeaderView::Stretch);
-    for (int c = FindingsModel::HitsColumn; c < FindingsModel::ColumnCount; ++c)
+    for (int c = FindingsModel::DomainColumn; c < FindingsModel::ColumnCount; ++c)
         m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     // Sized to the rows in view: measuring up to 1,000 rows a column on every update of a
     // triage still running held the GUI thread for tens of milliseconds (resource_bench).
@@ -67,7 +67,7 @@ FindingsView::FindingsView(QWidget *parent)
     connect(m_export, &QToolButton::clicked, this, &FindingsView::exportReport);
     connect(m_tree, &QTreeView::activated, this, &FindingsView::activate);
     connect(m_tree, &QTreeView::clicked, this, [this](const QModelIndex &index) {
-        // One click on a link column follows it; elsewhere a click only selects.
+        // One click on a link column follows it; elsewhere on a finding it goes to the finding.
         const auto kind = index.data(FindingsModel::KindRole).value<FindingsModel::Kind>();
         if (kind == FindingsModel::Kind::Group || kind == FindingsModel::Kind::Hit)
             return;
@@ -76,8 +76,11 @@ FindingsView::FindingsView(QWidget *parent)
                 index.data(FindingsModel::RecordIdRole).toString(), LogView::Link::Workarounds);
         else if (index.column() == FindingsModel::DeadEndsColumn)
             Q_EMIT linkActivated(index.data(FindingsModel::RecordIdRole).toString(), LogView::Link::DeadEnds);
-        else
+        else {
+            // A finding is read in its record: the click shows both its line and the record.
             Q_EMIT lineActivated(index.data(FindingsModel::LineRole).toLongLong());
+            Q_EMIT recordActivated(index.data(FindingsModel::RecordIdRole).toString());
+        }
     });
     retranslate();
 }

@@ -16,9 +16,9 @@ class FindingsModel;
 
 /**
  * The findings panel: a log's diagnosis as a tree (FindingsModel), weak findings dimmed and
- * suggestions marked. Activating a finding or a hit asks to show its line; clicking the
- * workarounds or dead ends of a finding asks to open the record there. Copies and exports the
- * findings as Markdown or JSON.
+ * suggestions marked. Activating a finding or a hit asks to show its line; a click on a finding
+ * also asks to show its record, and on its workarounds or dead ends to open the record there. Copies and
+ * exports the findings as Markdown or JSON.
  */
 class FindingsView : public QWidget
 {
@@ -44,6 +44,8 @@ public:
 Q_SIGNALS:
     void lineActivated(qint64 line);
     void linkActivated(const QString &recordId, Faultline::LogView::Link which);
+    /// A finding was clicked (not its workarounds or dead ends): its record should be shown.
+    void recordActivated(const QString &recordId);
 
 protected:
     void changeEvent(QEvent *event) override;
