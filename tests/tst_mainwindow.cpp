@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The real main window, on a throwaway configuration: it opens on the bundled knowledge base,
 // shows the tree and the counts, and shows record text literally.
+#include "aboutdialog.h"
 #include "diagnosticsview.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
@@ -10,6 +11,7 @@
 #include "logview.h"
 #include "mainwindow.h"
 #include "recordview.h"
+#include "shortcutsdialog.h"
 #include "testshared.h"
 #include "translations.h"
 
@@ -546,6 +548,91 @@ private Q_SLOTS:
 
     // Pasted text, a gzip-compressed log and an empty file all open as logs; the first two are
     // matched like any log.
+    // The log has the centre; a finding's click shows its record; the first diagnosis of a log
+    // opens its record beside the log only while the log keeps its room.
+    void findingOpensItsRecord_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("recordBeside");
+        QTest::newRow("1920x1080: the record on the right") << QSize(1920, 1080) << true;
+        QTest::newRow("1024x640: the record in the tree's place") << QSize(1024, 640) << false;
+    }
+
+    void findingOpensItsRecord()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, recordBeside);
+        MainWindow window;
+        // A first start: the panels are placed for the size the window is shown at.
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.loadSources({});
+        QVERIFY(ready.wait(10000));
+        auto *recordDock = window.findChild<QDockWidget *>(u"RecordDock"_s);
+        auto *treeDock = window.findChild<QDockWidget *>(u"KnowledgeBaseDock"_s);
+        QVERIFY(recordDock && treeDock);
+        QVERIFY2(!recordDock->isVisible(), "the record panel opens with a record, not empty");
+        QVERIFY(window.centralWidget()->width() > window.width() / 2);
+
+        const QString id = u"pytorch/torch-compile-graph-break-fallback"_s;
+        window.openLogs({FaultlineTest::testData(u"logs/compile-graph-break.log"_s)});
+        LogPane *pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && !pane->result().findings.isEmpty(), 10000);
+        QCOMPARE(pane->result().findings.first().record.id(), id);
+        // Its diagnosis is shown: beside the log on a wide window, in the tree's place on a
+        // narrow one; the log keeps at least half the window either way.
+        QTRY_VERIFY(recordDock->isVisible());
+        auto *record = window.findChild<RecordView *>(u"RecordView"_s);
+        QVERIFY(record->toPlainText().contains(window.knowledgeBase()->record(id).signature()));
+        QCOMPARE(window.dockWidgetArea(recordDock) == Qt::RightDockWidgetArea, recordBeside);
+        QVERIFY2(pane->width() >= window.width() / 2, qPrintable(QString::number(pane->width())));
+
+        // Closed, then a click on the finding's row (not its links) opens it again.
+        recordDock->close();
+        record->showNothing();
+        auto *panel = window.findChild<FindingsView *>();
+        const QModelIndex finding = panel->model()->indexOfRecord(id);
+        QVERIFY(finding.isValid());
+        panel->tree()->scrollTo(finding);
+        const QRect cell = panel->tree()->visualRect(finding.siblingAtColumn(FindingsModel::SignatureColumn));
+        QTest::mouseClick(panel->tree()->viewport(), Qt::LeftButton, {}, cell.center());
+        QTRY_VERIFY(recordDock->isVisible());
+        QVERIFY(record->toPlainText().contains(window.knowledgeBase()->record(id).signature()));
+        QCOMPARE(pane->view()->currentLine(), pane->result().findings.first().best.line);
+        QCOMPARE(finding.siblingAtColumn(FindingsModel::DomainColumn).data().toString(), u"pytorch"_s);
+    }
+
+    void helpListsShortcutsAndLicences()
+    {
+        MainWindow window;
+        QVERIFY2(window.findChild<QAction *>(u"About"_s), "no Help → About");
+        QCOMPARE(window.findChild<QAction *>(u"KeyboardShortcuts"_s)->shortcut(), QKeySequence(Qt::Key_F1));
+        ShortcutsDialog dialog(window.menuBar());
+        const QStringList rows = dialog.rows();
+        const auto has = [&](const QString &action, const QKeySequence &keys) {
+            const QString keyText = keys.toString(QKeySequence::NativeText);
+            return std::any_of(rows.begin(), rows.end(),
+                [&](const QString &row) { return row.contains(action) && row.endsWith(keyText); });
+        };
+        QVERIFY2(has(u"Find in Knowledge Base"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)),
+            qPrintable(rows.join(u'\n')));
+        QVERIFY2(has(u"Knowledge Base"_s, QKeySequence(Qt::ALT | Qt::Key_0)), qPrintable(rows.join(u'\n')));
+        QVERIFY(has(u"Open Log"_s, QKeySequence::Open));
+        QVERIFY(std::none_of(rows.begin(), rows.end(), [](const QString &r) { return r.contains(u'&'); }));
+
+        // The licence of a knowledge base is read from beside it (a data folder of a repository).
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(u"data/canons"_s));
+        FaultlineTest::writeFile(dir.filePath(u"LICENSE"_s), "\n# Apache License 2.0\n\nText…\n");
+        const QString about = AboutDialog::text({dir.filePath(u"data/canons"_s)}, nullptr);
+        QVERIFY2(about.contains(u"Apache License 2.0"_s), qPrintable(about));
+        QVERIFY(AboutDialog::text({}, nullptr).contains(u"Built-in"_s));
+        QTemporaryDir bare;
+        QVERIFY(AboutDialog::text({bare.path() + u"/<b>kb"_s}, nullptr).contains(u"&lt;b&gt;kb"_s));
+    }
+
     void pastedGzipAndEmptyLogs()
     {
         MainWindow window;
