@@ -7,8 +7,9 @@
 #   packaging/dev/dev.sh asan [ctest args…] only the sanitized suite
 #   packaging/dev/dev.sh bench [name [args…]] build (Release) and run the benchmarks
 #   packaging/dev/dev.sh shell [cmd…]       a shell (or one command) in the build environment
-#   packaging/dev/dev.sh screenshot OUT.png [app args…]
+#   packaging/dev/dev.sh screenshot OUT.png [--size WxH] [app args…]
 #                                           open the app under Xvfb and save a screenshot
+#                                           (window WxH, default 1280x800; first-start settings)
 #   packaging/dev/dev.sh mirror             print the Debian mirror the build root comes from
 #
 # Where the host already has Qt >= 6.5, KF6 SyntaxHighlighting, RE2 and CMake, everything runs
@@ -265,13 +266,21 @@ case "$action" in
         in_env "for b in build/release/tests/bench/*_bench; do if [[ -z '$name' || \$b == *'$name'* ]]; then \"\$b\" ${*@Q} || exit; fi; done"
         ;;
     screenshot)
-        out=${1:?usage: dev.sh screenshot OUT.png [app args…]}
+        out=${1:?usage: dev.sh screenshot OUT.png [--size WxH] [app args…]}
         shift
+        # --size WxH: the window's size (default 1280x800), on a screen just that large.
+        size=1280x800
+        if [[ ${1:-} == --size ]]; then
+            size=${2:?--size WxH}
+            shift 2
+        fi
+        [[ $size =~ ^[0-9]+x[0-9]+$ ]] || die "--size wants WxH, e.g. 1024x640"
         # Quiet unless the build fails.
         log=$(build release faultline 2>&1) || { printf '%s\n' "$log" >&2; exit 1; }
         [[ $out == /* ]] || out="$PWD/$out"
         tmpout="build/screenshot-$$.png"
-        in_env "xvfb-run -a -s '-screen 0 1400x900x24' build/release/app/faultline --screenshot '$tmpout' ${*@Q}"
+        # A settings folder of its own: a picture shows the first start, not a remembered layout.
+        in_env "export XDG_CONFIG_HOME=\$(mktemp -d); xvfb-run -a -s '-screen 0 ${size}x24' build/release/app/faultline -geometry '${size}+0+0' --screenshot '$tmpout' ${*@Q}"
         mv "$src/$tmpout" "$out"
         say "saved a picture of the window: $out"
         ;;
