@@ -97,6 +97,48 @@ private Q_SLOTS:
         }
     }
 
+    // A cut word is found inside a match too, at each word the regex spells out: "Context" of
+    // "errorContext" and "terminated" of "child_terminated", with a `.*` between them. Where
+    // letters meet digits no word is cut: "AADSTS" of "AADSTS700016" is an error code.
+    void aWordCutInsideTheMatchIsNoEvidence_data()
+    {
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("evidence");
+        QTest::newRow("cut words around a gap")
+            << u"Context.*terminated"_s << "ERROR rebar3: errorContext: child_terminated, reason: badarg"_ba
+            << false;
+        QTest::newRow("the same words whole")
+            << u"Context.*terminated"_s << "ERROR zmq: Context was terminated while a socket was open"_ba
+            << true;
+        QTest::newRow("an error code")
+            << u"AADSTS\\d+"_s << "##[error]AADSTS700016: Application with identifier was not found"_ba
+            << true;
+        // A long gap between two short words is no evidence; a tail the regex only captures is.
+        QTest::newRow("short words far apart") << u"type.*expected"_s
+                                               << "Error: This expression has type int but an expression was "
+                                                  "expected of type float"_ba
+                                               << false;
+        QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
+                                         << "Error: Cycle: module.network.aws_security_group.app, "
+                                            "module.network.aws_security_group.db"_ba
+                                         << true;
+    }
+
+    void aWordCutInsideTheMatchIsNoEvidence()
+    {
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, line);
+        QFETCH(bool, evidence);
+        const LogMatcher matcher({regexRecord(u"any/record/x"_s, regex, u"any"_s)});
+        const TriageResult result = triage(matcher, routineLines() + line + '\n');
+        const Finding *f = findingOf(result, u"any/record/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->best.evidence, evidence);
+        if (!evidence)
+            QVERIFY(!f->isDiagnosis());
+    }
+
     // An INFO line that says "not found" is a cache miss being handled, not the error; the same
     // words on an ERROR line are.
     void routineLineIsNoError()

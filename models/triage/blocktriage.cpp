@@ -241,12 +241,10 @@ private:
     Evidence evidenceOf(std::string_view text, const LogMatcher::Hit &hit, const PatternText &pattern) const
     {
         auto judge = [&](const LogMatcher::Hit &h) {
-            const std::string_view match = text.substr(std::size_t(h.begin), std::size_t(h.end - h.begin));
-            const std::size_t literal = pattern.literalBytesOf(match);
-            const std::size_t cut = HitScore::cutWordBytes(text, std::size_t(h.begin), std::size_t(h.end));
-            const std::size_t specific = literal - std::min(literal, cut);
-            return Evidence {h, specific,
-                MatchEvidence::isEvidence(text, std::size_t(h.begin), std::size_t(h.end), specific)};
+            const auto specific = pattern.specificBytesOf(text, std::size_t(h.begin), std::size_t(h.end));
+            return Evidence {h, specific.bytes,
+                MatchEvidence::isEvidence(
+                    text, std::size_t(h.begin), std::size_t(h.end), specific.bytes, specific.span)};
         };
         const Evidence first = judge(hit);
         Evidence current = first;

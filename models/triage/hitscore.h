@@ -43,15 +43,24 @@ inline double lineSeverity(std::string_view line, std::uint8_t level)
 /// about the line.
 inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::size_t end)
 {
+    using TextSimilarity::byteKind;
     auto inWord = [&](std::size_t at) { return TextSimilarity::isWordByte(line[at]); };
+    // Two bytes of one word: letters (or `_`) on both sides, or digits on both; where letters meet
+    // digits a code's parts meet ("AADSTS" of "AADSTS700016", "TS" of "TS2345"), not a cut.
+    auto joined = [&](std::size_t left) {
+        const auto a = byteKind(static_cast<unsigned char>(line[left]));
+        const auto b = byteKind(static_cast<unsigned char>(line[left + 1]));
+        return a != TextSimilarity::Separator && b != TextSimilarity::Separator
+            && (a == TextSimilarity::Digit) == (b == TextSimilarity::Digit);
+    };
     std::size_t cut = 0;
-    if (begin > 0 && begin < end && inWord(begin - 1) && inWord(begin)) {
+    if (begin > 0 && begin < end && joined(begin - 1)) {
         std::size_t i = begin;
         while (i < end && inWord(i))
             ++i;
         cut += i - begin;
     }
-    if (end < line.size() && end > begin && inWord(end) && inWord(end - 1)) {
+    if (end < line.size() && end > begin && joined(end - 1)) {
         std::size_t i = end;
         while (i > begin && inWord(i - 1))
             --i;

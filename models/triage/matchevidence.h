@@ -105,17 +105,19 @@ inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t e
 
 /**
  * Whether the match [\a begin, \a end) in \a line, of which \a specificBytes are literal text of
- * the regex that cuts no word (PatternText::literalBytesOf less HitScore::cutWordBytes), is
- * evidence of the record's error. It is not when:
+ * the regex that cuts no word, spread over \a literalSpan bytes from the first literal to the end
+ * of the last (PatternText::specificBytesOf), is evidence of the record's error. It is not when:
  * - it holds no letter (digits and punctuation: `429` in a block id, `6-4` in a UUID), unless it
  *   is a number of seven digits or more standing alone (a limit: 16777216);
  * - fewer than three of its bytes are the regex's own words, whole (`ld` of "child");
  * - it lies inside an identifier, a hex id or a UUID without being all of it (`101` of "task-101",
  *   three letters of a hash), or inside a path without reaching a segment's edges ("www/");
- * - it lies mostly in a `.*` gap: under a third of a long match is the regex's text, and that
- *   text is short (`911.*xx`; `OutOfMemoryError.*CUDA` names its error whatever it spans).
+ * - it lies mostly in a `.*` gap: under a third of a long span between the regex's literals is
+ *   their text, and that text is short (`911.*xx`, `type.*expected`; `OutOfMemoryError.*CUDA`
+ *   names its error whatever it spans, and a tail the regex captures is no gap).
  */
-inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes)
+inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes,
+    std::size_t literalSpan)
 {
     using namespace Detail;
     if (end <= begin || end > line.size())
@@ -132,7 +134,7 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
         return false;
     if (specificBytes < 3)
         return false;
-    if (match.size() > 24 && specificBytes * 3 < match.size() && specificBytes < 10)
+    if (literalSpan > 24 && specificBytes * 3 < literalSpan && specificBytes < 14)
         return false;
     // The token the match lies in, when it lies in one.
     std::size_t tokenBegin = begin, tokenEnd = end;

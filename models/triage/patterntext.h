@@ -3,6 +3,7 @@
 
 // Internal to models/triage.
 
+#include "hitscore.h"
 #include "record.h"
 #include "textsimilarity.h"
 
@@ -26,26 +27,52 @@ class PatternText
 public:
     explicit PatternText(const Record &record);
 
-    /// How many bytes of \a match are text the regex spells out (at most the match's length): a
-    /// match of `amp.*error` from "example.com" to "NameResolutionError" is 8 bytes of it, not the
-    /// 80 between.
-    std::size_t literalBytesOf(std::string_view match) const
+    /// What of a match is the regex's own text (specificBytesOf()).
+    struct Specific
     {
+        std::size_t bytes = 0; ///< the regex's literal bytes in the match, less what cuts words
+        std::size_t span = 0; ///< from the first of those literals to the end of the last
+    };
+
+    /// How many bytes of the match [\a begin, \a end) of \a line are the regex's own text, less
+    /// what of it cuts into words (HitScore::cutWordBytes): each literal counted at its occurrence
+    /// in the match that cuts least. `Context.*terminated` matched in "errorContext:
+    /// child_terminated" spells out 17 bytes, all of them inside longer words: none is specific.
+    /// The span tells a `.*` gap between literals (`type.*expected`) from a tail the regex only
+    /// captures (`Error: Cycle:?\s*(.+)`).
+    Specific specificBytesOf(std::string_view line, std::size_t begin, std::size_t end) const
+    {
+        const std::string_view match = line.substr(begin, end - begin);
         if (m_plain)
-            return match.size(); // the match is one of the alternatives
+            return {match.size() - std::min(match.size(), HitScore::cutWordBytes(line, begin, end)),
+                match.size()};
         thread_local std::string lower;
         lower.assign(match.substr(0, 4096));
         for (char &c : lower)
             c = TextSimilarity::asciiLower(c);
-        std::size_t bytes = 0;
+        std::size_t bytes = 0, first = std::string::npos, last = 0;
         for (const std::string &literal : m_literals) {
-            if (lower.find(literal) != std::string::npos)
-                bytes += literal.size();
+            std::size_t best = 0, bestAt = std::string::npos;
+            for (std::size_t at = lower.find(literal); at != std::string::npos && best < literal.size();
+                at = lower.find(literal, at + 1)) {
+                const std::size_t cut = HitScore::cutWordBytes(line, begin + at, begin + at + literal.size());
+                if (literal.size() - std::min(cut, literal.size()) > best || bestAt == std::string::npos) {
+                    best = literal.size() - std::min(cut, literal.size());
+                    bestAt = at;
+                }
+            }
+            if (bestAt == std::string::npos)
+                continue;
+            bytes += best;
+            first = std::min(first, bestAt);
+            last = std::max(last, bestAt + literal.size());
         }
-        return std::min(bytes, match.size());
+        if (first == std::string::npos)
+            return {};
+        return {std::min(bytes, match.size()), last - first};
     }
 
-    /// At least literalBytesOf(\a match), without reading it.
+    /// At least specificBytesOf()'s bytes for \a match, without reading it.
     std::size_t literalBytesBound(std::string_view match) const
     {
         return m_plain ? match.size() : std::min(match.size(), m_literalBytes);
