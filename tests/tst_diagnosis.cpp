@@ -224,6 +224,15 @@ private Q_SLOTS:
         QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
                                  << quiet;
         QTest::newRow("glog") << QByteArray("E1014 09:12:01.000123   4242 cache.go:88] failed") << error;
+        QTest::newRow("klog under journald")
+            << QByteArray("Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: I0303 06:06:55.526459    1123 "
+                          "prober.go:107] \"Probe failed\" probeType=\"Readiness\"")
+            << quiet;
+        QTest::newRow("klog error under journald") << QByteArray(
+            "Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: E0303 06:06:55.5 1123 pod_workers.go:1298] "
+            "\"Error syncing pod\"") << error;
+        QTest::newRow("flake8 is no glog")
+            << QByteArray("app/views.py:12:80: E501 line too long (88 > 79)") << none;
         QTest::newRow("logcat") << QByteArray("10-14 09:12:01.404  1702  2395 I ActivityManager: Killed")
                                 << quiet;
         QTest::newRow("apache") << QByteArray(

@@ -72,6 +72,24 @@ inline Level ofWord(std::string_view w, bool lowerAllowed)
     return Level::None;
 }
 
+/// Whether the word [\a start, \a end) of \a line is glog's head: a level letter, a month and a
+/// day ("I0303"), then a space and the time's digits. Not "E501 line too long" (flake8).
+inline bool isGlogHead(std::string_view line, std::size_t start, std::size_t end)
+{
+    if (end - start != 5 || end + 1 >= line.size() || line[end] != ' ' || !isDigit(line[end + 1]))
+        return false;
+    const char level = line[start];
+    if (level != 'I' && level != 'W' && level != 'E' && level != 'F')
+        return false;
+    for (std::size_t k = start + 1; k < end; ++k) {
+        if (!isDigit(line[k]))
+            return false;
+    }
+    const int month = (line[start + 1] - '0') * 10 + (line[start + 2] - '0');
+    const int day = (line[start + 3] - '0') * 10 + (line[start + 4] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 /// Android logcat's one-letter level between the thread id and the tag ("1702  2395 I Tag: …").
 inline Level ofLetter(char c)
 {
@@ -132,6 +150,9 @@ inline Level levelOf(std::string_view line)
         const std::string_view word = line.substr(start, i - start);
         const char before = start > 0 ? line[start - 1] : ' ';
         const char after = i < line.size() ? line[i] : ' ';
+        // glog (klog) after a syslog or journald prefix: "kubelet[1123]: I0303 06:06:55.526459 …".
+        if (isGlogHead(line, start, i))
+            return ofLetter(word[0]);
         if (word.size() == 1 && afterDigits && before == ' ' && after == ' ') {
             const Level l = ofLetter(word[0]);
             if (l != Level::None)
