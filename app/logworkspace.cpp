@@ -49,6 +49,10 @@ LogWorkspace::LogWorkspace(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
+    // Logs of one service differ at their ends ("api-2026-11-24.log", "api-2026-11-25.log"): cut
+    // in the middle, whole in the tooltip, scrolled when there are many.
+    m_tabs->setElideMode(Qt::ElideMiddle);
+    m_tabs->setUsesScrollButtons(true);
     auto *placeholder = new QLabel;
     placeholder->setObjectName(u"LogPlaceholder"_s);
     placeholder->setAlignment(Qt::AlignCenter);
