@@ -127,6 +127,13 @@ void MainWindow::connectParts()
     });
 }
 
+void MainWindow::focusKnowledgeBaseSearch()
+{
+    m_browserDock->show();
+    m_browserDock->raise();
+    m_browser->focusSearch();
+}
+
 void MainWindow::showRecordPanel()
 {
     const bool opening = m_recordDock->isHidden();
@@ -158,25 +165,22 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QIcon::fromTheme(u"application-exit"_s), QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
-    // Ctrl+F finds in the log when the log has focus, else searches the knowledge base: it is
-    // here because only the window knows both.
-    m_find = m_fileMenu->addAction(QIcon::fromTheme(u"edit-find"_s), QString(), this, [this] {
+    // Finding has a menu of its own, as in every editor. Ctrl+F finds in the log when the log has
+    // focus, else searches the knowledge base (only the window knows both); the knowledge base's
+    // search has a key of its own, whatever has focus.
+    m_editMenu = menuBar()->addMenu(QString());
+    m_find = m_editMenu->addAction(QIcon::fromTheme(u"edit-find"_s), QString(), this, [this] {
         if (!m_logs->hasLogFocus() || !m_logs->showFind())
-            m_browser->focusSearch();
+            focusKnowledgeBaseSearch();
     });
     m_find->setShortcut(QKeySequence::Find);
+    m_findInKnowledgeBase = m_editMenu->addAction(
+        QIcon::fromTheme(u"search"_s), QString(), this, &MainWindow::focusKnowledgeBaseSearch);
+    m_findInKnowledgeBase->setObjectName(u"FindInKnowledgeBase"_s);
+    m_findInKnowledgeBase->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
 
     m_logMenu = menuBar()->addMenu(QString());
     m_logMenu->addActions(m_logs->logActions());
-
-    // Ctrl+F belongs to the focused pane; the knowledge base's search has a key of its own.
-    m_findInKnowledgeBase = m_fileMenu->addAction(QIcon::fromTheme(u"search"_s), QString(), this, [this] {
-        m_browserDock->show();
-        m_browserDock->raise();
-        m_browser->focusSearch();
-    });
-    m_findInKnowledgeBase->setObjectName(u"FindInKnowledgeBase"_s);
-    m_findInKnowledgeBase->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
 
     m_viewMenu = menuBar()->addMenu(QString());
     // Alt+0 and Alt+Shift+0 show and hide the side panels, as in Qt Creator.
@@ -294,6 +298,7 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Faultline"));
     m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_quit->setText(tr("&Quit"));
     m_find->setText(tr("&Find…"));
     m_logMenu->setTitle(tr("&Log", "menu: the open log file (noun)"));

@@ -94,6 +94,7 @@ private:
     void setFirstGeometry();
     void setFirstDocks();
     void showRecordPanel();
+    void focusKnowledgeBaseSearch();
     /// Whether the record panel can be shown without leaving the log too narrow.
     bool recordPanelFits() const;
     void retranslate();
@@ -110,6 +111,7 @@ private:
     bool m_sizeRecordPanel = false; ///< placed on its own: give it its width when it first opens
 
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_logMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_goMenu = nullptr;

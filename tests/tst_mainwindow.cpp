@@ -248,14 +248,14 @@ private Q_SLOTS:
         };
 
         const QStringList englishMenus = menuTitles();
-        QCOMPARE(englishMenus.mid(0, 3), (QStringList {u"&File"_s, u"&Log"_s, u"&View"_s}));
+        QCOMPARE(englishMenus.mid(0, 4), (QStringList {u"&File"_s, u"&Edit"_s, u"&Log"_s, u"&View"_s}));
         QCOMPARE(cancelLoading->toolTip(), u"Stop loading; what was read so far stays loaded"_s);
         QCOMPARE(summary->text(), u"3 records · 2 documents · 0 diagnostics — bundled knowledge base"_s);
         QCOMPARE(dialogTexts(), (QStringList {u"Go to Line"_s, u"Line (1 – 2):"_s, u"OK"_s}));
 
         switchTo(u"zh_CN"_s);
         const QStringList chineseMenus = menuTitles();
-        QCOMPARE(chineseMenus.mid(0, 3), (QStringList {u"文件(&F)"_s, u"日志(&L)"_s, u"视图(&V)"_s}));
+        QCOMPARE(chineseMenus.mid(0, 4), (QStringList {u"文件(&F)"_s, u"编辑(&E)"_s, u"日志(&L)"_s, u"视图(&V)"_s}));
         for (qsizetype i = 0; i < englishMenus.size(); ++i)
             QVERIFY2(chineseMenus[i] != englishMenus[i], qPrintable(englishMenus[i]));
         QCOMPARE(cancelLoading->toolTip(), u"停止加载；已读取的内容保持加载"_s);
