@@ -189,9 +189,28 @@ void RecordView::changeEvent(QEvent *event)
     QTextBrowser::changeEvent(event);
 }
 
+void RecordView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    // The page is written for a narrow or a wide view (languages stacked or side by side):
+    // rewritten when the view crosses from one to the other, at the same place.
+    if (m_record.isValid() && isNarrow() != m_writtenNarrow) {
+        const QScrollBar *bar = verticalScrollBar();
+        const double at = bar->maximum() > 0 ? double(bar->value()) / bar->maximum() : 0.0;
+        refresh();
+        verticalScrollBar()->setValue(int(at * verticalScrollBar()->maximum()));
+    }
+}
+
+bool RecordView::isNarrow() const
+{
+    return viewport()->width() < RecordHtml::stackWidth;
+}
+
 void RecordView::refresh()
 {
     if (m_record.isValid()) {
+        m_writtenNarrow = isNarrow();
         setHtml(recordHtml(m_record));
         if (m_at != Section::Signature)
             scrollToAnchor(anchor(m_at));
@@ -216,7 +235,7 @@ void RecordView::refresh()
 
 QString RecordView::recordHtml(const Record &record) const
 {
-    return RecordHtml(palette(), m_english, m_chinese, m_kb.get()).toHtml(record);
+    return RecordHtml(palette(), m_english, m_chinese, m_kb.get(), viewport()->width()).toHtml(record);
 }
 
 } // namespace Faultline

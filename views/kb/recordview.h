@@ -13,9 +13,9 @@
 namespace Faultline {
 
 /**
- * Shows one record with its English and Chinese text side by side, section by section (signature,
- * root cause, workarounds, dead ends, versions, links, related documents, details), or one
- * document (Markdown rendered).
+ * Shows one record as a reference page (see RecordHtml: signature, root cause, workarounds, dead
+ * ends, environment and versions, links, related documents, details) with its English and Chinese
+ * text side by side, or stacked when the view is narrow, or one document (Markdown rendered).
  *
  * Every value from a record is escaped, so record text is always shown literally. Links open
  * only for http(s) (in the system browser) and for the app's own faultline: links to records and
@@ -68,12 +68,15 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     /// Never reads a file or URL a page names: an empty picture, or empty text (QTextBrowser's
     /// own reads /dev/zero or a FIFO on the GUI thread while laying a page out).
     QVariant loadResource(int type, const QUrl &name) override;
 
 private:
     void refresh();
+    /// Whether the view is too narrow to set two languages side by side.
+    bool isNarrow() const;
     void highlightTerms();
     void openLink(const QUrl &url);
     /// The folder \a document may show pictures from: the knowledge-base folder it was loaded
@@ -86,6 +89,7 @@ private:
     Section m_at = Section::Signature;
     bool m_english = true;
     bool m_chinese = true;
+    bool m_writtenNarrow = false; ///< the width the shown record's page was written for
     QStringList m_terms;
     DocumentImages *m_images;
 };
