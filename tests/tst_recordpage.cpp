@@ -206,6 +206,32 @@ private Q_SLOTS:
         QVERIFY(view.toPlainText().contains(u"No Chinese text for this record."_s));
     }
 
+    // At full width a one-language page puts its facts in a column beside the text, rather than
+    // lines too long to read; a narrower one keeps them below.
+    void factsBesideTheTextWhenWide()
+    {
+        Record r = englishOnly();
+        r.edit().os = u"linux"_s;
+        RecordView view;
+        view.setColumnsVisible(true, false);
+        QVERIFY(shownAt(view, 1900));
+        view.showRecord(r);
+        {
+            auto doc = laidOut(view, r);
+            const QTextTableCell text = pageCell(*doc, blockWith(*doc, u"Root cause"_s));
+            const QTextTableCell facts = pageCell(*doc, blockWith(*doc, u"Environment and versions"_s));
+            QVERIFY(text.isValid() && facts.isValid());
+            QCOMPARE(text.column(), 0);
+            QCOMPARE(facts.column(), 1);
+            QCOMPARE(pageCell(*doc, blockWith(*doc, u"Details"_s)).column(), 1);
+        }
+        view.resize(1000, 600); // written again: the facts go under the text
+        auto doc = laidOut(view, r);
+        QCOMPARE(pageTable(*doc)->columns(), 1);
+        QVERIFY(pageCell(*doc, blockWith(*doc, u"Details"_s)).row()
+            > pageCell(*doc, blockWith(*doc, u"Root cause"_s)).row());
+    }
+
     // A seed record with Chinese text: English | 中文 side by side, each root cause beside the
     // other; on a narrow view the Chinese goes under the English instead of squeezing.
     void bilingualRecordHasTwoColumns()

@@ -73,9 +73,10 @@ QString link(const QUrl &url, const QString &text)
 }
 
 /// A heading of ours that must never break inside a word, whatever the column's width.
-QString header(const QString &text)
+QString header(const QString &text, const QString &background)
 {
-    return u"<th align='left' style='white-space:nowrap'>"_s + esc(text) + u"</th>"_s;
+    return u"<th align='left' bgcolor='"_s + background + u"' style='white-space:nowrap'>"_s + esc(text)
+        + u"</th>"_s;
 }
 
 /// A JSON value as one line of text: nested keys joined, lists with commas.
@@ -138,14 +139,26 @@ bool RecordHtml::hasChinese(const Record &r)
     return false;
 }
 
+RecordHtml::Layout RecordHtml::layoutFor(int width)
+{
+    if (width > 0 && width < stackWidth)
+        return Layout::Narrow;
+    return width >= sidebarWidth ? Layout::Wide : Layout::Normal;
+}
+
 QString RecordHtml::toHtml(const Record &r)
 {
     m_codeDefinition = CodeHighlighter::definitionForDomain(r.domain());
     m_chinese = m_chineseAsked && hasChinese(r);
     m_english = m_englishAsked || !m_chinese;
-    m_sideBySide = m_english && m_chinese && (m_width <= 0 || m_width >= stackWidth);
-    m_html = u"<html><body><a name='"_s + RecordView::anchor(RecordView::Section::Signature) + u"'></a>"_s;
-    m_html += u"<table width='100%' cellspacing='0' cellpadding='6'>"_s;
+    const Layout layout = layoutFor(m_width);
+    m_sideBySide = m_english && m_chinese && layout != Layout::Narrow;
+    // One language on a wide page: the facts go to a column of their own beside the text, so
+    // neither runs to lines too long to read.
+    const bool sidebar = !m_sideBySide && layout == Layout::Wide;
+    const QString table = u"<table width='100%' cellspacing='0' cellpadding='6'>"_s;
+
+    m_html.clear();
     // Column headings name the content's language, so they are written in that language.
     if (m_sideBySide) {
         m_html += u"<tr><td width='50%'><b style='color:"_s + m_muted
@@ -155,12 +168,23 @@ QString RecordHtml::toHtml(const Record &r)
     addRootCause(r);
     addWorkarounds(r);
     addDeadEnds(r);
+    const QString text = std::exchange(m_html, QString());
     addEnvironment(r);
     addLinks(r);
     addDocuments(r);
     addDetails(r);
-    m_html += u"</table></body></html>"_s;
-    return std::exchange(m_html, QString());
+    const QString facts = std::exchange(m_html, QString());
+
+    QString page
+        = u"<html><body><a name='"_s + RecordView::anchor(RecordView::Section::Signature) + u"'></a>"_s;
+    if (sidebar) {
+        page += u"<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='68%' valign='top'>"_s
+            + table + text + u"</table></td><td width='32%' valign='top'>"_s + table + facts
+            + u"</table></td></tr></table>"_s;
+    } else {
+        page += table + text + facts + u"</table>"_s;
+    }
+    return page + u"</body></html>"_s;
 }
 
 void RecordHtml::addSignature(const Record &r)
@@ -347,7 +371,7 @@ QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions) const
     QString table = u"<table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse;"
                     "margin-top:6px'><tr>"_s;
     for (const Column &c : std::as_const(columns))
-        table += header(c.title);
+        table += header(c.title, m_codeBackground);
     table += u"</tr>"_s;
     for (const VersionInfo &v : versions) {
         table += u"<tr>"_s;

@@ -20,6 +20,9 @@ namespace Faultline {
  * environment and versions, related errors, related documents and details, each section with
  * RecordView's anchor.
  *
+ * On a page at least sidebarWidth wide, one language only, the environment, related errors,
+ * documents and details stand in a column to the right of the text.
+ *
  * Languages: a record with Chinese text gets two columns, English | 中文, side by side, or stacked
  * (the Chinese under the English) on a page narrower than stackWidth(); text with no Chinese
  * counterpart spans the page. A record without Chinese text is one column, with a short note when
@@ -40,6 +43,12 @@ public:
     /// Pages narrower than this (in pixels) stack two languages instead of setting them side by
     /// side, and list versions row by row instead of in a table.
     static constexpr int stackWidth = 700;
+    /// Pages in one language at least this wide set the facts (environment, links, details) in a
+    /// column beside the text.
+    static constexpr int sidebarWidth = 1300;
+    enum class Layout { Narrow, Normal, Wide };
+    /// How a page \a width pixels wide is laid out (0: Normal).
+    static Layout layoutFor(int width);
 
     /// \a english or \a chinese: which languages to show; at least one must be true. \a width is
     /// the width the page is laid out at, in pixels (0: wide).

@@ -192,9 +192,10 @@ void RecordView::changeEvent(QEvent *event)
 void RecordView::resizeEvent(QResizeEvent *event)
 {
     QTextBrowser::resizeEvent(event);
-    // The page is written for a narrow or a wide view (languages stacked or side by side):
-    // rewritten when the view crosses from one to the other, at the same place.
-    if (m_record.isValid() && isNarrow() != m_writtenNarrow) {
+    // The page is written for a narrow, normal or wide view (languages stacked or side by side,
+    // facts beside the text): rewritten when the view crosses from one to another, at the same
+    // place.
+    if (m_record.isValid() && int(RecordHtml::layoutFor(viewport()->width())) != m_writtenFor) {
         const QScrollBar *bar = verticalScrollBar();
         const double at = bar->maximum() > 0 ? double(bar->value()) / bar->maximum() : 0.0;
         refresh();
@@ -202,15 +203,10 @@ void RecordView::resizeEvent(QResizeEvent *event)
     }
 }
 
-bool RecordView::isNarrow() const
-{
-    return viewport()->width() < RecordHtml::stackWidth;
-}
-
 void RecordView::refresh()
 {
     if (m_record.isValid()) {
-        m_writtenNarrow = isNarrow();
+        m_writtenFor = int(RecordHtml::layoutFor(viewport()->width()));
         setHtml(recordHtml(m_record));
         if (m_at != Section::Signature)
             scrollToAnchor(anchor(m_at));

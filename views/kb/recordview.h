@@ -75,8 +75,6 @@ protected:
 
 private:
     void refresh();
-    /// Whether the view is too narrow to set two languages side by side.
-    bool isNarrow() const;
     void highlightTerms();
     void openLink(const QUrl &url);
     /// The folder \a document may show pictures from: the knowledge-base folder it was loaded
@@ -89,7 +87,7 @@ private:
     Section m_at = Section::Signature;
     bool m_english = true;
     bool m_chinese = true;
-    bool m_writtenNarrow = false; ///< the width the shown record's page was written for
+    int m_writtenFor = -1; ///< the RecordHtml::Layout the shown record's page was written for
     QStringList m_terms;
     DocumentImages *m_images;
 };
