@@ -8,6 +8,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QJsonObject>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -230,6 +231,35 @@ private Q_SLOTS:
         QCOMPARE(pageTable(*doc)->columns(), 1);
         QVERIFY(pageCell(*doc, blockWith(*doc, u"Details"_s)).row()
             > pageCell(*doc, blockWith(*doc, u"Root cause"_s)).row());
+    }
+
+    // The new parts of the page are record text too: environment keys and values, the category,
+    // a how that tries to close the code block, all shown literally.
+    void newPartsAreEscaped()
+    {
+        Record r = englishOnly();
+        r.edit().category = u"<i>cat</i>"_s;
+        r.edit().environment = QJsonObject {{u"<b>key</b>"_s, u"<a href=\"file:///etc/passwd\">v</a>"_s}};
+        Workaround w;
+        w.action = u"Act"_s;
+        w.how = u"</td></tr></table><img src=\"/dev/zero\">"_s;
+        r.edit().workarounds = {w};
+        VersionInfo v;
+        v.version = u"<s>1.0</s>"_s;
+        r.edit().versions = {v};
+        for (int width : {450, 1000, 1900}) {
+            RecordView view;
+            QVERIFY(shownAt(view, width));
+            view.showRecord(r);
+            const QString html = view.recordHtml(r);
+            QVERIFY(!html.contains(u"href=\"file:"_s));
+            QVERIFY(!html.contains(u"<img"_s));
+            const QString text = view.toPlainText();
+            for (const QString &literal :
+                {u"<i>cat</i>"_s, u"<b>key</b>"_s, u"<a href=\"file:///etc/passwd\">v</a>"_s,
+                    u"</td></tr></table><img src=\"/dev/zero\">"_s, u"<s>1.0</s>"_s})
+                QVERIFY2(text.contains(literal), qPrintable(literal + u" at "_s + QString::number(width)));
+        }
     }
 
     // A seed record with Chinese text: English | 中文 side by side, each root cause beside the
