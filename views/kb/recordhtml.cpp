@@ -4,6 +4,8 @@
 #include "relations.h"
 #include "textutil.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QUrl>
@@ -21,13 +23,19 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-/// Prose as written: line breaks and indentation kept, `inline code` set in a fixed font.
+/// Prose as written, inline: line breaks and indentation kept, `inline code` set in a fixed font.
 QString prose(const QString &s)
 {
     static const QRegularExpression backticks(u"`([^`\\n]+)`"_s);
     QString html = esc(s);
     html.replace(backticks, u"<code>\\1</code>"_s);
     return u"<span style='white-space:pre-wrap'>"_s + html + u"</span>"_s;
+}
+
+/// A paragraph of its own, so nothing before or after it runs into it.
+QString paragraph(const QString &innerHtml)
+{
+    return u"<p style='margin-top:3px;margin-bottom:3px'>"_s + innerHtml + u"</p>"_s;
 }
 
 /// Workarounds often hold a sentence and then code ("Use X instead:\n@torch.jit.script\ndef …").
@@ -47,6 +55,12 @@ std::pair<QString, QString> splitProseAndCode(const QString &text)
     return {text, QString()};
 }
 
+/// A workaround's Chinese text is no translation when it repeats the English (it often does).
+bool isOwnChinese(const QString &zh, const Workaround &w)
+{
+    return !zh.trimmed().isEmpty() && zh != w.action && zh != w.how;
+}
+
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
@@ -58,19 +72,51 @@ QString link(const QUrl &url, const QString &text)
     return u"<a href=\""_s + esc(QString::fromUtf8(url.toEncoded())) + u"\">"_s + esc(text) + u"</a>"_s;
 }
 
+/// A heading of ours that must never break inside a word, whatever the column's width.
+QString header(const QString &text, const QString &background)
+{
+    return u"<th align='left' bgcolor='"_s + background + u"' style='white-space:nowrap'>"_s + esc(text)
+        + u"</th>"_s;
+}
+
+/// A JSON value as one line of text: nested keys joined, lists with commas.
+QString plainValue(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble())
+        return QLocale::c().toString(v.toDouble());
+    if (v.isBool())
+        return v.toBool() ? u"true"_s : u"false"_s;
+    QStringList parts;
+    if (v.isArray()) {
+        for (const QJsonValue &item : v.toArray())
+            parts += plainValue(item);
+        return parts.join(u", "_s);
+    }
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            parts += it.key() + u": "_s + plainValue(it.value());
+        return parts.join(u"; "_s);
+    }
+    return {};
+}
+
 } // namespace
 
 RecordHtml::RecordHtml(
-    const QPalette &palette, bool english, bool chinese, const KnowledgeBase *knowledgeBase)
+    const QPalette &palette, bool english, bool chinese, const KnowledgeBase *knowledgeBase, int width)
     : m_palette(palette)
-    , m_english(english)
-    , m_chinese(chinese)
-    , m_columns(int(english) + int(chinese))
+    , m_englishAsked(english || !chinese)
+    , m_chineseAsked(chinese)
     , m_kb(knowledgeBase)
-    , m_okBackground(mix(palette.color(QPalette::Base), QColor(0x2e, 0x9d, 0x4a), 0.14).name())
-    , m_badBackground(mix(palette.color(QPalette::Base), QColor(0xd0, 0x30, 0x30), 0.16).name())
+    , m_width(width)
+    , m_okBackground(mix(palette.color(QPalette::Base), QColor(0x2e, 0x9d, 0x4a), 0.10).name())
+    , m_badBackground(mix(palette.color(QPalette::Base), QColor(0xd0, 0x30, 0x30), 0.10).name())
     , m_badText(mix(palette.color(QPalette::Text), QColor(0xd0, 0x30, 0x30), 0.7).name())
     , m_muted(palette.color(QPalette::PlaceholderText).name())
+    , m_codeBackground(mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.07).name())
 { }
 
 bool RecordHtml::isWebUrl(const QUrl &url)
@@ -78,40 +124,98 @@ bool RecordHtml::isWebUrl(const QUrl &url)
     return url.scheme() == u"http" || url.scheme() == u"https";
 }
 
+bool RecordHtml::hasChinese(const Record &r)
+{
+    if (!r.signatureZh().trimmed().isEmpty() && r.signatureZh() != r.signature())
+        return true;
+    if (!r.rootCauseZh().trimmed().isEmpty() && r.rootCauseZh() != r.rootCause())
+        return true;
+    const QList<Workaround> workarounds = r.workarounds();
+    const QStringList zh = r.workaroundsZh();
+    for (qsizetype i = 0; i < zh.size(); ++i) {
+        if (isOwnChinese(zh[i], workarounds.value(i)))
+            return true;
+    }
+    return false;
+}
+
+RecordHtml::Layout RecordHtml::layoutFor(int width)
+{
+    if (width > 0 && width < stackWidth)
+        return Layout::Narrow;
+    return width >= sidebarWidth ? Layout::Wide : Layout::Normal;
+}
+
 QString RecordHtml::toHtml(const Record &r)
 {
     m_codeDefinition = CodeHighlighter::definitionForDomain(r.domain());
-    m_html = u"<html><body>"_s;
-    m_html += u"<table width='100%' cellspacing='0' cellpadding='5'>"_s;
+    m_chinese = m_chineseAsked && hasChinese(r);
+    m_english = m_englishAsked || !m_chinese;
+    const Layout layout = layoutFor(m_width);
+    m_sideBySide = m_english && m_chinese && layout != Layout::Narrow;
+    // One language on a wide page: the facts go to a column of their own beside the text, so
+    // neither runs to lines too long to read.
+    const bool sidebar = !m_sideBySide && layout == Layout::Wide;
+    const QString table = u"<table width='100%' cellspacing='0' cellpadding='6'>"_s;
+
+    m_html.clear();
     // Column headings name the content's language, so they are written in that language.
-    if (m_columns == 2)
-        m_html += u"<tr><td width='50%'><b>English</b></td><td width='50%'><b>中文</b></td></tr>"_s;
+    if (m_sideBySide) {
+        m_html += u"<tr><td width='50%'><b style='color:"_s + m_muted
+            + u"'>English</b></td><td width='50%'><b style='color:"_s + m_muted + u"'>中文</b></td></tr>"_s;
+    }
     addSignature(r);
     addRootCause(r);
     addWorkarounds(r);
     addDeadEnds(r);
-    addVersions(r);
+    const QString text = std::exchange(m_html, QString());
+    addEnvironment(r);
     addLinks(r);
     addDocuments(r);
     addDetails(r);
-    m_html += u"</table></body></html>"_s;
-    return std::exchange(m_html, QString());
+    const QString facts = std::exchange(m_html, QString());
+
+    QString page
+        = u"<html><body><a name='"_s + RecordView::anchor(RecordView::Section::Signature) + u"'></a>"_s;
+    if (sidebar) {
+        page += u"<table width='100%' cellspacing='0' cellpadding='0'><tr><td width='68%' valign='top'>"_s
+            + table + text + u"</table></td><td width='32%' valign='top'>"_s + table + facts
+            + u"</table></td></tr></table>"_s;
+    } else {
+        page += table + text + facts + u"</table>"_s;
+    }
+    return page + u"</body></html>"_s;
 }
 
 void RecordHtml::addSignature(const Record &r)
 {
-    addSectionTitle(RecordView::Section::Signature, tr("Signature"));
-    addRow(u"<big><b>"_s + prose(r.signature()) + u"</b></big>"_s,
-        r.signatureZh().isEmpty() ? untranslated(r.signature())
-                                  : u"<big><b>"_s + prose(r.signatureZh()) + u"</b></big>"_s);
-    const QString where = r.category().isEmpty() ? r.domain() : r.domain() + u" / "_s + r.category();
-    addWide(u"<code>"_s + esc(r.id()) + u"</code> · "_s + esc(where)
-        + (r.regex().isEmpty() ? QString()
-                               : u" · "_s + esc(tr("regex", "the record's regular expression")) + u" <code>"_s
-                    + esc(r.regex()) + u"</code>"_s));
+    // The signature is what a log line shows: large and monospace, as it appears in the log.
+    auto signature = [](const QString &text) {
+        return u"<p style='font-family:monospace;font-size:large;font-weight:bold;white-space:pre-wrap;"
+               "margin-top:2px;margin-bottom:2px'>"_s
+            + esc(text) + u"</p>"_s;
+    };
+    const QString zh = r.signatureZh() == r.signature() ? QString() : r.signatureZh();
+    addRow(signature(r.signature()), zh.isEmpty() ? QString() : signature(zh), m_codeBackground);
+
+    QStringList where {u"<code>"_s + esc(r.id()) + u"</code>"_s};
+    if (!r.domain().isEmpty())
+        where += esc(r.domain());
+    if (!r.category().isEmpty()) // a key such as memory_error, read as words
+        where += esc(QString(r.category()).replace(u'_', u' '));
+    QString meta = paragraph(where.join(u" · "_s));
+    if (!r.regex().isEmpty()) {
+        meta += paragraph(u"<span style='color:"_s + m_muted + u"'>"_s
+            + esc(tr("regex", "the record's regular expression")) + u"</span> <code>"_s + esc(r.regex())
+            + u"</code>"_s);
+    }
     if (!r.regexError().isEmpty())
-        addWide(u"<span style='color:"_s + m_badText + u"'>"_s
+        meta += paragraph(u"<span style='color:"_s + m_badText + u"'>"_s
             + esc(tr("RE2 rejects this record's regex: %1").arg(r.regexError())) + u"</span>"_s);
+    if (m_chineseAsked && !m_chinese)
+        meta += paragraph(u"<i style='color:"_s + m_muted + u"'>"_s
+            + esc(tr("No Chinese text for this record.")) + u"</i>"_s);
+    addWide(meta);
 }
 
 void RecordHtml::addRootCause(const Record &r)
@@ -119,8 +223,9 @@ void RecordHtml::addRootCause(const Record &r)
     if (r.rootCause().isEmpty() && r.rootCauseZh().isEmpty())
         return;
     addSectionTitle(RecordView::Section::RootCause, tr("Root cause"));
-    addRow(prose(r.rootCause()),
-        r.rootCauseZh().isEmpty() ? untranslated(r.rootCause()) : prose(r.rootCauseZh()));
+    const QString zh = r.rootCauseZh() == r.rootCause() ? QString() : r.rootCauseZh();
+    addRow(r.rootCause().isEmpty() ? QString() : paragraph(prose(r.rootCause())),
+        zh.isEmpty() ? QString() : paragraph(prose(zh)));
 }
 
 void RecordHtml::addWorkarounds(const Record &r)
@@ -132,21 +237,37 @@ void RecordHtml::addWorkarounds(const Record &r)
         addWide(u"<i>"_s + esc(tr("No known workaround.")) + u"</i>"_s);
     for (qsizetype i = 0; i < workarounds.size(); ++i) {
         const Workaround &w = workarounds[i];
-        const QString text = w.action.isEmpty() ? w.how : w.action;
         QString meta = u"✓ <b>"_s + esc(QString::number(i + 1)) + u".</b> "_s;
         if (w.successRate)
             meta += u"<b>"_s + esc(tr("works %1").arg(percent(*w.successRate))) + u"</b> "_s;
         if (!w.condition.isEmpty())
             meta += u"<i>"_s + esc(tr("when: %1").arg(w.condition)) + u"</i> "_s;
-        QString english = meta + u"<br>"_s + proseAndCode(text);
-        if (!w.how.isEmpty() && w.how != text)
-            english += proseAndCode(w.how);
+        meta = paragraph(meta);
+        QString english = meta + workaroundText(w);
+        if (!w.tradeoff.isEmpty())
+            english += paragraph(u"<i>"_s + esc(tr("Trade-off: %1").arg(w.tradeoff)) + u"</i>"_s);
         const QString zh = workaroundsZh.value(i);
-        // workarounds_zh often repeats the English verbatim: that is not a translation either.
-        const QString chinese = zh.isEmpty() || zh == text ? meta + u"<br>"_s + untranslated(text)
-                                                           : meta + u"<br>"_s + proseAndCode(zh);
+        // Stacked, the Chinese sits right under its English: its number would only repeat.
+        const QString chinese
+            = isOwnChinese(zh, w) ? (m_sideBySide ? meta : QString()) + proseAndCode(zh) : QString();
         addRow(english, chinese, m_okBackground);
     }
+}
+
+QString RecordHtml::workaroundText(const Workaround &w) const
+{
+    if (w.action.isEmpty())
+        return w.how.isEmpty() ? QString() : codeBlock(w.how);
+    const auto [sentence, codeInAction] = splitProseAndCode(w.action);
+    QString html = paragraph(prose(sentence));
+    if (!codeInAction.isEmpty())
+        html += codeBlock(codeInAction);
+    if (!w.how.isEmpty() && w.how != w.action) {
+        // A "how" that starts by repeating the action's sentence shows only what it adds.
+        const QString how = w.how.startsWith(sentence + u'\n') ? w.how.mid(sentence.size() + 1) : w.how;
+        html += codeBlock(how);
+    }
+    return html;
 }
 
 void RecordHtml::addDeadEnds(const Record &r)
@@ -160,39 +281,105 @@ void RecordHtml::addDeadEnds(const Record &r)
         QString meta
             = u"<span style='color:"_s + m_badText + u"'>✗ <b>"_s + esc(QString::number(i + 1)) + u".</b> "_s;
         if (d.failRate)
-            meta += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b>"_s;
+            meta += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b> "_s;
         meta += u"</span>"_s;
-        QString html = meta;
-        if (!d.action.isEmpty())
-            html += u"<br><s>"_s + prose(d.action) + u"</s>"_s;
-        if (!d.whyFails.isEmpty())
-            html += u"<br>"_s + esc(tr("Why it fails:")) + u" "_s + prose(d.whyFails);
         if (!d.condition.isEmpty())
-            html += u"<br><i>"_s + esc(tr("when: %1").arg(d.condition)) + u"</i>"_s;
-        // The corpus has no Chinese dead ends: the right column repeats them, marked.
-        addRow(html, meta + u"<br>"_s + untranslated(d.action.isEmpty() ? d.whyFails : d.action),
-            m_badBackground);
+            meta += u"<i>"_s + esc(tr("when: %1").arg(d.condition)) + u"</i>"_s;
+        QString html = paragraph(meta);
+        if (!d.action.isEmpty())
+            html += paragraph(prose(d.action));
+        if (!d.whyFails.isEmpty())
+            html += paragraph(u"<b>"_s + esc(tr("Why it fails:")) + u"</b> "_s + prose(d.whyFails));
+        if (!d.commonMisconception.isEmpty())
+            html += paragraph(
+                u"<i>"_s + esc(tr("Common misconception: %1").arg(d.commonMisconception)) + u"</i>"_s);
+        // No format has Chinese dead ends: they span the page.
+        addWide(html, m_badBackground);
     }
 }
 
-void RecordHtml::addVersions(const Record &r)
+void RecordHtml::addEnvironment(const Record &r)
 {
+    QString facts;
+    auto fact = [&](const QString &labelHtml, const QString &value) {
+        if (!value.trimmed().isEmpty())
+            facts += u"<tr><td valign='top'><b>"_s + labelHtml + u"</b></td><td>"_s + esc(value)
+                + u"</td></tr>"_s;
+    };
+    fact(u"<span style='white-space:nowrap'>"_s + esc(tr("Operating system")) + u"</span>"_s, r.os());
+    const QJsonObject environment = r.environment();
+    for (auto it = environment.begin(); it != environment.end(); ++it)
+        fact(esc(it.key()), plainValue(it.value()));
+    const QJsonObject osSpecific = r.osSpecific();
+    for (auto it = osSpecific.begin(); it != osSpecific.end(); ++it)
+        fact(esc(it.key()), plainValue(it.value()));
     const QList<VersionInfo> versions = r.versions();
-    if (versions.isEmpty())
+    if (facts.isEmpty() && versions.isEmpty())
         return;
-    addSectionTitle(RecordView::Section::Versions, tr("Versions"));
-    QString t
-        = u"<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'><tr><th>"_s
-        + esc(tr("Version")) + u"</th><th>"_s + esc(tr("Status", "of a version: affected, fixed…"))
-        + u"</th><th>"_s + esc(tr("Introduced", "version column: the behaviour appeared")) + u"</th><th>"_s
-        + esc(tr("Deprecated")) + u"</th><th>"_s + esc(tr("Removed", "version column: the API was removed"))
-        + u"</th><th>"_s + esc(tr("Behaviour change")) + u"</th></tr>"_s;
-    for (const VersionInfo &v : versions) {
-        t += u"<tr><td>"_s + esc(v.version) + u"</td><td>"_s + esc(v.status) + u"</td><td>"_s
-            + esc(v.introduced) + u"</td><td>"_s + esc(v.deprecated) + u"</td><td>"_s + esc(v.removed)
-            + u"</td><td>"_s + esc(v.behaviorChange) + u"</td></tr>"_s;
+    addSectionTitle(RecordView::Section::Versions, tr("Environment and versions"));
+    QString html;
+    if (!facts.isEmpty())
+        html += u"<table cellspacing='0' cellpadding='3'>"_s + facts + u"</table>"_s;
+    if (!versions.isEmpty())
+        html += versionsHtml(versions);
+    addWide(html);
+}
+
+QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions) const
+{
+    // Only the columns some row fills: most records know a version and a status, nothing more.
+    struct Column
+    {
+        QString title;
+        QString VersionInfo::*field;
+    };
+    const QList<Column> all {
+        {tr("Version"), &VersionInfo::version},
+        {tr("Status", "of a version: affected, fixed…"), &VersionInfo::status},
+        {tr("Introduced", "version column: the behaviour appeared"), &VersionInfo::introduced},
+        {tr("Deprecated"), &VersionInfo::deprecated},
+        {tr("Removed", "version column: the API was removed"), &VersionInfo::removed},
+        {tr("Behaviour change"), &VersionInfo::behaviorChange},
+    };
+    QList<Column> columns;
+    for (const Column &c : all) {
+        if (std::any_of(versions.begin(), versions.end(),
+                [&](const VersionInfo &v) { return !(v.*c.field).trimmed().isEmpty(); }))
+            columns += c;
     }
-    addWide(t + u"</table>"_s);
+    if (columns.isEmpty())
+        return {};
+    if (m_width > 0 && m_width < stackWidth) {
+        // Narrow: a row per version that wraps between its words, never inside a heading.
+        QString list = u"<ul style='margin-top:4px'>"_s;
+        for (const VersionInfo &v : versions) {
+            QStringList parts;
+            for (const Column &c : std::as_const(columns)) {
+                const QString value = v.*c.field;
+                if (value.trimmed().isEmpty())
+                    continue;
+                if (c.field == &VersionInfo::version)
+                    parts += u"<b>"_s + esc(value) + u"</b>"_s;
+                else
+                    parts += u"<span style='color:"_s + m_muted + u"'>"_s + esc(c.title) + u":</span> "_s
+                        + esc(value);
+            }
+            list += u"<li>"_s + parts.join(u" · "_s) + u"</li>"_s;
+        }
+        return list + u"</ul>"_s;
+    }
+    QString table = u"<table cellspacing='0' cellpadding='4' border='1' style='border-collapse:collapse;"
+                    "margin-top:6px'><tr>"_s;
+    for (const Column &c : std::as_const(columns))
+        table += header(c.title, m_codeBackground);
+    table += u"</tr>"_s;
+    for (const VersionInfo &v : versions) {
+        table += u"<tr>"_s;
+        for (const Column &c : std::as_const(columns))
+            table += u"<td>"_s + esc(v.*c.field) + u"</td>"_s;
+        table += u"</tr>"_s;
+    }
+    return table + u"</table>"_s;
 }
 
 void RecordHtml::addLinks(const Record &r)
@@ -256,7 +443,8 @@ void RecordHtml::addDetails(const Record &r)
     QString details;
     auto detail = [&](const QString &label, const QString &value) {
         if (!value.isEmpty())
-            details += u"<tr><td><b>"_s + esc(label) + u"</b></td><td>"_s + value + u"</td></tr>"_s;
+            details += u"<tr><td valign='top' style='white-space:nowrap'><b>"_s + esc(label)
+                + u"</b></td><td>"_s + value + u"</td></tr>"_s;
     };
     const QUrl doc(r.officialDocUrl());
     detail(tr("Official documentation"),
@@ -295,41 +483,52 @@ QString RecordHtml::sourcesHtml(const Record &r) const
 
 void RecordHtml::addSectionTitle(RecordView::Section section, const QString &title)
 {
-    m_html += u"<tr><td colspan='"_s + QString::number(m_columns) + u"'><a name='"_s
-        + RecordView::anchor(section) + u"'></a><h3>"_s + esc(title) + u"</h3></td></tr>"_s;
+    m_html += u"<tr><td colspan='"_s + QString::number(m_sideBySide ? 2 : 1) + u"'><a name='"_s
+        + RecordView::anchor(section) + u"'></a><h3 style='margin-top:14px;margin-bottom:0px'>"_s + esc(title)
+        + u"</h3></td></tr>"_s;
 }
 
 void RecordHtml::addRow(const QString &englishHtml, const QString &chineseHtml, const QString &background)
 {
+    const QString shown = m_chinese && !chineseHtml.isEmpty() ? chineseHtml : englishHtml;
+    if (!m_english || !m_chinese || chineseHtml.isEmpty() || englishHtml.isEmpty()) {
+        addWide(m_english && !englishHtml.isEmpty() ? englishHtml : shown, background);
+        return;
+    }
+    if (!m_sideBySide) { // narrow: the Chinese under its English, each at full width
+        addWide(englishHtml, background);
+        addWide(chineseHtml, background);
+        return;
+    }
     const QString bg = background.isEmpty() ? QString() : u" bgcolor='"_s + background + u"'"_s;
-    const QString width = m_columns == 2 ? u" width='50%'"_s : QString();
-    m_html += u"<tr>"_s;
-    if (m_english)
-        m_html += u"<td valign='top'"_s + width + bg + u">"_s + englishHtml + u"</td>"_s;
-    if (m_chinese)
-        m_html += u"<td valign='top'"_s + width + bg + u">"_s + chineseHtml + u"</td>"_s;
-    m_html += u"</tr>"_s;
+    m_html += u"<tr><td valign='top' width='50%'"_s + bg + u">"_s + englishHtml
+        + u"</td><td valign='top' width='50%'"_s + bg + u">"_s + chineseHtml + u"</td></tr>"_s;
 }
 
-void RecordHtml::addWide(const QString &html)
+void RecordHtml::addWide(const QString &html, const QString &background)
 {
-    m_html += u"<tr><td colspan='"_s + QString::number(m_columns) + u"'>"_s + html + u"</td></tr>"_s;
-}
-
-QString RecordHtml::untranslated(const QString &english) const
-{
-    return u"<span style='color:"_s + m_muted + u";font-style:italic'>["_s
-        + esc(tr("untranslated", "marks English text shown where Chinese is missing")) + u"]</span> "_s
-        + u"<span style='color:"_s + m_muted + u"'>"_s + prose(english) + u"</span>"_s;
+    const QString bg = background.isEmpty() ? QString() : u" bgcolor='"_s + background + u"'"_s;
+    m_html += u"<tr><td colspan='"_s + QString::number(m_sideBySide ? 2 : 1) + u"'"_s + bg + u">"_s + html
+        + u"</td></tr>"_s;
 }
 
 QString RecordHtml::proseAndCode(const QString &text) const
 {
     const auto [lead, code] = splitProseAndCode(text);
-    QString out = prose(lead);
+    QString out = paragraph(prose(lead));
     if (!code.isEmpty())
-        out += CodeHighlighter::toHtml(code, m_codeDefinition, m_palette);
+        out += codeBlock(code);
     return out;
+}
+
+QString RecordHtml::codeBlock(const QString &code) const
+{
+    // A one-cell table: the shading frames the code as a block of its own, apart from the
+    // sentence before it, at any width.
+    return u"<table width='100%' cellspacing='0' cellpadding='6' style='margin-top:4px;margin-bottom:4px'>"
+           "<tr><td bgcolor='"_s
+        + m_codeBackground + u"'>"_s + CodeHighlighter::toHtml(code, m_codeDefinition, m_palette)
+        + u"</td></tr></table>"_s;
 }
 
 } // namespace Faultline

@@ -189,9 +189,24 @@ void RecordView::changeEvent(QEvent *event)
     QTextBrowser::changeEvent(event);
 }
 
+void RecordView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    // The page is written for a narrow, normal or wide view (languages stacked or side by side,
+    // facts beside the text): rewritten when the view crosses from one to another, at the same
+    // place.
+    if (m_record.isValid() && int(RecordHtml::layoutFor(viewport()->width())) != m_writtenFor) {
+        const QScrollBar *bar = verticalScrollBar();
+        const double at = bar->maximum() > 0 ? double(bar->value()) / bar->maximum() : 0.0;
+        refresh();
+        verticalScrollBar()->setValue(int(at * verticalScrollBar()->maximum()));
+    }
+}
+
 void RecordView::refresh()
 {
     if (m_record.isValid()) {
+        m_writtenFor = int(RecordHtml::layoutFor(viewport()->width()));
         setHtml(recordHtml(m_record));
         if (m_at != Section::Signature)
             scrollToAnchor(anchor(m_at));
@@ -216,7 +231,7 @@ void RecordView::refresh()
 
 QString RecordView::recordHtml(const Record &record) const
 {
-    return RecordHtml(palette(), m_english, m_chinese, m_kb.get()).toHtml(record);
+    return RecordHtml(palette(), m_english, m_chinese, m_kb.get(), viewport()->width()).toHtml(record);
 }
 
 } // namespace Faultline

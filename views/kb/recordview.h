@@ -13,9 +13,9 @@
 namespace Faultline {
 
 /**
- * Shows one record with its English and Chinese text side by side, section by section (signature,
- * root cause, workarounds, dead ends, versions, links, related documents, details), or one
- * document (Markdown rendered).
+ * Shows one record as a reference page (see RecordHtml: signature, root cause, workarounds, dead
+ * ends, environment and versions, links, related documents, details) with its English and Chinese
+ * text side by side, or stacked when the view is narrow, or one document (Markdown rendered).
  *
  * Every value from a record is escaped, so record text is always shown literally. Links open
  * only for http(s) (in the system browser) and for the app's own faultline: links to records and
@@ -68,6 +68,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     /// Never reads a file or URL a page names: an empty picture, or empty text (QTextBrowser's
     /// own reads /dev/zero or a FIFO on the GUI thread while laying a page out).
     QVariant loadResource(int type, const QUrl &name) override;
@@ -86,6 +87,7 @@ private:
     Section m_at = Section::Signature;
     bool m_english = true;
     bool m_chinese = true;
+    int m_writtenFor = -1; ///< the RecordHtml::Layout the shown record's page was written for
     QStringList m_terms;
     DocumentImages *m_images;
 };
