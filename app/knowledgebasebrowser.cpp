@@ -9,6 +9,7 @@
 #include "knowledgebaseproxymodel.h"
 #include "logmatcher.h"
 #include "searchbar.h"
+#include "searchquery.h"
 #include "textutil.h"
 
 #include <QAction>
@@ -49,6 +50,8 @@ KnowledgeBaseBrowser::KnowledgeBaseBrowser(QWidget *parent)
     m_tree->setModel(m_proxy);
     m_tree->setObjectName(u"KnowledgeBaseTree"_s);
     m_tree->setUniformRowHeights(true);
+    // Two "RuntimeError: torch.co…" rows differ in their middle; the whole name is the tooltip.
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     m_tree->setItemDelegateForColumn(KnowledgeBaseModel::NameColumn, m_highlighter);
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(KnowledgeBaseModel::NameColumn, Qt::AscendingOrder);
@@ -278,8 +281,10 @@ void KnowledgeBaseBrowser::onLoaded(
     m_search->setKnowledgeBase(*kb, scope()); // re-applies the query, which expands the tree
     m_shownDiagnostics = kb->diagnostics();
     m_diagnostics->setDiagnostics(m_shownDiagnostics);
-    if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid())
+    if (const QModelIndex again = m_model->indexOfRecord(current); again.isValid()) {
         m_tree->setCurrentIndex(m_proxy->mapFromSource(again));
+        revealCurrent();
+    }
     if (kb->errorCount() > 0)
         Q_EMIT errorsFound();
     updateStatus();
@@ -369,14 +374,51 @@ void KnowledgeBaseBrowser::applyQuery()
     m_highlighter->setTerms(terms);
     m_tree->viewport()->update();
     const qsizetype matching = m_proxy->matchingRecordCount();
-    m_search->setMatchCount(matching, m_proxy->scopeRecordCount());
-    // Searching: show the matches themselves unless there are too many to read. Otherwise domains
-    // open, categories closed: the first screen shows the shape of the knowledge base.
-    if (!query.isEmpty() && matching <= 500)
+    m_search->setMatchCount(matching, m_proxy->scopeRecordCount(), matchNote(query, matching));
+    // Searching: show the matches themselves, best first, unless there are too many to read.
+    // Otherwise every domain closed but the one holding the selection: the first screen is a list
+    // of domains to scan, not 2,500 records.
+    if (!query.isEmpty() && matching <= 500) {
         m_tree->expandAll();
-    else
-        for (int row = 0; row < m_proxy->rowCount(); ++row)
-            m_tree->expand(m_proxy->index(row, 0));
+        m_tree->scrollToTop();
+    } else {
+        m_tree->collapseAll();
+        revealCurrent();
+    }
+}
+
+QString KnowledgeBaseBrowser::matchNote(const RecordQuery &query, qsizetype matching) const
+{
+    const SearchQuery words(query.text);
+    if (words.isEmpty())
+        return {};
+    const QString text = query.text.trimmed();
+    if (words.hasCjk()) {
+        // Chinese text is rare: say so, rather than let an empty tree suggest the error is unknown.
+        const qsizetype chinese = m_proxy->chineseRecordCount();
+        if (chinese == 0)
+            return tr("No records have Chinese text for %1: search in English").arg(text);
+        if (matching == 0)
+            return tr("No match for %1 in the %n record(s) with Chinese text; the others have English only",
+                "", int(chinese))
+                .arg(text);
+        if (chinese < m_proxy->scopeRecordCount())
+            return tr(
+                "Only %n record(s) have Chinese text; the others are found in English", "", int(chinese));
+        return {};
+    }
+    if (matching == 0)
+        return tr("No record holds every word of %1").arg(text);
+    const qsizetype english = m_proxy->matchesWithoutChinese();
+    if (english > 0)
+        return tr("%n of them without Chinese text", "", int(english));
+    return {};
+}
+
+void KnowledgeBaseBrowser::revealCurrent()
+{
+    for (QModelIndex at = m_tree->currentIndex().parent(); at.isValid(); at = at.parent())
+        m_tree->expand(at);
 }
 
 bool KnowledgeBaseBrowser::showRecord(const QString &id)
@@ -437,6 +479,13 @@ void KnowledgeBaseBrowser::showCurrent()
     const auto kind = index.data(KnowledgeBaseModel::NodeKindRole).value<KnowledgeBaseModel::NodeKind>();
     const QString id = index.data(KnowledgeBaseModel::RecordIdRole).toString();
     QString key;
+    if (index.isValid() && kind == KnowledgeBaseModel::NodeKind::RecordGroup) {
+        // An error seen in several environments shows its best one, the selection staying on it.
+        const Record best = m_model->record(index);
+        m_recordView->showRecord(best);
+        Q_EMIT shown(u"record:"_s + best.id());
+        return;
+    }
     if (index.isValid() && kind == KnowledgeBaseModel::NodeKind::Record)
         key = u"record:"_s + id;
     else if (index.isValid() && kind == KnowledgeBaseModel::NodeKind::Document)

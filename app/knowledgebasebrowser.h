@@ -130,6 +130,10 @@ private:
     void setLoading(bool loading);
     void showCurrent();
     void applyQuery();
+    /// Why nothing matches, or which records lack text in the query's language; empty if nothing to say.
+    QString matchNote(const RecordQuery &query, qsizetype matching) const;
+    /// Opens the groups holding the current item.
+    void revealCurrent();
     void openDiagnostic(const Diagnostic &diagnostic);
     void updateStatus();
 

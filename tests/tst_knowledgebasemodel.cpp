@@ -52,7 +52,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(pytorch), 2);
         QCOMPARE(model.index(0, 0, pytorch).data().toString(), u"(no category) (1)"_s);
         const QModelIndex runtime = model.index(1, 0, pytorch);
-        QCOMPARE(runtime.data().toString(), u"runtime_error (2)"_s);
+        QCOMPARE(runtime.data().toString(), u"Runtime error (2)"_s);
         QCOMPARE(model.rowCount(runtime), 2);
         const QModelIndex first = model.index(0, 0, runtime);
         QCOMPARE(first.data(KnowledgeBaseModel::NodeKindRole).value<Kind>(), Kind::Record);

@@ -165,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(python.data(KnowledgeBaseModel::SortRole).toString(), u"python"_s);
         QCOMPARE(python.data().toString(), u"python (2)"_s); // not the model's "python (3)"
         QCOMPARE(proxy.rowCount(python), 1); // runtime_error; etiquette is gone
-        QCOMPARE(proxy.index(0, 0, python).data().toString(), u"runtime_error (2)"_s);
+        QCOMPARE(proxy.index(0, 0, python).data().toString(), u"Runtime error (2)"_s);
         QCOMPARE(proxy.index(1, 0).data(KnowledgeBaseModel::NodeKindRole).value<Kind>(), Kind::DocumentGroup);
         QCOMPARE(proxy.matchingRecordCount(), 2);
         QCOMPARE(proxy.scopeRecordCount(), 2);

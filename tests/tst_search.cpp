@@ -58,8 +58,9 @@ private Q_SLOTS:
         QTest::newRow("two English words: jit trace")
             << text(u"jit trace"_s) << QStringList {compile, script};
         QTest::newRow("case does not matter") << text(u"TORCHSCRIPT supports"_s) << QStringList {script};
-        QTest::newRow("regex field") << text(u"tensors\\.?"_s) << QStringList {};
-        QTest::newRow("text only in the regex") << text(u"\\.compile:"_s) << QStringList {compile};
+        // Punctuation separates words and is not searched for: a regex's syntax finds its words.
+        QTest::newRow("punctuation around a word") << text(u"tensors\\.?"_s) << QStringList {script};
+        QTest::newRow("a word also in an id") << text(u"\\.compile:"_s) << QStringList {page, compile};
         QTest::newRow("a dead end's text") << text(u"optimize_ddp"_s) << QStringList {page};
         QTest::newRow("a workaround's code") << text(u"x.sum() > 0"_s) << QStringList {script};
         QTest::newRow("id") << text(u"torch-compile-graph"_s) << QStringList {compile};

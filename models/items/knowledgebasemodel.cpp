@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebasemodel.h"
+
+#include "categoryname.h"
 #include "textutil.h"
 
 #include <QCoreApplication>
@@ -15,7 +17,7 @@ struct KnowledgeBaseModel::Node
 {
     NodeKind kind = NodeKind::Domain;
     QString name; // group name; empty for records and documents
-    qsizetype item = -1; // index into records() or documents()
+    qsizetype item = -1; // index into records() or documents(); a RecordGroup's best record
     int recordCount = 0;
     Node *parent = nullptr;
     int row = 0;
@@ -29,6 +31,21 @@ struct KnowledgeBaseModel::Node
         return children.back().get();
     }
 };
+
+namespace {
+
+/// "domain/slug" of an id "domain/slug/environment"; empty for ids of another shape.
+QString errorKey(const QString &id)
+{
+    return id.count(u'/') == 2 ? id.section(u'/', 0, 1) : QString();
+}
+
+/// Adds \a items (indexes into \a records) under \a parent, the environments of one error under
+/// one RecordGroup node, in the order of their first record.
+void addRecords(
+    KnowledgeBaseModel::Node *parent, const std::vector<qsizetype> &items, const QList<Record> &records);
+
+} // namespace
 
 KnowledgeBaseModel::KnowledgeBaseModel(QObject *parent)
     : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
@@ -57,13 +74,7 @@ void KnowledgeBaseModel::setKnowledgeBase(std::shared_ptr<const KnowledgeBase> k
                 c->name = category;
                 c->recordCount = int(items.size());
                 Node *cn = dn->add(std::move(c));
-                for (qsizetype i : items) {
-                    auto r = std::make_unique<Node>();
-                    r->kind = NodeKind::Record;
-                    r->item = i;
-                    r->recordCount = 1;
-                    cn->add(std::move(r));
-                }
+                addRecords(cn, items, records);
                 dn->recordCount += cn->recordCount;
             }
         }
@@ -84,6 +95,57 @@ void KnowledgeBaseModel::setKnowledgeBase(std::shared_ptr<const KnowledgeBase> k
     m_root = std::move(root);
     endResetModel();
 }
+
+namespace {
+
+std::unique_ptr<KnowledgeBaseModel::Node> recordNode(qsizetype item)
+{
+    auto r = std::make_unique<KnowledgeBaseModel::Node>();
+    r->kind = KnowledgeBaseModel::NodeKind::Record;
+    r->item = item;
+    r->recordCount = 1;
+    return r;
+}
+
+void addRecords(
+    KnowledgeBaseModel::Node *parent, const std::vector<qsizetype> &items, const QList<Record> &records)
+{
+    std::map<QString, std::vector<qsizetype>> byError;
+    for (qsizetype i : items) {
+        if (const QString key = errorKey(records[i].id()); !key.isEmpty())
+            byError[key].push_back(i);
+    }
+    for (qsizetype i : items) {
+        const QString key = errorKey(records[i].id());
+        const auto group = key.isEmpty() ? byError.end() : byError.find(key);
+        if (group == byError.end() || group->second.size() < 2) {
+            parent->add(recordNode(i));
+            continue;
+        }
+        if (group->second.front() != i)
+            continue; // added with the first record of its group
+        auto g = std::make_unique<KnowledgeBaseModel::Node>();
+        g->kind = KnowledgeBaseModel::NodeKind::RecordGroup;
+        g->recordCount = int(group->second.size());
+        // The best environment stands for the error: the most confident, then the first.
+        g->item
+            = *std::max_element(group->second.begin(), group->second.end(), [&](qsizetype a, qsizetype b) {
+                  return records[a].confidence().value_or(-1.0) < records[b].confidence().value_or(-1.0);
+              });
+        KnowledgeBaseModel::Node *gn = parent->add(std::move(g));
+        for (qsizetype member : group->second)
+            gn->add(recordNode(member));
+    }
+}
+
+/// "py311-linux" of "python/modulenotfounderror/py311-linux".
+QString environmentOf(const Record &r)
+{
+    const QString env = r.id().section(u'/', 2);
+    return env.isEmpty() ? r.id() : env;
+}
+
+} // namespace
 
 KnowledgeBaseModel::Node *KnowledgeBaseModel::nodeOf(const QModelIndex &index) const
 {
@@ -130,7 +192,7 @@ Qt::ItemFlags KnowledgeBaseModel::flags(const QModelIndex &index) const
 Record KnowledgeBaseModel::record(const QModelIndex &index) const
 {
     const Node *n = index.isValid() ? nodeOf(index) : nullptr;
-    if (!n || n->kind != NodeKind::Record || !m_kb)
+    if (!n || (n->kind != NodeKind::Record && n->kind != NodeKind::RecordGroup) || !m_kb)
         return {};
     return m_kb->records().at(n->item);
 }
@@ -149,8 +211,14 @@ QModelIndex KnowledgeBaseModel::indexOfRecord(const QString &id) const
             if (c->name != r.category())
                 continue;
             for (const auto &n : c->children) {
-                if (m_kb->records().at(n->item).id() == id)
+                if (n->kind == NodeKind::RecordGroup) {
+                    for (const auto &e : n->children) {
+                        if (m_kb->records().at(e->item).id() == id)
+                            return createIndex(e->row, 0, e.get());
+                    }
+                } else if (m_kb->records().at(n->item).id() == id) {
                     return createIndex(n->row, 0, n.get());
+                }
             }
         }
     }
@@ -178,8 +246,12 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_kb)
         return {};
     const Node *n = nodeOf(index);
-    const bool isRecord = n->kind == NodeKind::Record;
+    // A group of environments shows its best record's figures.
+    const bool isRecord = n->kind == NodeKind::Record || n->kind == NodeKind::RecordGroup;
     const Record rec = isRecord ? m_kb->records().at(n->item) : Record();
+    // A record under a group of environments is named by its environment.
+    const bool isEnvironment
+        = n->kind == NodeKind::Record && n->parent && n->parent->kind == NodeKind::RecordGroup;
 
     switch (role) {
     case NodeKindRole:
@@ -193,12 +265,26 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
     case RecordCountRole:
         return n->recordCount;
     case ItemIndexRole:
-        return qlonglong(n->item);
+        return n->kind == NodeKind::RecordGroup ? qlonglong(-1) : qlonglong(n->item);
+    case NameRole:
+        return groupName(n);
     case Qt::ToolTipRole:
+        // The whole name, which a narrow tree elides, and where it comes from.
+        if (n->kind == NodeKind::RecordGroup) {
+            QStringList environments;
+            for (const auto &e : n->children)
+                environments.append(environmentOf(m_kb->records().at(e->item)));
+            return tr("%1\n%n environment(s): %2", "", n->recordCount)
+                .arg(rec.signature(), QLocale().createSeparatedList(environments));
+        }
         if (isRecord)
-            return rec.id();
-        if (n->kind == NodeKind::Document)
-            return m_kb->documents().at(n->item).sourcePath;
+            return QString(rec.signature() + u'\n' + rec.id());
+        if (n->kind == NodeKind::Document) {
+            const Document &d = m_kb->documents().at(n->item);
+            return QString(d.title + u'\n' + d.sourcePath);
+        }
+        if (n->kind == NodeKind::Domain || n->kind == NodeKind::Category)
+            return groupName(n);
         return {};
     case SortRole:
         switch (index.column()) {
@@ -218,12 +304,12 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
             switch (n->kind) {
             case NodeKind::Domain:
             case NodeKind::Category: {
-                const QString name = n->name.isEmpty()
-                    ? (n->kind == NodeKind::Domain ? tr("(no domain)") : tr("(no category)"))
-                    : n->name;
+                const QString name = groupName(n);
                 return role == SortRole ? name : tr("%1 (%2)").arg(name, QLocale().toString(n->recordCount));
             }
             case NodeKind::Record:
+                return isEnvironment ? environmentOf(rec) : rec.signature();
+            case NodeKind::RecordGroup:
                 return rec.signature();
             case NodeKind::DocumentGroup:
                 return role == SortRole
@@ -249,6 +335,18 @@ QVariant KnowledgeBaseModel::data(const QModelIndex &index, int role) const
         break;
     }
     return {};
+}
+
+QString KnowledgeBaseModel::groupName(const Node *n)
+{
+    switch (n->kind) {
+    case NodeKind::Domain:
+        return n->name.isEmpty() ? tr("(no domain)") : n->name;
+    case NodeKind::Category:
+        return n->name.isEmpty() ? tr("(no category)") : categoryDisplayName(n->name);
+    default:
+        return {};
+    }
 }
 
 void KnowledgeBaseModel::retranslate()

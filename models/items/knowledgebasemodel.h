@@ -12,7 +12,12 @@ namespace Faultline {
 
 /**
  * The knowledge base as a tree: domain → category → record, each group labelled with its count,
- * and the documents (articles, documentation pages) in a branch of their own at the end.
+ * and the documents (articles, documentation pages) in a branch of their own at the end. Categories
+ * are shown as words in the interface language (categoryDisplayName()). The records of one error
+ * seen in several environments (ids "domain/slug/environment" sharing domain and slug, as the
+ * corpus writes them) sit under one RecordGroup entry, labelled with the error's signature, their
+ * own rows labelled with the environment; the group stands for its best record (the most
+ * confident), which record() and RecordIdRole give.
  *
  * A thin layer over plain nodes built aside and swapped in with a model reset. Lives on the GUI
  * thread like every item model; the knowledge base it shows is immutable and shared.
@@ -28,8 +33,10 @@ public:
         SortRole, ///< a value that sorts naturally per column
         RecordCountRole, ///< records under a group node (1 for a record)
         ItemIndexRole, ///< position in KnowledgeBase::records() or documents(); -1 for groups
+        NameRole, ///< a group's name as shown, without its count
     };
-    enum class NodeKind { Domain, Category, Record, DocumentGroup, Document };
+    /// RecordGroup: one error in several environments; its children are Record nodes.
+    enum class NodeKind { Domain, Category, Record, DocumentGroup, Document, RecordGroup };
     Q_ENUM(NodeKind)
 
     explicit KnowledgeBaseModel(QObject *parent = nullptr);
@@ -42,7 +49,8 @@ public:
     QModelIndex indexOfRecord(const QString &id) const;
     /// The index of the document with \a id in column 0, or an invalid index.
     QModelIndex indexOfDocument(const QString &id) const;
-    /// The record at \a index, or an invalid Record for group and document nodes.
+    /// The record at \a index (a RecordGroup's best record), or an invalid Record for other group
+    /// and document nodes.
     Record record(const QModelIndex &index) const;
     /// Call on QEvent::LanguageChange: headers, group names, dates and rates are shown in the
     /// interface language and locale, so views are told that all of them changed.
@@ -60,6 +68,7 @@ public:
 
 private:
     Node *nodeOf(const QModelIndex &index) const;
+    static QString groupName(const Node *n);
 
     std::shared_ptr<const KnowledgeBase> m_kb;
     std::unique_ptr<Node> m_root;

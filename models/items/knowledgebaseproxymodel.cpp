@@ -50,7 +50,11 @@ void KnowledgeBaseProxyModel::setQuery(const RecordQuery &query)
     const bool narrower = m_filtering && query.narrows(m_query);
     m_query = query;
     const QBitArray previous = m_records;
+    const bool wasSearching = m_searching;
     recompute(narrower ? &previous : nullptr);
+    // The ranking changed with the query: sort again (a no-op filter change would not).
+    if ((m_searching || wasSearching) && sortColumn() == KnowledgeBaseModel::NameColumn)
+        invalidate();
     Q_EMIT queryChanged();
 }
 
@@ -62,13 +66,20 @@ void KnowledgeBaseProxyModel::recompute(const QBitArray *within)
     m_documents.clear();
     m_domainMatches.clear();
     m_categoryMatches.clear();
+    m_scores.clear();
+    m_domainBest.clear();
+    m_categoryBest.clear();
     if (m_searching) {
-        m_records = m_index->matchRecords(m_query, within);
+        SearchHits hits = m_index->searchRecords(m_query, within);
         if (isScoped())
-            m_records &= m_inScope;
+            hits.matches &= m_inScope;
+        m_records = hits.matches;
         m_documents = m_index->matchDocuments(m_query);
         m_domainMatches = m_index->countPerDomain(m_records);
         m_categoryMatches = m_index->countPerCategory(m_records);
+        m_domainBest = m_index->bestPerDomain(hits);
+        m_categoryBest = m_index->bestPerCategory(hits);
+        m_scores = std::move(hits.scores);
     } else if (m_filtering) {
         m_records = m_inScope;
     }
@@ -89,6 +100,50 @@ qsizetype KnowledgeBaseProxyModel::scopeRecordCount() const
     return m_index->knowledgeBase()->records().size() - (isScoped() ? m_adviceCount : 0);
 }
 
+qsizetype KnowledgeBaseProxyModel::chineseRecordCount() const
+{
+    if (!m_index || !m_index->knowledgeBase())
+        return 0;
+    QBitArray chinese = m_index->recordsWithChinese();
+    if (isScoped())
+        chinese &= m_inScope;
+    return chinese.count(true);
+}
+
+qsizetype KnowledgeBaseProxyModel::matchesWithoutChinese() const
+{
+    if (!m_index || !m_index->knowledgeBase())
+        return 0;
+    const QBitArray all = m_filtering ? m_records : QBitArray(m_index->recordsWithChinese().size(), true);
+    return (all & ~m_index->recordsWithChinese()).count(true);
+}
+
+float KnowledgeBaseProxyModel::score(const QModelIndex &source) const
+{
+    if (!m_searching || !source.isValid())
+        return 0;
+    const auto kind = source.data(KnowledgeBaseModel::NodeKindRole).value<Kind>();
+    switch (kind) {
+    case Kind::Record:
+        return m_scores.value(source.data(KnowledgeBaseModel::ItemIndexRole).toLongLong());
+    case Kind::RecordGroup: {
+        float best = 0;
+        for (int row = 0; row < sourceModel()->rowCount(source); ++row)
+            best = std::max(best, score(sourceModel()->index(row, 0, source)));
+        return best;
+    }
+    case Kind::Domain:
+    case Kind::Category: {
+        const Record first = firstRecordUnder(source);
+        const int group = kind == Kind::Domain ? m_index->domainGroup(first.domain())
+                                               : m_index->categoryGroup(first.domain(), first.category());
+        return (kind == Kind::Domain ? m_domainBest : m_categoryBest).value(group);
+    }
+    default:
+        return 0;
+    }
+}
+
 QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
 {
     if (!m_filtering || role != Qt::DisplayRole || index.column() != 0)
@@ -97,7 +152,7 @@ QVariant KnowledgeBaseProxyModel::data(const QModelIndex &index, int role) const
     const auto kind = source.data(KnowledgeBaseModel::NodeKindRole).value<Kind>();
     if (kind != Kind::Domain && kind != Kind::Category)
         return QSortFilterProxyModel::data(index, role);
-    const QString name = source.data(KnowledgeBaseModel::SortRole).toString();
+    const QString name = source.data(KnowledgeBaseModel::NameRole).toString();
     // The model labels groups with no name "(no domain)"; look the group up by its real key.
     const Record first = firstRecordUnder(source);
     const int group = kind == Kind::Domain ? m_index->domainGroup(first.domain())
@@ -149,6 +204,12 @@ bool KnowledgeBaseProxyModel::lessThan(const QModelIndex &left, const QModelInde
     const bool rightDocs = right.data(KnowledgeBaseModel::NodeKindRole).value<Kind>() == Kind::DocumentGroup;
     if (leftDocs != rightDocs) // the view reverses the answer for descending order; undo that
         return (sortOrder() == Qt::AscendingOrder) == rightDocs;
+    if (m_searching && left.column() == KnowledgeBaseModel::NameColumn) {
+        // Ranked: the better fit first; equal fits (documents, ties) by name.
+        const float l = score(left.siblingAtColumn(0)), r = score(right.siblingAtColumn(0));
+        if (l != r)
+            return l > r;
+    }
     return QSortFilterProxyModel::lessThan(left, right);
 }
 

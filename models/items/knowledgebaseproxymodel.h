@@ -20,6 +20,11 @@ namespace Faultline {
  * so that advice about travel, culture, law, health … stays out of a developer's way until asked
  * for (setScope(ScopeFilter::All)); a group left empty by it is hidden too.
  *
+ * While a query is active and the tree is sorted by name, it is ranked instead: the records best
+ * fitting the query first (SearchIndex scores), each group placed by its best record, so the first
+ * record of the first domain is the best match overall and the domain that holds the best matches
+ * comes first. Sorting by another column sorts by it, as without a query.
+ *
  * Lives on the GUI thread. A query that narrows the previous one only re-examines the previous
  * matches, so typing more letters gets cheaper, not dearer.
  */
@@ -44,6 +49,13 @@ public:
     qsizetype matchingRecordCount() const;
     /// How many records the scope shows before any query: what matchingRecordCount() is out of.
     qsizetype scopeRecordCount() const;
+    /// How many records of the scope have Chinese text (all a Chinese query can find).
+    qsizetype chineseRecordCount() const;
+    /// How many of the records the current query matches have no Chinese text.
+    qsizetype matchesWithoutChinese() const;
+    /// How well the record at \a source (a KnowledgeBaseModel index) fits the query; for a group,
+    /// its best record. 0 without a query or for a record that does not match.
+    float score(const QModelIndex &source) const;
 
     /// Group labels count the matching records while a query is active: "python (3 of 88)", out
     /// of the group's records in scope; without a query, only those in scope: "travel (12)".
@@ -69,6 +81,8 @@ private:
     bool m_searching = false; // a query is active
     QBitArray m_records;
     QBitArray m_documents;
+    QList<float> m_scores; // per record, while searching
+    QList<float> m_domainBest, m_categoryBest; // per SearchIndex group, while searching
     // Bit i: record i is software (SearchIndex numbering); with its count per group, the totals
     // that group labels and the match count are out of when the scope is software.
     QBitArray m_inScope;

@@ -1,13 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "searchindex.h"
 
-#include <QRegularExpression>
-#include <QThread>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
+#include "textindex.h"
 
-#include <cstring>
-#include <numeric>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -15,34 +11,38 @@ namespace Faultline {
 
 namespace {
 
-QByteArray fold(const QString &s)
+TextIndex::Item recordItem(const Record &r)
 {
-    return s.toCaseFolded().toUtf8();
-}
-
-QByteArray recordText(const Record &r)
-{
-    QStringList parts {r.id(), r.signature(), r.signatureZh(), r.regex(), r.domain(), r.category(),
-        r.subcategory(), r.rootCause(), r.rootCauseZh(), r.errorCode(), r.officialDocUrl()};
-    for (const DeadEnd &d : r.deadEnds())
-        parts << d.action << d.whyFails << d.condition << d.commonMisconception << d.tradeoff;
-    for (const Workaround &w : r.workarounds())
-        parts << w.action << w.how << w.condition << w.tradeoff;
-    parts << r.workaroundsZh() << r.tags() << r.aliases();
-    for (const VersionInfo &v : r.versions())
-        parts << v.version << v.behaviorChange;
-    parts.removeAll(QString());
-    return fold(parts.join(u'\n'));
-}
-
-/// Every needle occurs in \a haystack. memmem is glibc's two-way search: linear and fast.
-bool containsAll(const QByteArray &haystack, const QList<QByteArray> &needles)
-{
-    for (const QByteArray &n : needles) {
-        if (!memmem(haystack.constData(), size_t(haystack.size()), n.constData(), size_t(n.size())))
-            return false;
+    using F = TextIndex::Field;
+    TextIndex::Item item {{F::IdField, r.id()}, {F::SignatureField, r.signature()},
+        {F::SignatureField, r.signatureZh()}, {F::KeywordField, r.regex()}, {F::KeywordField, r.domain()},
+        {F::KeywordField, r.category()}, {F::KeywordField, r.subcategory()}, {F::KeywordField, r.errorCode()},
+        {F::ProseField, r.rootCause()}, {F::ProseField, r.rootCauseZh()},
+        {F::ProseField, r.officialDocUrl()}};
+    for (const QString &t : r.tags())
+        item.append({F::KeywordField, t});
+    for (const QString &a : r.aliases())
+        item.append({F::KeywordField, a});
+    for (const DeadEnd &d : r.deadEnds()) {
+        for (const QString &t : {d.action, d.whyFails, d.condition, d.commonMisconception, d.tradeoff})
+            item.append({F::ProseField, t});
     }
-    return true;
+    for (const Workaround &w : r.workarounds()) {
+        for (const QString &t : {w.action, w.how, w.condition, w.tradeoff})
+            item.append({F::ProseField, t});
+    }
+    for (const QString &w : r.workaroundsZh())
+        item.append({F::ProseField, w});
+    for (const VersionInfo &v : r.versions()) {
+        item.append({F::ProseField, v.version});
+        item.append({F::ProseField, v.behaviorChange});
+    }
+    return item;
+}
+
+bool hasChinese(const Record &r)
+{
+    return !r.signatureZh().isEmpty() || !r.rootCauseZh().isEmpty() || !r.workaroundsZh().isEmpty();
 }
 
 bool passesFilters(const Record &r, const RecordQuery &q)
@@ -75,20 +75,14 @@ bool isSubset(const Sequence &narrow, const Sequence &broad)
 
 bool RecordQuery::isEmpty() const
 {
-    return SearchIndex::terms(text).isEmpty() && domains.isEmpty() && categories.isEmpty()
-        && resolvable.isEmpty() && verificationTiers.isEmpty() && minConfidence <= 0.0;
+    return SearchQuery(text).isEmpty() && domains.isEmpty() && categories.isEmpty() && resolvable.isEmpty()
+        && verificationTiers.isEmpty() && minConfidence <= 0.0;
 }
 
 bool RecordQuery::narrows(const RecordQuery &broader) const
 {
-    // Every broader term must be contained in one of ours: then a record holding all our terms
-    // holds all of the broader ones ("trac" -> "trace", "jit" -> "jit trace").
-    const QStringList ours = SearchIndex::terms(text);
-    const QStringList theirs = SearchIndex::terms(broader.text);
-    for (const QString &t : theirs) {
-        if (std::none_of(ours.begin(), ours.end(), [&](const QString &o) { return o.contains(t); }))
-            return false;
-    }
+    if (!SearchQuery(text).narrows(SearchQuery(broader.text)))
+        return false;
     return isSubset(domains, broader.domains) && isSubset(categories, broader.categories)
         && isSubset(resolvable, broader.resolvable) && isSubset(verificationTiers, broader.verificationTiers)
         && minConfidence >= broader.minConfidence;
@@ -96,7 +90,7 @@ bool RecordQuery::narrows(const RecordQuery &broader) const
 
 QStringList SearchIndex::terms(const QString &text)
 {
-    return text.toCaseFolded().split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+    return SearchQuery(text).highlightTerms();
 }
 
 SearchIndex::SearchIndex(std::shared_ptr<const KnowledgeBase> knowledgeBase) : m_kb(std::move(knowledgeBase))
@@ -104,15 +98,20 @@ SearchIndex::SearchIndex(std::shared_ptr<const KnowledgeBase> knowledgeBase) : m
     if (!m_kb)
         return;
     const QList<Record> &records = m_kb->records();
-    m_recordText.resize(records.size());
-    QList<qsizetype> order(records.size());
-    std::iota(order.begin(), order.end(), 0);
-    // Our own pool: the index is built inside the loader's job, itself on the global pool.
-    QThreadPool pool;
-    pool.setMaxThreadCount(QThread::idealThreadCount());
-    QtConcurrent::blockingMap(&pool, order, [&](qsizetype i) { m_recordText[i] = recordText(records[i]); });
-    for (const Document &d : m_kb->documents())
-        m_documentText.append(fold(d.title + u'\n' + d.body));
+    QList<TextIndex::Item> items;
+    items.reserve(records.size());
+    m_chinese = QBitArray(records.size());
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        items.append(recordItem(records[i]));
+        m_chinese.setBit(i, hasChinese(records[i]));
+    }
+    m_records = std::make_shared<const TextIndex>(items);
+    items.clear();
+    for (const Document &d : m_kb->documents()) {
+        items.append({{TextIndex::IdField, d.id}, {TextIndex::SignatureField, d.title},
+            {TextIndex::ProseField, d.body}});
+    }
+    m_documents = std::make_shared<const TextIndex>(items);
     m_domainOf.reserve(records.size());
     m_categoryOf.reserve(records.size());
     // Numbers in order of first appearance; QHash::emplace would renumber a known key.
@@ -148,44 +147,47 @@ QList<int> SearchIndex::countPerCategory(const QBitArray &matches) const
     return countPer(m_categoryOf, m_categoryIds.size(), matches);
 }
 
+static QList<float> bestPer(const QList<int> &groupOf, qsizetype groups, const SearchHits &hits)
+{
+    QList<float> best(groups, 0.0f);
+    for (qsizetype i = 0; i < hits.matches.size() && i < groupOf.size(); ++i) {
+        if (hits.matches.testBit(i))
+            best[groupOf[i]] = std::max(best[groupOf[i]], hits.scores.value(i));
+    }
+    return best;
+}
+
+QList<float> SearchIndex::bestPerDomain(const SearchHits &hits) const
+{
+    return bestPer(m_domainOf, m_domainIds.size(), hits);
+}
+
+QList<float> SearchIndex::bestPerCategory(const SearchHits &hits) const
+{
+    return bestPer(m_categoryOf, m_categoryIds.size(), hits);
+}
+
+SearchHits SearchIndex::searchRecords(const RecordQuery &query, const QBitArray *within) const
+{
+    if (!m_kb || !m_records)
+        return {};
+    const QList<Record> &records = m_kb->records();
+    const TextIndex::Result found = m_records->search(SearchQuery(query.text), [&](qsizetype i) {
+        return (!within || (i < within->size() && within->testBit(i))) && passesFilters(records[i], query);
+    });
+    return {found.matches, found.scores};
+}
+
 QBitArray SearchIndex::matchRecords(const RecordQuery &query, const QBitArray *within) const
 {
-    const qsizetype n = m_recordText.size();
-    QBitArray result(n);
-    if (!m_kb)
-        return result;
-    QList<QByteArray> needles;
-    for (const QString &t : terms(query.text))
-        needles.append(t.toUtf8());
-    const QList<Record> &records = m_kb->records();
-    // Two halves on two threads when there is enough to do; each writes its own bits.
-    auto scan = [&](qsizetype from, qsizetype to, QBitArray *bits) {
-        for (qsizetype i = from; i < to; ++i) {
-            if (within && !within->testBit(i))
-                continue;
-            if (passesFilters(records[i], query) && containsAll(m_recordText[i], needles))
-                bits->setBit(i);
-        }
-    };
-    if (n < 20000) {
-        scan(0, n, &result);
-        return result;
-    }
-    QList<QBitArray> parts(2, QBitArray(n));
-    QList<int> halves {0, 1};
-    QtConcurrent::blockingMap(halves, [&](int h) { scan(n * h / 2, n * (h + 1) / 2, &parts[h]); });
-    return parts[0] | parts[1];
+    return searchRecords(query, within).matches;
 }
 
 QBitArray SearchIndex::matchDocuments(const RecordQuery &query) const
 {
-    QBitArray result(m_documentText.size());
-    QList<QByteArray> needles;
-    for (const QString &t : terms(query.text))
-        needles.append(t.toUtf8());
-    for (qsizetype i = 0; i < m_documentText.size(); ++i)
-        result.setBit(i, containsAll(m_documentText[i], needles));
-    return result;
+    if (!m_documents)
+        return {};
+    return m_documents->search(SearchQuery(query.text)).matches;
 }
 
 } // namespace Faultline

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "highlightdelegate.h"
 
+#include "knowledgebasemodel.h"
+#include "searchquery.h"
+
 #include <QApplication>
 #include <QPainter>
 
@@ -11,12 +14,22 @@ void HighlightDelegate::setTerms(const QStringList &terms)
     m_terms = terms;
 }
 
+QList<std::pair<qsizetype, qsizetype>> HighlightDelegate::marks(
+    const QModelIndex &index, const QString &text) const
+{
+    using Kind = KnowledgeBaseModel::NodeKind;
+    const auto kind = index.data(KnowledgeBaseModel::NodeKindRole).value<Kind>();
+    if (m_terms.isEmpty() || (kind != Kind::Record && kind != Kind::RecordGroup && kind != Kind::Document))
+        return {};
+    return SearchQuery::matchSpans(text, m_terms);
+}
+
 void HighlightDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    if (m_terms.isEmpty() || opt.text.isEmpty()) {
+    if (m_terms.isEmpty() || opt.text.isEmpty() || marks(index, opt.text).isEmpty()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -29,7 +42,6 @@ void HighlightDelegate::paint(
     const QRect rect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(3, 0, -3, 0);
     const QFontMetrics fm(opt.font);
     const QString shown = fm.elidedText(text, opt.textElideMode, rect.width());
-    const QString folded = shown.toCaseFolded();
     painter->save();
     painter->setFont(opt.font);
     const bool selected = opt.state & QStyle::State_Selected;
@@ -38,14 +50,13 @@ void HighlightDelegate::paint(
     painter->drawText(rect, flags, shown);
     // Then each match on a marker-pen background, in black whatever the palette, so it stays legible.
     painter->setPen(Qt::black);
-    for (const QString &term : m_terms) {
-        for (qsizetype at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + term.size())) {
-            const int x = rect.left() + fm.horizontalAdvance(shown.left(at));
-            const QString part = shown.mid(at, term.size());
-            const QRect mark(x, rect.top() + 1, fm.horizontalAdvance(part), rect.height() - 2);
-            painter->fillRect(mark, QColor(0xff, 0xd5, 0x4f));
-            painter->drawText(mark, int(Qt::AlignLeft | Qt::AlignVCenter), part);
-        }
+    // Marks in the text as shown: an elided middle hides its matches, and shows none by mistake.
+    for (const auto &[at, length] : marks(index, shown)) {
+        const int x = rect.left() + fm.horizontalAdvance(shown.left(at));
+        const QString part = shown.mid(at, length);
+        const QRect mark(x, rect.top() + 1, fm.horizontalAdvance(part), rect.height() - 2);
+        painter->fillRect(mark, QColor(0xff, 0xd5, 0x4f));
+        painter->drawText(mark, int(Qt::AlignLeft | Qt::AlignVCenter), part);
     }
     painter->restore();
 }

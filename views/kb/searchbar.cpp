@@ -26,6 +26,7 @@ SearchBar::SearchBar(QWidget *parent)
     , m_tier(new QComboBox)
     , m_minConfidence(new QDoubleSpinBox)
     , m_count(new QLabel)
+    , m_note(new QLabel)
     , m_showAdvice(new QCheckBox)
 {
     m_text->setObjectName(u"SearchField"_s);
@@ -42,6 +43,9 @@ SearchBar::SearchBar(QWidget *parent)
     m_count->setObjectName(u"MatchCount"_s);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_showAdvice->setObjectName(u"ShowAdvice"_s);
+    m_note->setObjectName(u"MatchNote"_s);
+    m_note->setWordWrap(true);
+    m_note->hide();
 
     // The search field gets the whole width; the filters two to a row, so that each has room for
     // its name in either language in a pane beside a log; the count of matches ends the filters.
@@ -55,6 +59,7 @@ SearchBar::SearchBar(QWidget *parent)
     filters->addWidget(m_minConfidence, 2, 0);
     filters->addWidget(m_count, 2, 1);
     filters->addWidget(m_showAdvice, 3, 0, 1, 2);
+    filters->addWidget(m_note, 4, 0, 1, 2);
     filters->setColumnStretch(0, 1);
     filters->setColumnStretch(1, 1);
     auto *layout = new QVBoxLayout(this);
@@ -135,8 +140,10 @@ RecordQuery SearchBar::query() const
     return q;
 }
 
-void SearchBar::setMatchCount(qsizetype matching, qsizetype total)
+void SearchBar::setMatchCount(qsizetype matching, qsizetype total, const QString &note)
 {
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
     m_count->setText(matching == total
             ? QLocale().toString(total)
             : tr("%1 of %2").arg(QLocale().toString(matching), QLocale().toString(total)));
@@ -189,7 +196,8 @@ void SearchBar::changeEvent(QEvent *event)
 void SearchBar::retranslate()
 {
     m_text->setPlaceholderText(tr("Search, in English or Chinese (Ctrl+F)"));
-    m_text->setToolTip(tr("Every word must appear in the record; Esc clears, Down goes to the results"));
+    m_text->setToolTip(tr("Every word must begin a word of the record; \"quoted words\" must appear side by "
+                          "side. Best matches first. Esc clears, Down goes to the results"));
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
     m_category->setItemText(0, tr("All categories"));

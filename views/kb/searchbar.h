@@ -30,7 +30,9 @@ public:
     /// Offers the domains, categories and verification tiers of \a kb's records in \a scope in
     /// the filter menus, keeping the current choices where they still exist.
     void setKnowledgeBase(const KnowledgeBase &kb, ScopeFilter scope = ScopeFilter::Software);
-    void setMatchCount(qsizetype matching, qsizetype total);
+    /// Shows "matching of total", and below the filters \a note (why nothing matches, which
+    /// language lacks text), hidden when empty.
+    void setMatchCount(qsizetype matching, qsizetype total, const QString &note = {});
     void focusSearch();
     void setText(const QString &text);
     /// Whether the "Show non-software advice" box is ticked; unticked at first.
@@ -58,6 +60,7 @@ private:
     QComboBox *m_tier;
     QDoubleSpinBox *m_minConfidence;
     QLabel *m_count;
+    QLabel *m_note;
     QCheckBox *m_showAdvice;
 };
 
