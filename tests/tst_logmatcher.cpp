@@ -24,6 +24,12 @@ struct Found
     bool operator==(const Found &) const = default;
 };
 
+/// How QCOMPARE shows a hit that differs.
+char *toString(const Found &f)
+{
+    return QTest::toString(u"line %1 %2 [%3, %4)"_s.arg(f.line).arg(f.id).arg(f.begin).arg(f.end));
+}
+
 QList<Found> matchAll(const LogMatcher &matcher, const QByteArray &text)
 {
     QList<Found> found;
@@ -124,7 +130,8 @@ QByteArray lineWith(qsizetype size, const QList<std::pair<qsizetype, QByteArray>
 }
 
 /// \a text written every \a step bytes of a line of \a size bytes, from \a first on.
-QList<std::pair<qsizetype, QByteArray>> every(qsizetype first, qsizetype step, qsizetype size, const QByteArray &text)
+QList<std::pair<qsizetype, QByteArray>> every(
+    qsizetype first, qsizetype step, qsizetype size, const QByteArray &text)
 {
     QList<std::pair<qsizetype, QByteArray>> texts;
     for (qsizetype at = first; at + text.size() <= size; at += step)
@@ -366,10 +373,10 @@ private Q_SLOTS:
         const QList<Record> records = {regexRecord(u"plain"_s, u"disk full"_s),
             regexRecord(u"start"_s, u"^boot marker"_s), regexRecord(u"end"_s, u"end marker$"_s),
             regexRecord(u"alternatives"_s, u"(alpha|beta.*gamma)"_s),
-            regexRecord(u"dot star"_s, u"connection.*refused"_s), regexRecord(u"word"_s, uR"(\bsegfault\b)"_s),
-            regexRecord(u"code"_s, uR"(code \d{3}\b)"_s), regexRecord(u"no literal"_s, u"[0-9]{6}"_s),
-            regexRecord(u"outside ascii"_s, u"délai dépassé"_s), regexRecord(u"greedy"_s, u"error.*timeout"_s),
-            regexRecord(u"case"_s, u"Out Of Memory"_s)};
+            regexRecord(u"dot star"_s, u"connection.*refused"_s),
+            regexRecord(u"word"_s, uR"(\bsegfault\b)"_s), regexRecord(u"code"_s, uR"(code \d{3}\b)"_s),
+            regexRecord(u"no literal"_s, u"[0-9]{6}"_s), regexRecord(u"outside ascii"_s, u"délai dépassé"_s),
+            regexRecord(u"greedy"_s, u"error.*timeout"_s), regexRecord(u"case"_s, u"Out Of Memory"_s)};
         constexpr qsizetype size = 100000;
         const QByteArray kelvin = "\xE2\x84\xAA"_ba;
         const QList<QByteArray> lines = {
@@ -383,10 +390,12 @@ private Q_SLOTS:
                     {99000, "end marker"}}),
             // `.*` stops at the bound; a start without a bounded match is passed over.
             lineWith(size,
-                {{1000, "error"}, {3000, "timeout"}, {5000, "connection"}, {5500, "refused"}, {6600, "refused"},
-                    {20000, "ERROR"}, {20100, "timeout"}, {20900, "timeout"}, {21100, "timeout"}}),
+                {{1000, "error"}, {3000, "timeout"}, {5000, "connection"}, {5500, "refused"},
+                    {6600, "refused"}, {20000, "ERROR"}, {20100, "timeout"}, {20900, "timeout"},
+                    {21100, "timeout"}}),
             // Word boundaries and a regex tried everywhere, the last at the line's very end.
-            lineWith(size, {{40000, "xsegfault"}, {70000, " segfault "}, {80000, "123456"}, {-8, "code 404"}}),
+            lineWith(
+                size, {{40000, "xsegfault"}, {70000, " segfault "}, {80000, "123456"}, {-8, "code 404"}}),
             // Outside ASCII, in another case.
             lineWith(size, {{45000, "DÉLAI DÉPASSÉ"}, {45100, "disk full"}}),
             // A KELVIN SIGN: tried against every regex.
@@ -398,8 +407,12 @@ private Q_SLOTS:
             lineWith(LogMatcher::longLineBytes + 1, {{10, "connection"}, {8000, "refused"}}),
             "disk full, short line"_ba,
             // Many starts before the one with a bounded match, for either literal.
-            lineWith(size, every(100, 300, size, "error") + QList<std::pair<qsizetype, QByteArray>> {{77777, "timeout"}}),
-            lineWith(size, every(100, 300, size, "timeout") + QList<std::pair<qsizetype, QByteArray>> {{50000, "error"}}),
+            lineWith(size,
+                every(100, 300, size, "error")
+                    + QList<std::pair<qsizetype, QByteArray>> {{77777, "timeout"}}),
+            lineWith(size,
+                every(100, 300, size, "timeout")
+                    + QList<std::pair<qsizetype, QByteArray>> {{50000, "error"}}),
         };
         const QByteArray text = lines.join('\n') + '\n';
         const LogMatcher matcher(records);

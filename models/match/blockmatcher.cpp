@@ -26,21 +26,21 @@ re2::StringPiece piece(std::string_view text)
 }
 
 /**
- * Whether \a line holds \a pieces (lowercase ASCII) one after the other, as every match of the
- * alternative they come from does: true when there are none. Checked before RE2 runs, which costs
+ * Whether \a text (lowercase) holds \a pieces (lowercase ASCII) one after the other, as every
+ * match of the alternative they come from does: true when there are none. \a ascii: whether the
+ * line it is part of holds only ASCII. Checked before RE2 runs, which costs
  * more. A gap stands for one character, which on a line with others than ASCII may take several
  * bytes: there a piece with a gap counts as found. The KELVIN SIGN and LONG S that RE2 matches
  * for `k` and `s` never reach this: lines that hold them are tried against every regex.
  */
-inline bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &line)
+inline bool piecesInOrder(const std::vector<std::string> &pieces, std::string_view text, bool ascii)
 {
     using PatternSyntax::gap;
-    const std::string_view text = line.text;
     std::size_t at = 0;
     for (const std::string &piece : pieces) {
         if (piece.find(gap) == std::string::npos) {
             at = findFrom(text, piece, at);
-        } else if (!line.ascii) {
+        } else if (!ascii) {
             continue;
         } else {
             auto holdsAt = [&](std::size_t i) {
@@ -133,6 +133,7 @@ struct BlockMatcher::Scratch
     std::vector<std::pair<std::uint32_t, std::uint32_t>> literalEnds;
     std::vector<std::uint8_t> literalWanted;
     std::vector<std::pair<std::size_t, std::size_t>> startSpans;
+    std::vector<std::uint32_t> patternUnits; // its units among lineUnits
 };
 
 /// Where matchLines() has got to in each list it walks.
@@ -393,7 +394,9 @@ void BlockMatcher::collectCandidates(qint64 line, std::uint32_t mark, Cursor &cu
                 && std::none_of(
                     other.begin(), other.end(), [&](std::uint32_t l) { return s.literalSeen[l] == mark; }))
                 continue;
-            if (!piecesInOrder(m_tables.unitPieces[unit], lowercase()))
+            // On a long line they are checked around each literal instead (tryOnLongLine()): on the
+            // whole line, each unit's check could cost the line's length.
+            if (!longLine && !piecesInOrder(m_tables.unitPieces[unit], lowercase().text, lowercase().ascii))
                 continue;
             if (longLine)
                 s.lineUnits.push_back(unit);
@@ -458,20 +461,24 @@ void BlockMatcher::indexLongLine(
  * only where a match may start, around the literals found on the line that the pattern's
  * candidate units look for from, since every match holds one. Without those (a pattern tried on
  * every line or on a fold line, a unit that looks for "any byte outside ASCII"), RE2 searches the
- * line. \a units: where in Scratch::lineUnits the pattern's units may start, moved past them.
+ * line. Where each unit has pieces to check in order, a stretch without them in order is passed
+ * over: that costs a fraction of RE2's search, and most stretches are. \a lower: \a line in
+ * lowercase. \a units: where in Scratch::lineUnits the pattern's units may start, moved past them.
  */
-void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const MatchTables::Triggers &triggers,
-    std::size_t &units, std::vector<LogMatcher::Hit> &hits) const
+void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
+    const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const
 {
     constexpr std::size_t bound = LogMatcher::longLineMatchBytes;
     Scratch &s = m_scratch;
     s.startSpans.clear();
-    bool anywhere = true;
+    s.patternUnits.clear();
+    bool anywhere = false, allPieces = true;
     for (; units < s.lineUnits.size() && m_tables.unitPattern[s.lineUnits[units]] <= pattern; ++units) {
         const std::uint32_t unit = s.lineUnits[units];
         if (m_tables.unitPattern[unit] < pattern)
             continue;
-        anywhere = false;
+        s.patternUnits.push_back(unit);
+        allPieces = allPieces && !m_tables.unitPieces[unit].empty();
         for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit])) {
             if (literal == m_tables.nonAsciiLine) {
                 anywhere = true;
@@ -493,7 +500,7 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Match
     }
     const LongLineSearch search(*m_tables.regexes[std::size_t(pattern)], line);
     std::optional<LongLineSearch::Span> found;
-    if (anywhere) {
+    if (anywhere || s.patternUnits.empty()) {
         found = search.anywhere();
     } else {
         std::sort(s.startSpans.begin(), s.startSpans.end());
@@ -501,6 +508,14 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Match
             auto [first, last] = s.startSpans[i];
             for (++i; i < s.startSpans.size() && s.startSpans[i].first <= last + 1; ++i)
                 last = std::max(last, s.startSpans[i].second);
+            // The matches starting there lie in the stretch and the bound after it.
+            const std::string_view stretch(
+                lower.text.data() + first, std::min(line.size(), last + bound) - first);
+            if (allPieces
+                && std::none_of(s.patternUnits.begin(), s.patternUnits.end(), [&](std::uint32_t unit) {
+                       return piecesInOrder(m_tables.unitPieces[unit], stretch, lower.ascii);
+                   }))
+                continue;
             found = search.startingIn(first, last);
         }
     }
@@ -557,7 +572,7 @@ void BlockMatcher::matchLines(const MatchTables::Triggers &triggers, const LogMa
             indexLongLine(line, firstOccurrence, lastOccurrence, triggers);
             std::size_t units = 0; // into Scratch::lineUnits: the pattern's
             for (int pattern : s.candidates)
-                tryOnLongLine(pattern, text, triggers, units, s.hits);
+                tryOnLongLine(pattern, text, lowercase(), triggers, units, s.hits);
         } else {
             for (int pattern : s.candidates)
                 tryPattern(pattern, text, lowercase(), s.hits);

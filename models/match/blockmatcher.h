@@ -54,9 +54,10 @@ private:
     void tryPattern(int pattern, std::string_view line, const LowercaseLine &lower,
         std::vector<LogMatcher::Hit> &hits) const;
     // Lines longer than LogMatcher::longLineBytes instead.
-    void indexLongLine(qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
-    void tryOnLongLine(int pattern, std::string_view line, const MatchTables::Triggers &triggers,
-        std::size_t &units, std::vector<LogMatcher::Hit> &hits) const;
+    void indexLongLine(
+        qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
+    void tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
+        const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const;
     std::string_view lineText(qint64 line) const;
 
     const MatchTables &m_tables;

@@ -13,7 +13,8 @@ constexpr std::size_t bound = LogMatcher::longLineMatchBytes;
 
 /// RE2's leftmost match lying in [\a from, \a to): RE2 still reads the text around it for `^`,
 /// `$` and `\b`, so a match found is a match on the whole line.
-std::optional<LongLineSearch::Span> LongLineSearch::search(std::size_t from, std::size_t to, RE2::Anchor anchor) const
+std::optional<LongLineSearch::Span> LongLineSearch::search(
+    std::size_t from, std::size_t to, RE2::Anchor anchor) const
 {
     re2::StringPiece match;
     if (!m_re.Match(re2::StringPiece(m_line.data(), m_line.size()), from, to, anchor, &match, 1))
