@@ -24,6 +24,12 @@ struct Found
     bool operator==(const Found &) const = default;
 };
 
+/// How QCOMPARE shows a hit that differs.
+char *toString(const Found &f)
+{
+    return QTest::toString(u"line %1 %2 [%3, %4)"_s.arg(f.line).arg(f.id).arg(f.begin).arg(f.end));
+}
+
 QList<Found> matchAll(const LogMatcher &matcher, const QByteArray &text)
 {
     QList<Found> found;
@@ -57,7 +63,26 @@ QList<Found> matchInScreens(const LogMatcher &matcher, const QByteArray &text, i
     return found;
 }
 
-/// The plain way: every regex on every line, with RE2 as the corpus authors use it.
+/// What LogMatcher promises on a line longer than LogMatcher::longLineBytes, the plain way: the
+/// leftmost start at which \a re has a match of at most LogMatcher::longLineMatchBytes, and there
+/// RE2's match as if the line ended that far on.
+std::optional<std::pair<int, int>> boundedMatch(const RE2 &re, re2::StringPiece line)
+{
+    for (std::size_t from = 0; from <= line.size();) {
+        re2::StringPiece match;
+        if (!re.Match(line, from, line.size(), RE2::UNANCHORED, &match, 1))
+            return std::nullopt;
+        const auto start = std::size_t(match.data() - line.data());
+        const std::size_t end = std::min(line.size(), start + LogMatcher::longLineMatchBytes);
+        if (re.Match(line, start, end, RE2::ANCHOR_START, &match, 1))
+            return std::pair(int(start), int(start + match.size()));
+        from = start + 1;
+    }
+    return std::nullopt;
+}
+
+/// The plain way: every regex on every line, with RE2 as the corpus authors use it (bounded on
+/// long lines).
 QList<Found> reference(const QList<Record> &records, const QByteArray &text)
 {
     RE2::Options options;
@@ -81,12 +106,37 @@ QList<Found> reference(const QList<Record> &records, const QByteArray &text)
         const re2::StringPiece piece(line.data(), size_t(line.size()));
         for (const auto &[id, re] : regexes) {
             re2::StringPiece match;
-            if (re->Match(piece, 0, piece.size(), RE2::UNANCHORED, &match, 1))
+            if (piece.size() > LogMatcher::longLineBytes) {
+                if (const auto span = boundedMatch(*re, piece))
+                    found.append({n, id, span->first, span->second});
+            } else if (re->Match(piece, 0, piece.size(), RE2::UNANCHORED, &match, 1)) {
                 found.append({n, id, int(match.data() - piece.data()),
                     int(match.data() - piece.data() + match.size())});
+            }
         }
     }
     return found;
+}
+
+/// A line of \a size bytes of filler no test regex matches, with \a texts written over it at the
+/// offsets given (negative: from the end).
+QByteArray lineWith(qsizetype size, const QList<std::pair<qsizetype, QByteArray>> &texts)
+{
+    const QByteArray filler = "lorem ipsum dolor sit amet, consectetur adipiscing elit; "_ba;
+    QByteArray line = filler.repeated(size / filler.size() + 1).left(size);
+    for (const auto &[at, text] : texts)
+        line.replace(at < 0 ? size + at : at, text.size(), text);
+    return line;
+}
+
+/// \a text written every \a step bytes of a line of \a size bytes, from \a first on.
+QList<std::pair<qsizetype, QByteArray>> every(
+    qsizetype first, qsizetype step, qsizetype size, const QByteArray &text)
+{
+    QList<std::pair<qsizetype, QByteArray>> texts;
+    for (qsizetype at = first; at + text.size() <= size; at += step)
+        texts.append({at, text});
+    return texts;
 }
 
 } // namespace
@@ -314,6 +364,88 @@ private Q_SLOTS:
     {
         const LogMatcher matcher({regexRecord(u"x"_s, u"out of memory"_s)});
         QVERIFY(matchAll(matcher, "out of\nmemory\n"_ba).isEmpty());
+    }
+
+    void longLinesAgreeWithBoundedReference()
+    {
+        // On a line past LogMatcher::longLineBytes, RE2 runs only around the literals found, and a
+        // match is at most longLineMatchBytes: the leftmost such match, as RE2 gives it there.
+        const QList<Record> records = {regexRecord(u"plain"_s, u"disk full"_s),
+            regexRecord(u"start"_s, u"^boot marker"_s), regexRecord(u"end"_s, u"end marker$"_s),
+            regexRecord(u"alternatives"_s, u"(alpha|beta.*gamma)"_s),
+            regexRecord(u"dot star"_s, u"connection.*refused"_s),
+            regexRecord(u"word"_s, uR"(\bsegfault\b)"_s), regexRecord(u"code"_s, uR"(code \d{3}\b)"_s),
+            regexRecord(u"no literal"_s, u"[0-9]{6}"_s), regexRecord(u"outside ascii"_s, u"délai dépassé"_s),
+            regexRecord(u"greedy"_s, u"error.*timeout"_s), regexRecord(u"case"_s, u"Out Of Memory"_s)};
+        constexpr qsizetype size = 100000;
+        const QByteArray kelvin = "\xE2\x84\xAA"_ba;
+        const QList<QByteArray> lines = {
+            // Anchors at both ends, one literal in the middle, one pattern twice.
+            lineWith(size,
+                {{0, "BOOT MARKER"}, {30000, "Alpha"}, {50000, "disk full"}, {90000, "DISK FULL"},
+                    {-10, "END MARKER"}}),
+            // Anchors not at the ends; "beta" too far from "gamma", then close enough.
+            lineWith(size,
+                {{500, "boot marker"}, {10000, "beta"}, {12500, "gamma"}, {60000, "beta, gamma"},
+                    {99000, "end marker"}}),
+            // `.*` stops at the bound; a start without a bounded match is passed over.
+            lineWith(size,
+                {{1000, "error"}, {3000, "timeout"}, {5000, "connection"}, {5500, "refused"},
+                    {6600, "refused"}, {20000, "ERROR"}, {20100, "timeout"}, {20900, "timeout"},
+                    {21100, "timeout"}}),
+            // Word boundaries and a regex tried everywhere, the last at the line's very end.
+            lineWith(
+                size, {{40000, "xsegfault"}, {70000, " segfault "}, {80000, "123456"}, {-8, "code 404"}}),
+            // Outside ASCII, in another case.
+            lineWith(size, {{45000, "DÉLAI DÉPASSÉ"}, {45100, "disk full"}}),
+            // A KELVIN SIGN: tried against every regex.
+            lineWith(size,
+                {{10, kelvin}, {1000, "connection"}, {50000, "refused"}, {70000, "OUT OF MEMORY"},
+                    {-5, "alpha"}}),
+            // At the limit a line is matched whole; one byte more and the bound applies.
+            lineWith(LogMatcher::longLineBytes, {{10, "connection"}, {8000, "refused"}}),
+            lineWith(LogMatcher::longLineBytes + 1, {{10, "connection"}, {8000, "refused"}}),
+            "disk full, short line"_ba,
+            // Many starts before the one with a bounded match, for either literal.
+            lineWith(size,
+                every(100, 300, size, "error")
+                    + QList<std::pair<qsizetype, QByteArray>> {{77777, "timeout"}}),
+            lineWith(size,
+                every(100, 300, size, "timeout")
+                    + QList<std::pair<qsizetype, QByteArray>> {{50000, "error"}}),
+        };
+        const QByteArray text = lines.join('\n') + '\n';
+        const LogMatcher matcher(records);
+        const QList<Found> expected = reference(records, text);
+        QCOMPARE(matchAll(matcher, text), expected);
+        QCOMPARE(matchInScreens(matcher, text, 3), expected);
+        // Each line a block of its own: each chooses which literals to look from by itself.
+        QCOMPARE(matchInScreens(matcher, text, 1), expected);
+
+        // What the reference says, spelled out.
+        auto hit = [&](qint64 line, const QString &id) {
+            for (const Found &f : expected) {
+                if (f.line == line && f.id == id)
+                    return std::pair(f.begin, f.end);
+            }
+            return std::pair(-1, -1);
+        };
+        QCOMPARE(hit(0, u"start"_s), std::pair(0, 11));
+        QCOMPARE(hit(0, u"end"_s), std::pair(int(size - 10), int(size)));
+        QCOMPARE(hit(0, u"plain"_s), std::pair(50000, 50009));
+        QCOMPARE(hit(1, u"start"_s), std::pair(-1, -1));
+        QCOMPARE(hit(1, u"alternatives"_s), std::pair(60000, 60011));
+        QCOMPARE(hit(2, u"dot star"_s), std::pair(5000, 5507));
+        QCOMPARE(hit(2, u"greedy"_s), std::pair(20000, 20907));
+        QCOMPARE(hit(3, u"word"_s), std::pair(70001, 70009));
+        QCOMPARE(hit(3, u"code"_s), std::pair(int(size - 8), int(size)));
+        QCOMPARE(hit(5, u"case"_s), std::pair(70000, 70013));
+        QCOMPARE(hit(5, u"dot star"_s), std::pair(-1, -1));
+        QCOMPARE(hit(6, u"dot star"_s), std::pair(10, 8007));
+        QCOMPARE(hit(7, u"dot star"_s), std::pair(-1, -1));
+        QCOMPARE(hit(9, u"greedy"_s), std::pair(76900, 77784));
+        QCOMPARE(hit(10, u"greedy"_s), std::pair(50000, 50807));
+        QCOMPARE(expected.size(), 18);
     }
 
     // Every corpus regex against a generated log plus every corpus signature, line for line.

@@ -3,6 +3,7 @@
 
 #include "linescan.h"
 #include "literalspelling.h"
+#include "longlinesearch.h"
 #include "lowercaseline.h"
 #include "patternsyntax.h"
 
@@ -25,21 +26,21 @@ re2::StringPiece piece(std::string_view text)
 }
 
 /**
- * Whether \a line holds \a pieces (lowercase ASCII) one after the other, as every match of the
- * alternative they come from does: true when there are none. Checked before RE2 runs, which costs
+ * Whether \a text (lowercase) holds \a pieces (lowercase ASCII) one after the other, as every
+ * match of the alternative they come from does: true when there are none. \a ascii: whether the
+ * line it is part of holds only ASCII. Checked before RE2 runs, which costs
  * more. A gap stands for one character, which on a line with others than ASCII may take several
  * bytes: there a piece with a gap counts as found. The KELVIN SIGN and LONG S that RE2 matches
  * for `k` and `s` never reach this: lines that hold them are tried against every regex.
  */
-inline bool piecesInOrder(const std::vector<std::string> &pieces, const LowercaseLine &line)
+inline bool piecesInOrder(const std::vector<std::string> &pieces, std::string_view text, bool ascii)
 {
     using PatternSyntax::gap;
-    const std::string_view text = line.text;
     std::size_t at = 0;
     for (const std::string &piece : pieces) {
         if (piece.find(gap) == std::string::npos) {
             at = findFrom(text, piece, at);
-        } else if (!line.ascii) {
+        } else if (!ascii) {
             continue;
         } else {
             auto holdsAt = [&](std::size_t i) {
@@ -125,6 +126,14 @@ struct BlockMatcher::Scratch
     std::vector<std::uint32_t> present; // the literals on it
     std::vector<int> candidates;
     std::vector<LogMatcher::Hit> hits;
+    // On a long line: the units made candidates, by number (so by pattern), and where the
+    // literals they look for from end on it, by literal. Per pattern tried: the stretches where
+    // its matches may start, as first and last start.
+    std::vector<std::uint32_t> lineUnits;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> literalEnds;
+    std::vector<std::uint8_t> literalWanted;
+    std::vector<std::pair<std::size_t, std::size_t>> startSpans;
+    std::vector<std::uint32_t> patternUnits; // its units among lineUnits
 };
 
 /// Where matchLines() has got to in each list it walks.
@@ -360,12 +369,14 @@ void BlockMatcher::collectLiterals(
 
 /// The patterns to try on \a line, in order, into Scratch::candidates: every one on a fold line;
 /// else those of the units a literal here looks for that have a literal of their other cut here
-/// too and their pieces in order, and those tried on every line.
+/// too and their pieces in order, and those tried on every line. On a long line (\a longLine), those
+/// units too, into Scratch::lineUnits.
 void BlockMatcher::collectCandidates(qint64 line, std::uint32_t mark, Cursor &cursor,
-    const MatchTables::Triggers &triggers, LazyLowercase &lowercase)
+    const MatchTables::Triggers &triggers, LazyLowercase &lowercase, bool longLine)
 {
     Scratch &s = m_scratch;
     s.candidates.clear();
+    s.lineUnits.clear();
     if (cursor.fold < s.foldLines.size() && s.foldLines[cursor.fold] == line) {
         ++cursor.fold;
         for (int pattern = 0; pattern < int(m_tables.patternCount()); ++pattern)
@@ -383,8 +394,12 @@ void BlockMatcher::collectCandidates(qint64 line, std::uint32_t mark, Cursor &cu
                 && std::none_of(
                     other.begin(), other.end(), [&](std::uint32_t l) { return s.literalSeen[l] == mark; }))
                 continue;
-            if (!piecesInOrder(m_tables.unitPieces[unit], lowercase()))
+            // On a long line they are checked around each literal instead (tryOnLongLine()): on the
+            // whole line, each unit's check could cost the line's length.
+            if (!longLine && !piecesInOrder(m_tables.unitPieces[unit], lowercase().text, lowercase().ascii))
                 continue;
+            if (longLine)
+                s.lineUnits.push_back(unit);
             const auto pattern = std::size_t(m_tables.unitPattern[unit]);
             if (s.patternDone[pattern] != mark) {
                 s.patternDone[pattern] = mark;
@@ -410,6 +425,102 @@ void BlockMatcher::tryPattern(
     if (re.Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
         hits.push_back(
             {pattern, int(match.data() - line.data()), int(match.data() - line.data() + match.size())});
+}
+
+/// Where on long line \a line the literals end that the units made candidates look for from, into
+/// Scratch::literalEnds: the occurrences [\a first, \a last) are the line's.
+void BlockMatcher::indexLongLine(
+    qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers)
+{
+    Scratch &s = m_scratch;
+    s.literalWanted.resize(m_tables.literalIdCount());
+    for (std::uint32_t unit : s.lineUnits) {
+        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit]))
+            s.literalWanted[literal] = 1;
+    }
+    s.literalEnds.clear();
+    const std::uint32_t lineStart = s.starts[std::size_t(line)];
+    for (std::size_t i = first; i < last; ++i) {
+        const LiteralSet::Occurrence &occurrence = s.occurrences[i];
+        const auto [firstLiteral, lastLiteral, offset] = m_tables.literalsAt(occurrence);
+        for (auto local = firstLiteral; local != lastLiteral; ++local) {
+            if (s.literalWanted[*local + offset])
+                s.literalEnds.push_back({*local + offset, occurrence.end - lineStart});
+        }
+    }
+    for (std::uint32_t unit : s.lineUnits) {
+        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit]))
+            s.literalWanted[literal] = 0;
+    }
+    std::sort(s.literalEnds.begin(), s.literalEnds.end());
+    std::sort(s.lineUnits.begin(), s.lineUnits.end());
+}
+
+/**
+ * Adds \a pattern's hit on long line \a line, if any, to \a hits (LongLineSearch): RE2 runs
+ * only where a match may start, around the literals found on the line that the pattern's
+ * candidate units look for from, since every match holds one. Without those (a pattern tried on
+ * every line or on a fold line, a unit that looks for "any byte outside ASCII"), RE2 searches the
+ * line. Where each unit has pieces to check in order, a stretch without them in order is passed
+ * over: that costs a fraction of RE2's search, and most stretches are. \a lower: \a line in
+ * lowercase. \a units: where in Scratch::lineUnits the pattern's units may start, moved past them.
+ */
+void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
+    const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const
+{
+    constexpr std::size_t bound = LogMatcher::longLineMatchBytes;
+    Scratch &s = m_scratch;
+    s.startSpans.clear();
+    s.patternUnits.clear();
+    bool anywhere = false, allPieces = true;
+    for (; units < s.lineUnits.size() && m_tables.unitPattern[s.lineUnits[units]] <= pattern; ++units) {
+        const std::uint32_t unit = s.lineUnits[units];
+        if (m_tables.unitPattern[unit] < pattern)
+            continue;
+        s.patternUnits.push_back(unit);
+        allPieces = allPieces && !m_tables.unitPieces[unit].empty();
+        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit])) {
+            if (literal == m_tables.nonAsciiLine) {
+                anywhere = true;
+                continue;
+            }
+            const std::size_t length = m_tables.literalLength[literal];
+            auto ends = std::equal_range(s.literalEnds.begin(), s.literalEnds.end(),
+                std::pair(literal, std::uint32_t(0)),
+                [](const auto &a, const auto &b) { return a.first < b.first; });
+            // A match that holds the literal starts at most `bound` bytes before its end.
+            for (auto it = ends.first; it != ends.second; ++it) {
+                const std::size_t end = it->second;
+                const std::size_t begin = std::min(line.size(), end - std::min(end, length));
+                const std::size_t firstStart = end - std::min(end, bound);
+                if (firstStart <= begin)
+                    s.startSpans.push_back({firstStart, begin});
+            }
+        }
+    }
+    const LongLineSearch search(*m_tables.regexes[std::size_t(pattern)], line);
+    std::optional<LongLineSearch::Span> found;
+    if (anywhere || s.patternUnits.empty()) {
+        found = search.anywhere();
+    } else {
+        std::sort(s.startSpans.begin(), s.startSpans.end());
+        for (std::size_t i = 0; i < s.startSpans.size() && !found;) {
+            auto [first, last] = s.startSpans[i];
+            for (++i; i < s.startSpans.size() && s.startSpans[i].first <= last + 1; ++i)
+                last = std::max(last, s.startSpans[i].second);
+            // The matches starting there lie in the stretch and the bound after it.
+            const std::string_view stretch(
+                lower.text.data() + first, std::min(line.size(), last + bound) - first);
+            if (allPieces
+                && std::none_of(s.patternUnits.begin(), s.patternUnits.end(), [&](std::uint32_t unit) {
+                       return piecesInOrder(m_tables.unitPieces[unit], stretch, lower.ascii);
+                   }))
+                continue;
+            found = search.startingIn(first, last);
+        }
+    }
+    if (found)
+        hits.push_back({pattern, int(found->first), int(found->second)});
 }
 
 /// \a line's text, without its `\n` or `\r\n`.
@@ -447,15 +558,25 @@ void BlockMatcher::matchLines(const MatchTables::Triggers &triggers, const LogMa
         if (line >= m_lineCount)
             break;
         const std::uint32_t mark = base + std::uint32_t(line) + 1;
+        const std::size_t firstOccurrence = cursor.occurrence;
         collectLiterals(line, mark, cursor, words);
+        const std::size_t lastOccurrence = cursor.occurrence;
         LazyLowercase lowercase(*this, line);
-        collectCandidates(line, mark, cursor, triggers, lowercase);
+        const std::string_view text = lineText(line);
+        const bool longLine = text.size() > LogMatcher::longLineBytes;
+        collectCandidates(line, mark, cursor, triggers, lowercase, longLine);
         if (s.candidates.empty())
             continue;
-        const std::string_view text = lineText(line);
         s.hits.clear();
-        for (int pattern : s.candidates)
-            tryPattern(pattern, text, lowercase(), s.hits);
+        if (longLine) {
+            indexLongLine(line, firstOccurrence, lastOccurrence, triggers);
+            std::size_t units = 0; // into Scratch::lineUnits: the pattern's
+            for (int pattern : s.candidates)
+                tryOnLongLine(pattern, text, lowercase(), triggers, units, s.hits);
+        } else {
+            for (int pattern : s.candidates)
+                tryPattern(pattern, text, lowercase(), s.hits);
+        }
         if (!s.hits.empty())
             sink(line, text, s.hits);
     }

@@ -50,9 +50,14 @@ private:
     qint64 nextLine(qint64 line, Cursor &cursor) const;
     void collectLiterals(qint64 line, std::uint32_t mark, Cursor &cursor, const LogMatcher::WordSink &words);
     void collectCandidates(qint64 line, std::uint32_t mark, Cursor &cursor,
-        const MatchTables::Triggers &triggers, LazyLowercase &lowercase);
+        const MatchTables::Triggers &triggers, LazyLowercase &lowercase, bool longLine);
     void tryPattern(int pattern, std::string_view line, const LowercaseLine &lower,
         std::vector<LogMatcher::Hit> &hits) const;
+    // Lines longer than LogMatcher::longLineBytes instead.
+    void indexLongLine(
+        qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
+    void tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
+        const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const;
     std::string_view lineText(qint64 line) const;
 
     const MatchTables &m_tables;

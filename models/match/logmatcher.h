@@ -37,6 +37,15 @@ struct MatchTables;
  * that on the corpus): a hit is a line on which the regex has a match, with the leftmost match's
  * byte span. Line ends are `\n`; a `\r` before it is not part of the line.
  *
+ * Except on a line longer than longLineBytes (a minified bundle, a JSON document on one line),
+ * where a match is at most longLineMatchBytes long: the hit is the leftmost match of at most that
+ * length, and of those starting there the one RE2 prefers, as if the line ended that far after
+ * the start (the text beyond still counts for `$` and `\b`). A longer match is not seen:
+ * `error.*timeout` finds "error … timeout" on such a line only when the two are that close, and
+ * `.*` stops there. That lets RE2 run only around the literals found on the line, as on short
+ * lines, rather than over all of it for every regex with a literal somewhere in it. Lines up to
+ * longLineBytes are matched whole, as above.
+ *
  * In the same pass it finds the words that say what a line is about (error words, ecosystem
  * markers: LineWords::words(), internal to models/), for callers that rank lines, such as Triage.
  *
@@ -48,6 +57,10 @@ public:
     explicit LogMatcher(const QList<Record> &records);
     ~LogMatcher();
     LogMatcher(const LogMatcher &) = delete;
+    /// A line longer than this is a long line; see the class comment.
+    static constexpr std::size_t longLineBytes = 8192;
+    /// The longest match seen on a long line.
+    static constexpr std::size_t longLineMatchBytes = 1024;
     LogMatcher &operator=(const LogMatcher &) = delete;
 
     /// The records with a regex RE2 accepts, in the order given; a hit's pattern indexes this.
@@ -79,7 +92,8 @@ public:
 
     /// The first match of \a pattern's regex in \a line that starts at \a from or later, if any:
     /// matchBlock() gives the leftmost match, which may be the weaker of two ("token.+has expired"
-    /// starting inside "(ExpiredToken)" rather than at "token has expired"). One RE2 search.
+    /// starting inside "(ExpiredToken)" rather than at "token has expired"). One RE2 search, of
+    /// \a line whole, whatever its length: callers pass a long line's neighbourhood of a hit.
     std::optional<Hit> matchFrom(int pattern, std::string_view line, std::size_t from) const;
 
     struct Statistics

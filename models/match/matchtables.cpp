@@ -143,6 +143,11 @@ MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
     const LineWordsOf lineWordsOf = addLineWords(users);
     std::vector<std::string> texts[2]; // each literal set's, by id
     numberLiterals(*this, users, lineWordsOf, texts);
+    for (const auto &set : texts) {
+        for (const std::string &literal : set)
+            literalLength.push_back(std::uint32_t(literal.size()));
+    }
+    literalLength.push_back(0); // nonAsciiLine
     buildAutomatons(*this, texts);
     chooseFixedTriggers(*this, texts);
 

@@ -57,6 +57,7 @@ struct MatchTables
     // every regex.
     LeadPairs nonAsciiLeads;
     std::vector<std::uint32_t> outputStates; // the first set's states where some literal ends
+    std::vector<std::uint32_t> literalLength; // by id, in bytes; 0 for nonAsciiLine
     std::uint32_t nonAsciiLine = 0; // its id
     bool usesNonAsciiLine = false; // in some cut
     // Cut c of unit u holds the literal ids cutLiterals[cutStart[u * 2 + c] … cutStart[u * 2 + c

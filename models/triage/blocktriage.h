@@ -78,7 +78,8 @@ public:
     /// A line longer than this is scored, and kept as a finding's best line, only around each hit:
     /// hitContext bytes before the match and after it, and of the match at most longestMatchRead
     /// bytes. Lines up to this length are scored whole.
-    static constexpr std::size_t longLineBytes = 8192, hitContext = 1024, longestMatchRead = 4096;
+    static constexpr std::size_t longLineBytes = LogMatcher::longLineBytes, hitContext = 1024,
+                                 longestMatchRead = 4096;
 
 private:
     const LogMatcher &m_matcher;
