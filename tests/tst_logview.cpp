@@ -5,11 +5,14 @@
 #include "logfilterview.h"
 #include "logmatcher.h"
 #include "logpane.h"
+#include "logtimestamp.h"
 #include "logview.h"
 #include "testshared.h"
 #include "triage.h"
 
 #include <QAction>
+#include <QDateTime>
+#include <QLabel>
 #include <QListView>
 #include <QScrollBar>
 #include <QSettings>
@@ -17,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
@@ -267,6 +271,96 @@ private Q_SLOTS:
         QFETCH(QString, line);
         QFETCH(int, level);
         QCOMPARE(int(LogSeverity::of(line)), level);
+    }
+
+    void timestamp_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("lenient");
+        QTest::addColumn<QString>("expected"); // as "yyyy-MM-dd HH:mm:ss.zzz", or a time when undated
+        QTest::newRow("ISO with a T and a zone")
+            << u"2026-11-23T12:00:01.250Z INFO x"_s << false << u"2026-11-23 12:00:01.250"_s;
+        QTest::newRow("log4j, comma")
+            << u"2026-11-23 12:00:01,5 ERROR [main]"_s << false << u"2026-11-23 12:00:01.500"_s;
+        QTest::newRow("in brackets") << u"[2026-11-21 09:14:19] WARNING x"_s << false
+                                     << u"2026-11-21 09:14:19.000"_s;
+        QTest::newRow("slashes") << u"2026/11/23 12:00:00 x"_s << false << u"2026-11-23 12:00:00.000"_s;
+        QTest::newRow("syslog") << u"Nov  3 07:08:09 host sshd[1]: x"_s << false
+                                << u"2000-11-03 07:08:09.000"_s;
+        QTest::newRow("bare time") << u"12:00:00 [trace] tick"_s << false << u"12:00:00.000"_s;
+        QTest::newRow("typed, no seconds") << u"12:05"_s << true << u"12:05:00.000"_s;
+        QTest::newRow("typed date and time") << u"2026-11-23 12:05"_s << true << u"2026-11-23 12:05:00.000"_s;
+        QTest::newRow("none: a version") << u"torch 2.7.0 on cuda 12.4"_s << false << QString();
+        QTest::newRow("none: no seconds in a log line") << u"took 12:05 minutes"_s << false << QString();
+    }
+    void timestamp()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, lenient);
+        QFETCH(QString, expected);
+        const LogTimestamp::Stamp stamp = LogTimestamp::read(line, lenient);
+        if (expected.isEmpty()) {
+            QVERIFY(!stamp.isValid());
+            return;
+        }
+        QVERIFY(stamp.isValid());
+        const QDateTime epoch(QDate(1970, 1, 1), QTime(0, 0), QTimeZone::UTC);
+        QCOMPARE(stamp.dated ? epoch.addMSecs(stamp.msecs).toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s)
+                             : QTime::fromMSecsSinceStartOfDay(int(stamp.msecs)).toString(u"HH:mm:ss.zzz"_s),
+            expected);
+    }
+
+    // Going to a time finds the first line at or after it, skipping lines without a time.
+    void goToTime_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<qint64>("line");
+        QTest::newRow("exact") << u"2026-11-23 12:10:30"_s << qint64(30 * 2);
+        QTest::newRow("between two lines") << u"2026-11-23 12:10:30.5"_s << qint64(31 * 2);
+        QTest::newRow("a time of day: the log's day") << u"12:11:05"_s << qint64(65 * 2);
+        QTest::newRow("before the log") << u"2026-11-22 23:00"_s << qint64(0);
+        QTest::newRow("after the log") << u"2026-11-23 13:00"_s << qint64(-1);
+    }
+    void goToTime()
+    {
+        QFETCH(QString, typed);
+        QFETCH(qint64, line);
+        // Each timed line followed by a stack frame without a time.
+        QByteArray log;
+        const QByteArray timed = makeLog(100, {});
+        for (const QByteArray &l : timed.split('\n')) {
+            if (!l.isEmpty())
+                log += l + "\n    at frame()\n";
+        }
+        LogFile file;
+        QVERIFY(file.open(writeLog(u"times.log"_s, log)));
+        file.waitForIndexed();
+        QCOMPARE(LogTimestamp::firstLineAtOrAfter(file, LogTimestamp::read(typed, true)), line);
+    }
+
+    // The pane's Go to Time: the search runs on a worker and the view lands on the line; a time
+    // after the log moves nothing and says so in the status line.
+    void goToTimeInPane()
+    {
+        const QString path = writeLog(u"pane-times.log"_s, makeLog(300, {}));
+        LogPane pane(m_dir.path());
+        pane.resize(900, 600);
+        pane.show();
+        QVERIFY(pane.open(path, u"pane-times.log"_s));
+        pane.logFile()->waitForIndexed();
+        QSignalSpy done(&pane, &LogPane::timeSearchFinished);
+        pane.goToTime(u"2026-11-23 12:13:20"_s);
+        QVERIFY(done.wait(10000));
+        QCOMPARE(done.last().first().toLongLong(), 200);
+        QCOMPARE(pane.view()->currentLine(), 200);
+        pane.goToTime(u"2026-11-24 00:00"_s);
+        QVERIFY(done.wait(10000));
+        QCOMPARE(done.last().first().toLongLong(), -1);
+        QCOMPARE(pane.view()->currentLine(), 200);
+        QVERIFY(pane.findChild<QLabel *>(u"LogStatus"_s)
+                ->text()
+                .contains(u"no line at or after 2026-11-24 00:00"_s));
+        QCOMPARE(pane.goToTimeAction()->objectName(), u"logGoToTime"_s);
     }
 
     // Ctrl+F2 marks the current line, F2 and Shift+F2 go round the marks.

@@ -4,6 +4,7 @@
 #include "findedit.h"
 #include "logfilterview.h"
 #include "logsource.h"
+#include "logtimestamp.h"
 #include "triagerunner.h"
 
 #include <QAction>
@@ -253,8 +254,11 @@ LogPane::~LogPane()
         *m_filterCancel = true;
     if (m_unpackCancel)
         *m_unpackCancel = true;
+    if (m_timeCancel)
+        *m_timeCancel = true;
     m_find.waitForFinished();
     m_filter.waitForFinished();
+    m_timeSearch.waitForFinished();
     m_unpack.waitForFinished();
     m_runner->cancel();
 }
@@ -459,6 +463,20 @@ void LogPane::makeActions()
     m_filterFindAction = make("logFilterFind");
     m_filterWarningsAction = make("logFilterWarnings");
     m_closeFilterAction = make("logFilterClose");
+    m_goToTimeAction = make("logGoToTime");
+    connect(m_goToTimeAction, &QAction::triggered, this, qOverload<>(&LogPane::goToTime));
+    connect(&m_timeSearch, &QFutureWatcher<qint64>::finished, this, [this] {
+        if (m_timeSearch.isCanceled() || m_timeSearch.future().resultCount() == 0)
+            return;
+        const qint64 line = m_timeSearch.result();
+        if (line >= 0) {
+            m_timeNote = {};
+            m_view->goToLine(line);
+            m_view->setFocus();
+        }
+        updateStatus();
+        Q_EMIT timeSearchFinished(line);
+    });
     connect(m_filterHitsAction, &QAction::triggered, this, [this] {
         // The finding on the current line, else the top one.
         QString id;
@@ -634,6 +652,53 @@ void LogPane::filter(const QString &text, LogSeverity::Level minimum)
     }));
 }
 
+void LogPane::goToTime()
+{
+    if (!m_opened || m_file->lineCount() == 0)
+        return;
+    // The current line's time as an example of what the log writes.
+    const QString current = m_file->line(LineNumber(m_view->currentLine()), 200);
+    const LogTimestamp::Stamp stamp = LogTimestamp::read(current);
+    QString example;
+    if (stamp.isValid()) {
+        for (qsizetype i = 0; i < current.size() && example.isEmpty(); ++i) {
+            for (qsizetype length = 8; length <= 30 && i + length <= current.size(); ++length) {
+                const LogTimestamp::Stamp s = LogTimestamp::read(QStringView(current).sliced(i, length));
+                if (s.msecs == stamp.msecs && s.dated == stamp.dated) {
+                    example = current.sliced(i, length);
+                    break;
+                }
+            }
+        }
+    }
+    bool ok = false;
+    const QString typed = QInputDialog::getText(this, tr("Go to Time"),
+        tr("Time, as the log writes it (for example 2026-11-23 12:00:05, Nov 23 12:00:05, or 12:00):"),
+        QLineEdit::Normal, example, &ok);
+    if (ok && !typed.trimmed().isEmpty())
+        goToTime(typed.trimmed());
+}
+
+void LogPane::goToTime(const QString &typed)
+{
+    if (m_timeCancel)
+        *m_timeCancel = true;
+    const LogTimestamp::Stamp target = LogTimestamp::read(typed, true);
+    if (!target.isValid()) {
+        m_timeNote
+            = [typed] { return tr("“%1” is no time (for example 2026-11-23 12:00:05 or 12:00)").arg(typed); };
+        updateStatus();
+        Q_EMIT timeSearchFinished(-1);
+        return;
+    }
+    m_timeNote = [typed] { return tr("no line at or after %1", "go to time").arg(typed); };
+    m_timeCancel = std::make_shared<std::atomic_bool>(false);
+    const auto cancel = m_timeCancel;
+    const LogFile *file = m_file;
+    m_timeSearch.setFuture(QtConcurrent::run(
+        [file, target, cancel] { return LogTimestamp::firstLineAtOrAfter(*file, target, cancel.get()); }));
+}
+
 void LogPane::closeFiltered()
 {
     if (m_filterCancel)
@@ -741,6 +806,8 @@ void LogPane::updateStatus()
             parts.append(tr("waiting for the knowledge base"));
         if (m_follow)
             parts.append(tr("following", "log status: appended lines are read as they come"));
+        if (m_timeNote && !m_timeSearch.isRunning())
+            parts.append(m_timeNote());
     }
     m_status->setText(parts.join(u" · "_s));
     const bool busy = isBusy();
@@ -779,6 +846,7 @@ void LogPane::retranslate()
     m_filterFindAction->setText(tr("Filter by Find Text"));
     m_filterWarningsAction->setText(tr("Show Warnings and Errors Only"));
     m_closeFilterAction->setText(tr("Close Filtered View"));
+    m_goToTimeAction->setText(tr("Go to &Time…"));
     if (m_filterDescription && m_filterView->isVisible() && !isFiltering())
         m_filterView->setLines(m_file, std::vector<qint64>(m_filterView->lines()), m_filterDescription());
     m_cancel->setText(tr("Cancel"));

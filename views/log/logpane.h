@@ -37,7 +37,7 @@ class TriageRunner;
  * Actions (children of the pane, shortcuts active while focus is in it; object names in
  * brackets): the view's (see LogView), Show Hit Lines Only (logFilterHits), Filter by Find Text
  * (logFilterFind), Show Warnings and Errors Only (logFilterWarnings), Close Filtered View
- * (logFilterClose).
+ * (logFilterClose), Go to Time… (logGoToTime).
  */
 class LogPane : public QWidget
 {
@@ -93,12 +93,23 @@ public:
     QAction *filterWarningsAction() const { return m_filterWarningsAction; }
     QAction *closeFilterAction() const { return m_closeFilterAction; }
 
+    /// Asks for a time and goes to the first line at or after it (see goToTime(QString)).
+    void goToTime();
+    /// Goes to the first line at or after the time \a typed says ("2026-11-23 12:00:05",
+    /// "Nov 23 12:00:05", "12:00"; a time alone is on the log's first day): a binary search over
+    /// the lines' times on a worker (LogTimestamp::firstLineAtOrAfter); the status line says when
+    /// no line is. timeSearchFinished() when done.
+    void goToTime(const QString &typed);
+    QAction *goToTimeAction() const { return m_goToTimeAction; }
+
     void setEncoding(LogFile::Encoding encoding);
     void setFollow(bool follow);
     bool isFollowing() const { return m_follow; }
 
 Q_SIGNALS:
     void resultChanged();
+    /// A goToTime() search ended, on \a line (-1: none at or after the time).
+    void timeSearchFinished(qint64 line);
     void linkActivated(const QString &recordId, Faultline::LogView::Link which);
     void statusChanged();
 
@@ -159,6 +170,10 @@ private:
     QAction *m_filterFindAction;
     QAction *m_filterWarningsAction;
     QAction *m_closeFilterAction;
+    QAction *m_goToTimeAction;
+    std::shared_ptr<std::atomic_bool> m_timeCancel;
+    QFutureWatcher<qint64> m_timeSearch;
+    std::function<QString()> m_timeNote; // what the last search to a time found, for the status
     QString m_filterText; // of the filter shown
     std::function<QString()> m_filterDescription; // made again when the language changes
     std::shared_ptr<std::atomic_bool> m_filterCancel;
