@@ -516,6 +516,49 @@ LogFile::Found LogFile::find(const QString &text, LineNumber from, bool backward
     return found;
 }
 
+bool LogFile::scan(LineNumber firstLine, LineNumber lastLine,
+    const std::function<bool(qint64, QStringView)> &visit, const std::atomic_bool *cancel) const
+{
+    const qint64 last = std::min(lastLine.value, lineCount());
+    qint64 first = std::max<qint64>(0, firstLine.value);
+    if (first >= last)
+        return true;
+    const std::unique_ptr<QIODevice> reader = readerFactory()();
+    if (!reader->isOpen())
+        return false;
+    constexpr qint64 blockLines = 4096;
+    constexpr qint64 blockBytes = 8LL * 1024 * 1024;
+    qint64 step = blockLines;
+    while (first < last) {
+        if (cancel && cancel->load())
+            return false;
+        const qint64 n = std::min(step, last - first);
+        if (n > 1) { // keep blocks to a few MiB, even of long lines
+            QMutexLocker lock(&m_mutex);
+            if (boundary(first + n) - m_offsets.at(LineNumber(first)).value > blockBytes) {
+                step = std::max<qint64>(1, n / 2);
+                continue;
+            }
+        }
+        const QString block = decodedLines(*reader, first, first + n);
+        qint64 line = first;
+        for (qsizetype from = 0; line < first + n; ++line) {
+            qsizetype end = block.indexOf(u'\n', from);
+            if (end < 0)
+                end = block.size();
+            QStringView text = QStringView(block).sliced(from, end - from);
+            if (text.endsWith(u'\r'))
+                text.chop(1);
+            if (!visit(line, text))
+                return false;
+            from = std::min(end + 1, block.size());
+        }
+        first += n;
+        step = blockLines;
+    }
+    return true;
+}
+
 QString LogFile::reopenPath() const
 {
     // The open file itself, with an offset of its own (a dup() would share the GUI's).

@@ -104,6 +104,15 @@ public:
     Found find(const QString &text, LineNumber from, bool backward, bool includeFrom,
         Qt::CaseSensitivity cs = Qt::CaseInsensitive, const std::atomic_bool *cancel = nullptr) const;
 
+    /// Calls \a visit with the number (0-based) and text of each line from \a first to before
+    /// \a last, in order, until it returns false or \a cancel is set; false when it was stopped so.
+    /// Lines are read in blocks as find() reads them (a block's lines are decoded whole; a line
+    /// longer than 64 MiB on its start only), on the calling thread through a handle of its own:
+    /// safe to call from a worker thread while the GUI reads lines.
+    bool scan(LineNumber first, LineNumber last,
+        const std::function<bool(qint64 line, QStringView text)> &visit,
+        const std::atomic_bool *cancel = nullptr) const;
+
     /// Compares the file on disk with what was indexed.
     Status check() const;
     /// Indexes what was appended since the last scan (following a growing log). Returns false

@@ -11,6 +11,7 @@
 #include <QPainter>
 
 #include <cmath>
+#include <set>
 
 using namespace Qt::StringLiterals;
 
@@ -45,19 +46,29 @@ void LogGutter::paintEvent(QPaintEvent *)
     const LogFile *file = m_view->logFile();
     if (!file)
         return;
-    const qint64 first = m_view->firstVisibleLine();
-    const qint64 last = std::min(file->lineCount(), first + m_view->visibleLineCount() + 1);
+    const QList<LogView::ScreenLine> &screen = m_view->screenLines();
+    if (screen.isEmpty())
+        return;
     const qint64 current = m_view->currentLine();
     const int lineHeight = m_view->lineHeight();
-    m_lines.prepare(first, last);
+    m_lines.prepare(screen.first().line, screen.last().line + 1);
     p.setFont(m_view->font());
     const int numberRight = width() - markerWidth - textMargin;
     // The numbers in two glyph runs, the current line's colour and the others': a text layout
     // each cost a fifth of a wheel step's frame.
     MonospaceText::Batch numbers;
-    for (qint64 n = first; n < last; ++n) {
-        const int y = int(n - first) * lineHeight;
+    const std::set<qint64> &bookmarks = m_view->bookmarks();
+    for (const LogView::ScreenLine &s : screen) {
+        const qint64 n = s.line;
+        const int y = s.y; // a wrapped line's number on its first row
+        const int height = s.rows * lineHeight;
         const LogLine &l = m_lines.line(n);
+        if (bookmarks.contains(n)) { // a bookmark: a band in the link colour behind the number
+            QColor c = pal.color(QPalette::Link);
+            c.setAlpha(70);
+            p.fillRect(QRect(0, y, width() - markerWidth - 2, lineHeight), c);
+            p.fillRect(QRect(0, y, 3, lineHeight), pal.color(QPalette::Link));
+        }
         const QString number = QString::number(n + 1);
         const QColor colour = n == current ? pal.color(QPalette::Text) : pal.color(QPalette::PlaceholderText);
         if (!m_monospace
@@ -74,7 +85,7 @@ void LogGutter::paintEvent(QPaintEvent *)
                 : LogFindings::patternColour(m_findings.patternOfFinding(l.marker), weak, pal);
             if (!weak && !f.suggestion)
                 c = c.darker(pal.color(QPalette::Base).lightness() < 128 ? 70 : 130);
-            p.fillRect(QRect(width() - markerWidth - 1, y + 1, markerWidth, lineHeight - 2), c);
+            p.fillRect(QRect(width() - markerWidth - 1, y + 1, markerWidth, height - 2), c);
         }
     }
     if (m_monospace)
@@ -83,8 +94,9 @@ void LogGutter::paintEvent(QPaintEvent *)
 
 void LogGutter::mousePressEvent(QMouseEvent *event)
 {
-    const qint64 line = m_view->firstVisibleLine() + qint64(event->position().y()) / m_view->lineHeight();
-    Q_EMIT lineClicked(line, event->modifiers() & Qt::ShiftModifier);
+    const qint64 line = m_view->lineAt(int(event->position().y()));
+    if (line >= 0)
+        Q_EMIT lineClicked(line, event->modifiers() & Qt::ShiftModifier);
 }
 
 } // namespace Faultline

@@ -95,6 +95,7 @@ void LogLineCache::read(const std::vector<qint64> &missing)
             line->ansiRuns = std::move(styled.runs);
             line->ansi = true;
         }
+        line->severity = LogSeverity::of(line->text);
         // Tabs and control characters would confuse the layout; show them as spaces and symbols.
         for (QChar &c : line->text) {
             if (c.unicode() < 0x20 && c != u'\t')

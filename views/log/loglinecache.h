@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ansitext.h"
+#include "logseverity.h"
 #include "monospacetext.h"
 
 #include <QPixmap>
@@ -34,6 +35,7 @@ struct LogLine
     bool ansi = false; ///< the log's own colour codes colour the line (AnsiText), not the syntax
     QList<AnsiText::Run> ansiRuns;
     QList<Span> spans;
+    LogSeverity::Level severity = LogSeverity::Level::None; ///< stated by the line
     // What is drawn: the text (with a mark when cut) and its formats, from glyphs when it can be.
     bool formatted = false;
     QString cutText; // the text with its mark, when cut
@@ -46,6 +48,12 @@ struct LogLine
     // Laid out too when a position in the line is needed (clicks, selections).
     QTextLayout layout;
     bool laidOut = false;
+    // Word wrap: the width the layout wraps at (0: one row, not wrapped), the rows it makes and
+    // the widest of them. The view wraps only the lines it shows.
+    int wrapWidth = 0;
+    int rows = 1;
+    int wrappedWidth = 0;
+    bool isWrapped() const { return rows > 1; }
     QPixmap pixmap;
     int pixmapScroll = -1;
     int marker = -1; // finding shown in the gutter (strongest on the line), or -1

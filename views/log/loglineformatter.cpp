@@ -6,6 +6,7 @@
 #include "logfile.h"
 #include "logfindings.h"
 #include "loglinecache.h"
+#include "logseverity.h"
 #include "monospacetext.h"
 
 #include <QPainter>
@@ -26,11 +27,12 @@ void LogLineFormatter::setFile(LogFile *file)
     m_autoSyntax.clear();
 }
 
-void LogLineFormatter::setLook(const QFont &font, const QPalette &palette, int charWidth)
+void LogLineFormatter::setLook(const QFont &font, const QPalette &palette, int charWidth, int lineHeight)
 {
     m_font = font;
     m_palette = palette;
     m_charWidth = charWidth;
+    m_lineHeight = lineHeight;
     m_colourer.reset(); // the theme follows the palette
     m_monospace = std::make_unique<MonospaceText>(font, 8 * charWidth);
     if (!m_monospace->isValid())
@@ -71,6 +73,11 @@ void LogLineFormatter::format(LogLine &line)
         formats = AnsiFormats::formats(line.ansiRuns, m_palette);
     else
         formats = colourer().colour(line.text.left(4000)); // colouring is the slow part on long lines
+    if (LogSeverity::isDimmed(line.severity)) { // debug and trace lines: dimmed over their colours
+        QTextCharFormat dim;
+        dim.setForeground(m_palette.color(QPalette::PlaceholderText));
+        formats.append({0, int(line.text.size()), dim});
+    }
     for (const LogLine::Span &span : std::as_const(line.spans)) {
         const int f = m_findings.findingOfPattern(span.pattern);
         const bool weak = f < 0 || m_findings.at(f).weak;
@@ -98,25 +105,43 @@ void LogLineFormatter::format(LogLine &line)
     }
 }
 
-void LogLineFormatter::layOut(LogLine &line)
+void LogLineFormatter::layOut(LogLine &line, int wrapWidth)
 {
     format(line);
-    if (line.laidOut)
+    if (line.laidOut && line.wrapWidth == wrapWidth)
         return;
+    if (line.laidOut) { // laid out for another width: its rows and pixmap change
+        line.layout.clearLayout();
+        line.pixmap = QPixmap();
+        line.pixmapScroll = -1;
+    }
     line.laidOut = true;
+    line.wrapWidth = wrapWidth;
     line.layout.setText(line.shown());
     line.layout.setFont(m_font);
     QTextOption option;
-    option.setWrapMode(QTextOption::NoWrap);
+    option.setWrapMode(wrapWidth > 0 ? QTextOption::WrapAtWordBoundaryOrAnywhere : QTextOption::NoWrap);
     option.setTabStopDistance(8 * m_charWidth);
     line.layout.setTextOption(option);
     line.layout.setCacheEnabled(true);
     line.layout.setFormats(line.formats);
     line.layout.beginLayout();
-    QTextLine tl = line.layout.createLine();
-    if (tl.isValid())
+    // Rows the view's line height apart, so that they line up with the gutter and other lines.
+    // Unwrapped, one row only (a U+2028 in the text would start another).
+    int rows = 0;
+    qreal widest = 0;
+    for (QTextLine tl = line.layout.createLine(); tl.isValid();
+        tl = wrapWidth > 0 ? line.layout.createLine() : QTextLine()) {
         tl.setLeadingIncluded(true);
+        if (wrapWidth > 0)
+            tl.setLineWidth(wrapWidth);
+        tl.setPosition(QPointF(0, rows * m_lineHeight));
+        widest = std::max(widest, tl.naturalTextWidth());
+        ++rows;
+    }
     line.layout.endLayout();
+    line.rows = wrapWidth > 0 ? std::max(1, rows) : 1;
+    line.wrappedWidth = int(std::ceil(widest));
 }
 
 bool LogLineFormatter::hasPixmap(const LogLine &line, QSize size, int scroll)
@@ -131,7 +156,7 @@ void LogLineFormatter::render(LogLine &line, QSize size, int scroll, int x, qrea
     line.pixmap.fill(Qt::transparent);
     QPainter painter(&line.pixmap);
     painter.setPen(m_palette.color(QPalette::Text)); // a pixmap's painter starts black
-    if (line.glyphs)
+    if (line.glyphs && !line.isWrapped())
         m_monospace->draw(&painter, QPointF(x, 0), *line.glyphs, 0, size.width());
     else
         line.layout.draw(&painter, QPointF(x, 0));

@@ -36,9 +36,10 @@ public:
 
     /// The file whose first lines choose the syntax; forgets a syntax chosen by content.
     void setFile(LogFile *file);
-    /// Lines in \a font with tab stops every 8 × \a charWidth, coloured for \a palette. Makes the
-    /// glyph drawer again (a few milliseconds) and forgets the colourer.
-    void setLook(const QFont &font, const QPalette &palette, int charWidth);
+    /// Lines in \a font with tab stops every 8 × \a charWidth, rows \a lineHeight apart when
+    /// wrapped, coloured for \a palette. Makes the glyph drawer again (a few milliseconds) and
+    /// forgets the colourer.
+    void setLook(const QFont &font, const QPalette &palette, int charWidth, int lineHeight);
     /// A KSyntaxHighlighting definition by name; empty chooses by content.
     void setSyntax(const QString &definitionName);
     QString syntax() const { return m_syntax; }
@@ -50,12 +51,14 @@ public:
 
     /// Gives \a line its formats, and its glyphs or its layout, and its width; once.
     void format(LogLine &line);
-    /// Lays \a line out (for positions in it, or to draw what glyphs cannot); once.
-    void layOut(LogLine &line);
-    /// Whether \a line's pixmap is drawn for lines of \a size scrolled \a scroll pixels sideways.
+    /// Lays \a line out (for positions in it, or to draw what glyphs cannot) on one row, or
+    /// wrapped at \a wrapWidth pixels into rows (LogLine::rows); again only when the width changes.
+    void layOut(LogLine &line, int wrapWidth = 0);
+    /// Whether \a line's pixmap is drawn for rows of \a size scrolled \a scroll pixels sideways.
     static bool hasPixmap(const LogLine &line, QSize size, int scroll);
     /// Draws a formatted \a line into its pixmap of \a size (device-independent pixels, at
-    /// \a devicePixelRatio), its text starting \a x from the left.
+    /// \a devicePixelRatio; a wrapped line's rows one under the other), its text starting \a x
+    /// from the left.
     void render(LogLine &line, QSize size, int scroll, int x, qreal devicePixelRatio) const;
 
 private:
@@ -66,6 +69,7 @@ private:
     QFont m_font;
     QPalette m_palette;
     int m_charWidth = 8;
+    int m_lineHeight = 16;
     std::unique_ptr<MonospaceText> m_monospace; // when the font is monospace for ASCII
     QString m_syntax; // chosen by the user; empty: by content
     QString m_autoSyntax; // chosen by content, once lines are there

@@ -85,18 +85,15 @@ QRect LogLinkLabels::rect(qint64 line, LogView::Link which) const
     return {};
 }
 
-std::optional<LogLinkLabels::Placed> LogLinkLabels::place(const Label &label, int finding, qint64 line, int y,
-    int lineHeight, int textEnd, int viewWidth, bool mayCover, int hoverArea, int underlinePos)
+LogLinkLabels::Placed LogLinkLabels::place(const Label &label, int finding, qint64 line, int y,
+    int lineHeight, int textEnd, int viewWidth, int gap, int hoverArea, int underlinePos)
 {
-    const int total = int(label.pill.deviceIndependentSize().width());
-    // After the text when there is room. Else at the right edge over the text, which is often the
-    // error message itself: only where the caller allows (the current line and the one under the
-    // pointer), so the message stays readable (the gutter marker shows there is a link).
+    const int total = width(label);
+    // After the text when there is room, else in the right margin with the text cut before it.
     const bool fits = textEnd + total <= viewWidth - 2;
-    if (!fits && !mayCover)
-        return std::nullopt;
-    const int left = std::max(0, std::min(textEnd, viewWidth - total - 2));
-    Placed placed {QPoint(left, y + 1), &label.pill, QLine()};
+    const int left = fits ? textEnd : std::max(0, viewWidth - total - 2);
+    const int clip = fits ? viewWidth : std::max(0, left - gap);
+    Placed placed {QPoint(left, y + 1), &label.pill, QLine(), clip};
     for (const auto &[which, from, width] :
         {std::tuple(LogView::Link::Workarounds, label.workarounds.first, label.workarounds.second),
             std::tuple(LogView::Link::DeadEnds, label.deadEnds.first, label.deadEnds.second)}) {

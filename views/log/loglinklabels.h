@@ -9,7 +9,6 @@
 #include <QString>
 
 #include <map>
-#include <optional>
 #include <tuple>
 #include <utility>
 
@@ -46,12 +45,13 @@ public:
         QString prefix, workarounds, separator, deadEnds;
     };
 
-    /// A label placed on screen, to be drawn over the text (viewport coordinates).
+    /// A label placed on screen, to be drawn beside the text (viewport coordinates).
     struct Placed
     {
         QPoint at;
         const QPixmap *pill;
         QLine underline; // under the link the pointer is over, if any
+        int textClip; // the line's text is drawn left of this x only
     };
     /// Where a link was placed in the last paint (viewport coordinates).
     struct Area
@@ -78,11 +78,14 @@ public:
     /// Where the link to \a which was placed on \a line; empty when it was not.
     QRect rect(qint64 line, LogView::Link which) const;
     /// Places \a label on line \a line (showing \a finding) whose top is at \a y: after its text,
-    /// which ends at \a textEnd, when the label fits in \a viewWidth; otherwise at the right edge
-    /// over the text if \a mayCover, else nowhere. Records the areas of its links; the one that
-    /// would be area \a hoverArea is underlined, \a underlinePos below the baseline.
-    std::optional<Placed> place(const Label &label, int finding, qint64 line, int y, int lineHeight,
-        int textEnd, int viewWidth, bool mayCover, int hoverArea, int underlinePos);
+    /// which ends at \a textEnd, when the label fits in \a viewWidth; otherwise in the right
+    /// margin, and the text is then cut \a gap before it (Placed::textClip): a label never covers
+    /// the text, which is often the error message itself. Records the areas of its links; the one
+    /// that would be area \a hoverArea is underlined, \a underlinePos below the baseline.
+    Placed place(const Label &label, int finding, qint64 line, int y, int lineHeight, int textEnd,
+        int viewWidth, int gap, int hoverArea, int underlinePos);
+    /// The width of \a label on screen.
+    static int width(const Label &label) { return int(label.pill.deviceIndependentSize().width()); }
 
 private:
     using Key = std::tuple<bool, qsizetype, qsizetype>; // suggestion, workarounds, dead ends

@@ -2,10 +2,14 @@
 #include "logpane.h"
 
 #include "findedit.h"
+#include "logfilterview.h"
 #include "logsource.h"
+#include "logtimestamp.h"
 #include "triagerunner.h"
 
+#include <QAction>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -13,8 +17,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPointer>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -54,6 +60,8 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     , m_scratchDir(scratchDir)
     , m_file(new LogFile(this))
     , m_view(new LogView)
+    , m_splitter(new QSplitter(Qt::Vertical))
+    , m_filterView(new LogFilterView)
     , m_runner(new TriageRunner(this))
     , m_messageBar(new QWidget)
     , m_message(new QLabel)
@@ -62,6 +70,7 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     , m_findPrevious(new QToolButton)
     , m_findNext(new QToolButton)
     , m_findClose(new QToolButton)
+    , m_findFilter(new QToolButton)
     , m_findStatus(new QLabel)
     , m_status(new QLabel)
     , m_progress(new QProgressBar)
@@ -78,7 +87,13 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_messageBar);
-    layout->addWidget(m_view, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_filterView);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 1);
+    m_filterView->hide();
+    layout->addWidget(m_splitter, 1);
     layout->addWidget(m_findBar);
     layout->addWidget(statusBar);
 
@@ -87,6 +102,8 @@ LogPane::LogPane(const QString &scratchDir, QWidget *parent)
     connectFile();
     connectRunner();
     connectFind();
+    makeActions();
+    connectFilter();
     connect(&m_unpack, &QFutureWatcher<LogSource::Unpacked>::finished, this, [this] {
         if (m_unpack.future().resultCount() == 0)
             return;
@@ -149,7 +166,10 @@ void LogPane::layOutFindBar()
     findLayout->addWidget(m_findPrevious);
     findLayout->addWidget(m_findNext);
     findLayout->addWidget(m_findStatus);
+    findLayout->addWidget(m_findFilter);
     findLayout->addWidget(m_findClose);
+    m_findFilter->setObjectName(u"LogFindFilter"_s);
+    m_findFilter->setAutoRaise(true);
     m_findBar->hide();
 }
 
@@ -230,9 +250,15 @@ LogPane::~LogPane()
 {
     if (m_findCancel)
         *m_findCancel = true;
+    if (m_filterCancel)
+        *m_filterCancel = true;
     if (m_unpackCancel)
         *m_unpackCancel = true;
+    if (m_timeCancel)
+        *m_timeCancel = true;
     m_find.waitForFinished();
+    m_filter.waitForFinished();
+    m_timeSearch.waitForFinished();
     m_unpack.waitForFinished();
     m_runner->cancel();
 }
@@ -423,6 +449,269 @@ void LogPane::nextHit(bool backward, const QString &recordId)
     m_view->setFocus();
 }
 
+void LogPane::makeActions()
+{
+    auto make = [this](const char *name, const QKeySequence &shortcut = {}) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    m_filterHitsAction = make("logFilterHits");
+    m_filterFindAction = make("logFilterFind");
+    m_filterWarningsAction = make("logFilterWarnings");
+    m_closeFilterAction = make("logFilterClose");
+    m_goToTimeAction = make("logGoToTime");
+    connect(m_goToTimeAction, &QAction::triggered, this, qOverload<>(&LogPane::goToTime));
+    connect(&m_timeSearch, &QFutureWatcher<qint64>::finished, this, [this] {
+        if (m_timeSearch.isCanceled() || m_timeSearch.future().resultCount() == 0)
+            return;
+        const qint64 line = m_timeSearch.result();
+        if (line >= 0) {
+            m_timeNote = {};
+            m_view->goToLine(line);
+            m_view->setFocus();
+        }
+        updateStatus();
+        Q_EMIT timeSearchFinished(line);
+    });
+    connect(m_filterHitsAction, &QAction::triggered, this, [this] {
+        // The finding on the current line, else the top one.
+        QString id;
+        for (const Finding &f : result().findings) {
+            if (f.weak)
+                continue;
+            if (id.isEmpty())
+                id = f.record.id();
+            const auto hits = hitLines(f.record.id());
+            if (std::binary_search(hits.begin(), hits.end(), m_view->currentLine())) {
+                id = f.record.id();
+                break;
+            }
+        }
+        if (!id.isEmpty())
+            showFiltered(id);
+    });
+    connect(m_filterFindAction, &QAction::triggered, this, [this] {
+        if (m_findBar->isHidden() || m_findEdit->text().isEmpty())
+            return showFind();
+        filter(m_findEdit->text(), m_filterView->severity());
+    });
+    connect(m_findFilter, &QToolButton::clicked, m_filterFindAction, &QAction::trigger);
+    connect(m_filterWarningsAction, &QAction::triggered, this,
+        [this] { filter({}, LogSeverity::Level::Warning); });
+    connect(m_closeFilterAction, &QAction::triggered, this, &LogPane::closeFiltered);
+    for (QAction *action : m_view->actions())
+        addAction(action); // the view's shortcuts work wherever the focus is in the pane
+}
+
+void LogPane::connectFilter()
+{
+    connect(
+        m_filterView, &LogFilterView::lineActivated, this, [this](qint64 line) { m_view->goToLine(line); });
+    connect(m_filterView, &LogFilterView::severityChosen, this,
+        [this](LogSeverity::Level minimum) { filter(m_filterText, minimum); });
+    connect(m_filterView, &LogFilterView::cancelRequested, this, [this] {
+        if (m_filterCancel)
+            *m_filterCancel = true;
+    });
+    connect(m_filterView, &LogFilterView::closeRequested, this, &LogPane::closeFiltered);
+    connect(&m_filter, &QFutureWatcher<std::vector<qint64>>::finished, this, [this] {
+        m_filtering = false;
+        m_filterView->setProgress(-1);
+        if (m_filter.future().resultCount() == 0)
+            return;
+        std::vector<qint64> lines = m_filter.result();
+        m_filter.setFuture({});
+        const bool cancelled = m_filterCancel && m_filterCancel->load();
+        m_filterView->setLines(m_file, std::move(lines),
+            cancelled ? m_filterDescription() + u' ' + tr("(stopped: the lines found so far)")
+                      : m_filterDescription());
+        m_filterView->selectLine(m_view->currentLine());
+    });
+}
+
+std::vector<qint64> LogPane::hitLines(const QString &recordId) const
+{
+    std::set<qint64> lines;
+    for (const Finding &f : result().findings) {
+        if (f.record.id() != recordId)
+            continue;
+        if (f.suggestion)
+            lines.insert(f.best.line);
+        for (const TriageHit &h : f.hits)
+            lines.insert(h.line);
+    }
+    return {lines.begin(), lines.end()};
+}
+
+void LogPane::showFiltered(const QString &recordId)
+{
+    qint64 hitCount = 0, kept = 0;
+    for (const Finding &f : result().findings) {
+        if (f.record.id() == recordId) {
+            hitCount = f.hitCount;
+            kept = f.hits.size();
+        }
+    }
+    std::vector<qint64> lines = hitLines(recordId);
+    if (lines.empty())
+        return;
+    m_filterDescription = [recordId, hitCount, kept] {
+        return hitCount > kept ? tr("Hits of %1 (the first %2 of %3)").arg(recordId).arg(kept).arg(hitCount)
+                               : tr("Hits of %1").arg(recordId);
+    };
+    showFilteredLines({lines.begin(), lines.end()}, m_filterDescription());
+}
+
+void LogPane::showFilteredLines(const QList<qint64> &lines, const QString &description)
+{
+    if (m_filterCancel)
+        *m_filterCancel = true;
+    if (!m_filterDescription || m_filterDescription() != description)
+        m_filterDescription = [description] { return description; };
+    m_filterText.clear();
+    std::vector<qint64> sorted(lines.begin(), lines.end());
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    m_filterView->setSeverity(LogSeverity::Level::None);
+    m_filterView->setLines(m_file, std::move(sorted), description);
+    m_filterView->show();
+    m_filterView->selectLine(m_view->currentLine());
+}
+
+void LogPane::filter(const QString &text, LogSeverity::Level minimum)
+{
+    if (m_filterCancel)
+        *m_filterCancel = true;
+    if (!m_opened)
+        return;
+    m_filterText = text;
+    m_filterDescription = [text, minimum] {
+        const QString level = minimum == LogSeverity::Level::Error ? tr("Errors")
+            : minimum == LogSeverity::Level::Warning               ? tr("Warnings and errors")
+            : minimum == LogSeverity::Level::Info                  ? tr("Info and above")
+            : minimum == LogSeverity::Level::Debug                 ? tr("Debug and above")
+                                                                   : QString();
+        if (text.isEmpty())
+            return level.isEmpty() ? tr("All lines") : level;
+        return level.isEmpty() ? tr("Lines with “%1”").arg(text) : tr("%1 with “%2”").arg(level, text);
+    };
+    m_filterView->setSeverity(minimum);
+    m_filterView->setLines(m_file, {}, m_filterDescription());
+    m_filterView->setProgress(0);
+    m_filterView->show();
+    m_filterCancel = std::make_shared<std::atomic_bool>(false);
+    m_filtering = true;
+    const auto cancel = m_filterCancel;
+    const LogFile *file = m_file;
+    const qint64 count = m_file->lineCount();
+    QPointer<LogFilterView> progressView = m_filterView;
+    m_filter.setFuture(QtConcurrent::run([file, text, minimum, count, cancel, progressView] {
+        std::vector<qint64> kept;
+        QElapsedTimer sinceReport;
+        sinceReport.start();
+        bool inMessage = false; // the last line stating a severity passed
+        int continued = 0; // lines after it stating none
+        constexpr int maxContinued = 500; // a message's stack trace, not the rest of the log
+        file->scan(
+            LineNumber(0), LineNumber(count),
+            [&](qint64 line, QStringView lineText) {
+                bool keep = true;
+                if (minimum != LogSeverity::Level::None) {
+                    const LogSeverity::Level level = LogSeverity::of(lineText);
+                    if (level != LogSeverity::Level::None) {
+                        inMessage = LogSeverity::atLeast(level, minimum);
+                        continued = 0;
+                    } else if (inMessage && ++continued > maxContinued) {
+                        inMessage = false;
+                    }
+                    keep = inMessage;
+                }
+                if (keep && !text.isEmpty())
+                    keep = lineText.contains(text, Qt::CaseInsensitive);
+                if (keep)
+                    kept.push_back(line);
+                if (sinceReport.elapsed() >= 100) { // progress, about ten times a second
+                    sinceReport.restart();
+                    const int permille = int(line * 1000 / std::max<qint64>(1, count));
+                    QMetaObject::invokeMethod(
+                        progressView,
+                        [progressView, permille] {
+                            if (progressView)
+                                progressView->setProgress(permille);
+                        },
+                        Qt::QueuedConnection);
+                }
+                return true;
+            },
+            cancel.get());
+        return kept;
+    }));
+}
+
+void LogPane::goToTime()
+{
+    if (!m_opened || m_file->lineCount() == 0)
+        return;
+    // The current line's time as an example of what the log writes.
+    const QString current = m_file->line(LineNumber(m_view->currentLine()), 200);
+    const LogTimestamp::Stamp stamp = LogTimestamp::read(current);
+    QString example;
+    if (stamp.isValid()) {
+        for (qsizetype i = 0; i < current.size() && example.isEmpty(); ++i) {
+            for (qsizetype length = 8; length <= 30 && i + length <= current.size(); ++length) {
+                const LogTimestamp::Stamp s = LogTimestamp::read(QStringView(current).sliced(i, length));
+                if (s.msecs == stamp.msecs && s.dated == stamp.dated) {
+                    example = current.sliced(i, length);
+                    break;
+                }
+            }
+        }
+    }
+    bool ok = false;
+    const QString typed = QInputDialog::getText(this, tr("Go to Time"),
+        tr("Time, as the log writes it (for example 2026-11-23 12:00:05, Nov 23 12:00:05, or 12:00):"),
+        QLineEdit::Normal, example, &ok);
+    if (ok && !typed.trimmed().isEmpty())
+        goToTime(typed.trimmed());
+}
+
+void LogPane::goToTime(const QString &typed)
+{
+    if (m_timeCancel)
+        *m_timeCancel = true;
+    const LogTimestamp::Stamp target = LogTimestamp::read(typed, true);
+    if (!target.isValid()) {
+        m_timeNote
+            = [typed] { return tr("“%1” is no time (for example 2026-11-23 12:00:05 or 12:00)").arg(typed); };
+        updateStatus();
+        Q_EMIT timeSearchFinished(-1);
+        return;
+    }
+    m_timeNote = [typed] { return tr("no line at or after %1", "go to time").arg(typed); };
+    m_timeCancel = std::make_shared<std::atomic_bool>(false);
+    const auto cancel = m_timeCancel;
+    const LogFile *file = m_file;
+    m_timeSearch.setFuture(QtConcurrent::run(
+        [file, target, cancel] { return LogTimestamp::firstLineAtOrAfter(*file, target, cancel.get()); }));
+}
+
+void LogPane::closeFiltered()
+{
+    if (m_filterCancel)
+        *m_filterCancel = true;
+    m_filterView->hide();
+    m_view->setFocus();
+}
+
+bool LogPane::isFiltering() const
+{
+    return m_filtering;
+}
+
 void LogPane::setEncoding(LogFile::Encoding encoding)
 {
     if (!m_opened)
@@ -517,6 +806,8 @@ void LogPane::updateStatus()
             parts.append(tr("waiting for the knowledge base"));
         if (m_follow)
             parts.append(tr("following", "log status: appended lines are read as they come"));
+        if (m_timeNote && !m_timeSearch.isRunning())
+            parts.append(m_timeNote());
     }
     m_status->setText(parts.join(u" · "_s));
     const bool busy = isBusy();
@@ -546,6 +837,18 @@ void LogPane::retranslate()
     m_findPrevious->setToolTip(tr("Previous (Shift+F3)"));
     m_findNext->setToolTip(tr("Next (F3)"));
     m_findClose->setToolTip(tr("Close (Esc)"));
+    m_findFilter->setText(tr("Filter", "find bar: show only the lines with the text"));
+    m_findFilter->setToolTip(tr("Show only the lines with this text, below the log"));
+    m_filterHitsAction->setText(tr("Show Hit Lines Only"));
+    m_filterHitsAction->setToolTip(
+        tr("Show the lines of the finding on the current line (or the top finding) "
+           "below the log"));
+    m_filterFindAction->setText(tr("Filter by Find Text"));
+    m_filterWarningsAction->setText(tr("Show Warnings and Errors Only"));
+    m_closeFilterAction->setText(tr("Close Filtered View"));
+    m_goToTimeAction->setText(tr("Go to &Time…"));
+    if (m_filterDescription && m_filterView->isVisible() && !isFiltering())
+        m_filterView->setLines(m_file, std::vector<qint64>(m_filterView->lines()), m_filterDescription());
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop reading and matching; what was found so far stays"));
     if (m_messageText)

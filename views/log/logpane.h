@@ -2,6 +2,7 @@
 #pragma once
 
 #include "logfile.h"
+#include "logseverity.h"
 #include "logsource.h"
 #include "logview.h"
 #include "triage.h"
@@ -13,20 +14,30 @@
 #include <functional>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QProgressBar;
+class QSplitter;
 class QTimer;
 class QToolButton;
 
 namespace Faultline {
 
 class FindEdit;
+class LogFilterView;
 class TriageRunner;
 
 /**
  * One open log: the LogView, a find bar (Ctrl+F, F3, Shift+F3), a message bar for a file that
- * changed on disk, and a status line with the line count, encoding, triage progress and Cancel.
- * Indexing, unpacking (gzip), triage and find all run off the GUI thread.
+ * changed on disk, a filtered view below the log (LogFilterView: a finding's hits, the lines with
+ * a text, a minimum severity; activating a line shows it in the log), and a status line with the
+ * line count, encoding, triage progress and Cancel. Indexing, unpacking (gzip), triage, find and
+ * filtering all run off the GUI thread.
+ *
+ * Actions (children of the pane, shortcuts active while focus is in it; object names in
+ * brackets): the view's (see LogView), Show Hit Lines Only (logFilterHits), Filter by Find Text
+ * (logFilterFind), Show Warnings and Errors Only (logFilterWarnings), Close Filtered View
+ * (logFilterClose), Go to Time… (logGoToTime).
  */
 class LogPane : public QWidget
 {
@@ -62,12 +73,43 @@ public:
     /// Moves to the next (or previous) line with a finding's hit; only \a recordId's when given.
     void nextHit(bool backward, const QString &recordId = {});
 
+    /// Shows the filtered view with the lines of \a recordId's hits (the first
+    /// Finding::maxKeptHits); nothing when the log has no finding of it.
+    void showFiltered(const QString &recordId);
+    /// Shows the filtered view with \a lines (0-based), described by \a description.
+    void showFilteredLines(const QList<qint64> &lines, const QString &description);
+    /// Shows the filtered view with the lines holding \a text (ignoring case; empty: any) whose
+    /// message is at least \a minimum severe (None: any line). A line that states no severity
+    /// (a stack frame) belongs to the message above it. Runs on a worker, cancellable, with its
+    /// progress in the filtered view's bar; a new filter cancels the one running.
+    void filter(const QString &text, LogSeverity::Level minimum = LogSeverity::Level::None);
+    void closeFiltered();
+    /// Whether a filter runs (or its lines are not shown yet).
+    bool isFiltering() const;
+    LogFilterView *filterView() const { return m_filterView; }
+
+    QAction *filterHitsAction() const { return m_filterHitsAction; }
+    QAction *filterFindAction() const { return m_filterFindAction; }
+    QAction *filterWarningsAction() const { return m_filterWarningsAction; }
+    QAction *closeFilterAction() const { return m_closeFilterAction; }
+
+    /// Asks for a time and goes to the first line at or after it (see goToTime(QString)).
+    void goToTime();
+    /// Goes to the first line at or after the time \a typed says ("2026-11-23 12:00:05",
+    /// "Nov 23 12:00:05", "12:00"; a time alone is on the log's first day): a binary search over
+    /// the lines' times on a worker (LogTimestamp::firstLineAtOrAfter); the status line says when
+    /// no line is. timeSearchFinished() when done.
+    void goToTime(const QString &typed);
+    QAction *goToTimeAction() const { return m_goToTimeAction; }
+
     void setEncoding(LogFile::Encoding encoding);
     void setFollow(bool follow);
     bool isFollowing() const { return m_follow; }
 
 Q_SIGNALS:
     void resultChanged();
+    /// A goToTime() search ended, on \a line (-1: none at or after the time).
+    void timeSearchFinished(qint64 line);
     void linkActivated(const QString &recordId, Faultline::LogView::Link which);
     void statusChanged();
 
@@ -88,6 +130,10 @@ private:
     void connectFile();
     void connectRunner();
     void connectFind();
+    void connectFilter();
+    void makeActions();
+    /// The lines \a recordId's finding was found on, ascending.
+    std::vector<qint64> hitLines(const QString &recordId) const;
     /// Shows the text \a text makes in the bar above the log, made again when the language changes.
     void showMessage(std::function<QString()> text);
 
@@ -96,6 +142,8 @@ private:
     QString m_sourcePath;
     LogFile *m_file;
     LogView *m_view;
+    QSplitter *m_splitter;
+    LogFilterView *m_filterView;
     TriageRunner *m_runner;
     std::shared_ptr<const LogMatcher> m_matcher;
     bool m_opened = false; // the plain file is open in m_file
@@ -111,11 +159,26 @@ private:
     QToolButton *m_findPrevious;
     QToolButton *m_findNext;
     QToolButton *m_findClose;
+    QToolButton *m_findFilter;
     QLabel *m_findStatus;
     QLabel *m_status;
     QProgressBar *m_progress;
     QToolButton *m_cancel;
     QTimer *m_watch;
+
+    QAction *m_filterHitsAction;
+    QAction *m_filterFindAction;
+    QAction *m_filterWarningsAction;
+    QAction *m_closeFilterAction;
+    QAction *m_goToTimeAction;
+    std::shared_ptr<std::atomic_bool> m_timeCancel;
+    QFutureWatcher<qint64> m_timeSearch;
+    std::function<QString()> m_timeNote; // what the last search to a time found, for the status
+    QString m_filterText; // of the filter shown
+    std::function<QString()> m_filterDescription; // made again when the language changes
+    std::shared_ptr<std::atomic_bool> m_filterCancel;
+    QFutureWatcher<std::vector<qint64>> m_filter;
+    bool m_filtering = false; // a filter runs, or its lines are not shown yet
 
     std::shared_ptr<std::atomic_bool> m_findCancel;
     QFutureWatcher<LogFile::Found> m_find;

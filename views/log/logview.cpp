@@ -8,8 +8,10 @@
 #include "loglineformatter.h"
 #include "loglinklabels.h"
 #include "logoverview.h"
+#include "logseverity.h"
 #include "monospacetext.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
@@ -17,10 +19,12 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QSettings>
 #include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QVarLengthArray>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -32,6 +36,24 @@ namespace {
 
 constexpr int textMargin = 6;
 constexpr qint64 maxCopiedLines = 200000;
+const auto wrapSetting = QLatin1StringView("log/wordWrap");
+
+/// The link label of \a f, drawn for \a view when first needed.
+const LogLinkLabels::Label &labelOf(
+    LogLinkLabels &labels, const Finding &f, const QWidget *view, int lineHeight)
+{
+    if (const LogLinkLabels::Label *label = labels.find(f))
+        return *label;
+    const int workarounds = int(f.record.workarounds().size());
+    const int deadEnds = int(f.record.deadEnds().size());
+    const LogLinkLabels::Texts texts {f.suggestion
+            ? LogView::tr("suggested:", "before a record named only because its signature resembles the line")
+                + u' '
+            : QString(),
+        LogView::tr("%n workaround(s)", nullptr, workarounds), u" · "_s,
+        LogView::tr("%n dead end(s)", nullptr, deadEnds)};
+    return labels.add(f, texts, view->font(), view->palette(), lineHeight, view->devicePixelRatioF());
+}
 
 } // namespace
 
@@ -54,7 +76,90 @@ LogView::LogView(QWidget *parent)
     // The gutter and the overview strip say the same of themselves.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_gutter, &LogGutter::lineClicked, this, &LogView::setCurrent);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        if (!m_settingTop)
+            m_topRow = 0; // the scroll bar counts lines: a line it brings up shows from its start
+        m_screenValid = false;
+    });
+    makeActions();
+    m_wrap = QSettings().value(wrapSetting, false).toBool();
+    m_wrapAction->setChecked(m_wrap);
+    setHorizontalScrollBarPolicy(m_wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     resetCaches();
+}
+
+void LogView::makeActions()
+{
+    auto make = [this](const char *name, const QKeySequence &shortcut) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    m_wrapAction = make("logWordWrap", QKeySequence(Qt::ALT | Qt::Key_Z));
+    m_wrapAction->setCheckable(true);
+    connect(m_wrapAction, &QAction::toggled, this, [this](bool on) {
+        setWordWrap(on);
+        QSettings().setValue(wrapSetting, on); // the next log opens as the user left this one
+    });
+    m_toggleBookmarkAction = make("logToggleBookmark", QKeySequence(Qt::CTRL | Qt::Key_F2));
+    connect(m_toggleBookmarkAction, &QAction::triggered, this, [this] { toggleBookmark(m_current); });
+    m_nextBookmarkAction = make("logNextBookmark", QKeySequence(Qt::Key_F2));
+    connect(m_nextBookmarkAction, &QAction::triggered, this, [this] { goToBookmark(false); });
+    m_previousBookmarkAction = make("logPreviousBookmark", QKeySequence(Qt::SHIFT | Qt::Key_F2));
+    connect(m_previousBookmarkAction, &QAction::triggered, this, [this] { goToBookmark(true); });
+    retranslate();
+}
+
+void LogView::retranslate()
+{
+    m_wrapAction->setText(tr("&Word Wrap"));
+    m_wrapAction->setToolTip(tr("Continue lines wider than the view on further rows"));
+    m_toggleBookmarkAction->setText(tr("Toggle &Bookmark"));
+    m_nextBookmarkAction->setText(tr("Next Bookmark"));
+    m_previousBookmarkAction->setText(tr("Previous Bookmark"));
+}
+
+void LogView::setWordWrap(bool wrap)
+{
+    if (wrap == m_wrap)
+        return;
+    const qint64 top = firstVisibleLine();
+    m_wrap = wrap;
+    m_wrapAction->setChecked(wrap);
+    setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    horizontalScrollBar()->setValue(0);
+    m_topRow = 0;
+    resetCaches(); // lines laid out and drawn for the other mode
+    setTop(top, 0);
+    ensureVisible(m_current, false);
+}
+
+void LogView::toggleBookmark(qint64 line)
+{
+    if (!m_file || line < 0 || line >= m_file->lineCount())
+        return;
+    if (!m_bookmarks.erase(line))
+        m_bookmarks.insert(line);
+    m_gutter->update();
+}
+
+bool LogView::goToBookmark(bool backward)
+{
+    if (m_bookmarks.empty())
+        return false;
+    qint64 target;
+    if (!backward) {
+        const auto it = m_bookmarks.upper_bound(m_current);
+        target = it == m_bookmarks.end() ? *m_bookmarks.begin() : *it;
+    } else {
+        const auto it = m_bookmarks.lower_bound(m_current);
+        target = it == m_bookmarks.begin() ? *m_bookmarks.rbegin() : *std::prev(it);
+    }
+    goToLine(target);
+    return true;
 }
 
 LogView::~LogView() = default;
@@ -67,6 +172,8 @@ void LogView::setLogFile(LogFile *file)
     m_current = 0;
     m_anchor = m_cursor = {};
     m_widest = 0;
+    m_topRow = 0;
+    m_bookmarks.clear();
     resetCaches();
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue(0);
@@ -118,7 +225,8 @@ void LogView::resetCaches()
     const QFontMetrics metrics(font());
     m_lineHeight = metrics.height() + 1;
     m_charWidth = std::max(1, metrics.horizontalAdvance(u'0'));
-    m_formatter->setLook(font(), palette(), m_charWidth);
+    m_formatter->setLook(font(), palette(), m_charWidth, m_lineHeight);
+    m_screenValid = false;
     m_gutter->setMonospace(m_formatter->monospace());
     updateGeometries();
     updateScrollBars();
@@ -134,6 +242,7 @@ void LogView::refresh()
         m_lines->forget(m_file->lineCount() - 1);
     if (m_file && m_file->lineCount() > 1)
         m_lines->forget(m_file->lineCount() - 2);
+    m_screenValid = false;
     updateGeometries();
     updateScrollBars();
     viewport()->update();
@@ -152,7 +261,136 @@ void LogView::updateGeometries()
 
 int LogView::visibleLineCount() const
 {
-    return std::max(1, viewport()->height() / m_lineHeight);
+    if (!m_wrap)
+        return std::max(1, viewport()->height() / m_lineHeight);
+    // The lines whole on screen.
+    int whole = 0;
+    for (const ScreenLine &s : const_cast<LogView *>(this)->screenLines())
+        whole += s.y >= 0 && s.y + s.rows * m_lineHeight <= viewport()->height() ? 1 : 0;
+    return std::max(1, whole);
+}
+
+const QList<LogView::ScreenLine> &LogView::screenLines()
+{
+    if (m_screenValid)
+        return m_screen;
+    m_screen.clear();
+    m_screenValid = true;
+    if (!m_file)
+        return m_screen;
+    const qint64 first = firstVisibleLine();
+    // Every line takes a row at least: no more lines than rows can be on screen.
+    const qint64 last = std::min(m_file->lineCount(), first + viewport()->height() / m_lineHeight + 1);
+    m_lines->prepare(first, last);
+    int y = m_wrap ? -m_topRow * m_lineHeight : 0;
+    for (qint64 n = first; n < last && y < viewport()->height(); ++n) {
+        const int rows = m_wrap ? wrapLine(m_lines->line(n)) : 1;
+        m_screen.append({n, y, rows});
+        y += rows * m_lineHeight;
+    }
+    return m_screen;
+}
+
+qint64 LogView::lineAt(int y)
+{
+    for (const ScreenLine &s : screenLines()) {
+        if (y >= s.y && y < s.y + s.rows * m_lineHeight)
+            return s.line;
+    }
+    return -1;
+}
+
+int LogView::wrapLine(LogLine &l)
+{
+    formatLine(l);
+    const int width = viewport()->width();
+    // A line with a link leaves the right margin to its label, unless text and label fit.
+    int available = width - 2 * textMargin;
+    if (l.link >= 0) {
+        const int label = linkLabelWidth(l.link);
+        if (textMargin + l.width + 3 * m_charWidth + label <= width - 2)
+            available = l.width;
+        else
+            available = width - 2 - label - m_charWidth - textMargin;
+    }
+    available = std::max(available, 8 * m_charWidth);
+    if (l.width <= available) {
+        if (l.wrapWidth > 0)
+            m_formatter->layOut(l, 0); // wrapped for a narrower view before
+        return 1;
+    }
+    m_formatter->layOut(l, available);
+    return l.rows;
+}
+
+int LogView::rowsOf(qint64 number)
+{
+    m_lines->prepare(number, number + 1);
+    return wrapLine(m_lines->line(number));
+}
+
+void LogView::setTop(qint64 line, int row)
+{
+    m_settingTop = true;
+    verticalScrollBar()->setValue(int(std::clamp<qint64>(line, 0, INT_MAX)));
+    m_settingTop = false;
+    m_topRow = m_wrap ? row : 0;
+    m_screenValid = false;
+    viewport()->update();
+    m_gutter->update();
+}
+
+void LogView::scrollRows(int rows)
+{
+    if (!m_file || m_file->lineCount() == 0)
+        return;
+    qint64 top = firstVisibleLine();
+    int row = m_topRow;
+    const qint64 last = m_file->lineCount() - 1;
+    while (rows > 0) {
+        const int r = rowsOf(top);
+        if (row + rows < r) {
+            row += rows;
+            break;
+        }
+        if (top >= last) {
+            row = r - 1;
+            break;
+        }
+        rows -= r - row;
+        ++top;
+        row = 0;
+    }
+    while (rows < 0) {
+        if (row + rows >= 0) {
+            row += rows;
+            break;
+        }
+        rows += row;
+        if (top == 0) {
+            row = 0;
+            break;
+        }
+        --top;
+        row = rowsOf(top);
+    }
+    setTop(top, row);
+}
+
+void LogView::wheelEvent(QWheelEvent *event)
+{
+    if (!m_wrap || event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier)) {
+        QAbstractScrollArea::wheelEvent(event);
+        return;
+    }
+    // By rows, as many as a wheel step scrolls lines elsewhere: a line of many rows is read
+    // through, not jumped over.
+    m_wheelDelta += event->angleDelta().y();
+    const int steps = m_wheelDelta / 120;
+    m_wheelDelta -= steps * 120;
+    if (steps != 0)
+        scrollRows(-steps * QApplication::wheelScrollLines());
+    event->accept();
 }
 
 qint64 LogView::firstVisibleLine() const
@@ -163,11 +401,13 @@ qint64 LogView::firstVisibleLine() const
 void LogView::updateScrollBars()
 {
     const qint64 lines = m_file ? m_file->lineCount() : 0;
-    const int page = visibleLineCount();
-    verticalScrollBar()->setRange(0, int(std::clamp<qint64>(lines - page, 0, INT_MAX)));
+    const int page = m_wrap ? std::max(1, viewport()->height() / m_lineHeight) : visibleLineCount();
+    // Wrapped, rows per line are known only for lines laid out: the last line can come to the top.
+    verticalScrollBar()->setRange(0, int(std::clamp<qint64>(m_wrap ? lines - 1 : lines - page, 0, INT_MAX)));
     verticalScrollBar()->setPageStep(page);
     verticalScrollBar()->setSingleStep(1);
-    horizontalScrollBar()->setRange(0, std::max(0, m_widest + 2 * textMargin + 200 - viewport()->width()));
+    horizontalScrollBar()->setRange(
+        0, m_wrap ? 0 : std::max(0, m_widest + 2 * textMargin + 200 - viewport()->width()));
     horizontalScrollBar()->setPageStep(viewport()->width());
     horizontalScrollBar()->setSingleStep(m_charWidth * 4);
 }
@@ -175,12 +415,14 @@ void LogView::updateScrollBars()
 void LogView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
+    m_screenValid = false;
     updateGeometries();
     updateScrollBars();
 }
 
 void LogView::scrollContentsBy(int, int)
 {
+    m_screenValid = false;
     viewport()->update();
     m_gutter->update();
     m_overview->update();
@@ -200,13 +442,13 @@ void LogView::formatLine(LogLine &line)
 void LogView::layoutLine(LogLine &line)
 {
     formatLine(line);
-    m_formatter->layOut(line);
+    m_formatter->layOut(line, line.laidOut ? line.wrapWidth : 0); // as wrapped, if it is
 }
 
 bool LogView::hasPixmap(const LogLine &line) const
 {
     return LogLineFormatter::hasPixmap(
-        line, QSize(viewport()->width(), m_lineHeight), horizontalScrollBar()->value());
+        line, QSize(viewport()->width(), line.rows * m_lineHeight), horizontalScrollBar()->value());
 }
 
 bool LogView::renderLine(LogLine &line)
@@ -215,8 +457,8 @@ bool LogView::renderLine(LogLine &line)
         return false;
     formatLine(line); // lays the line out when it is not drawn from glyphs
     const int scroll = horizontalScrollBar()->value();
-    m_formatter->render(line, QSize(viewport()->width(), m_lineHeight), scroll, textMargin - scroll,
-        viewport()->devicePixelRatioF());
+    m_formatter->render(line, QSize(viewport()->width(), line.rows * m_lineHeight), scroll,
+        textMargin - scroll, viewport()->devicePixelRatioF());
     return true;
 }
 
@@ -257,10 +499,10 @@ void LogView::paintEvent(QPaintEvent *)
     m_linkLabels->clearAreas();
     if (!m_file)
         return;
-    const qint64 count = m_file->lineCount();
-    const qint64 first = firstVisibleLine();
-    const qint64 last = std::min(count, first + visibleLineCount() + 1);
-    m_lines->prepare(first, last);
+    const QList<ScreenLine> &screen = screenLines();
+    if (screen.isEmpty())
+        return;
+    m_lines->prepare(screen.first().line, screen.last().line + 1);
     if (!m_prefetchQueued) { // the pages above and below, once the event loop is idle
         m_prefetchQueued = true;
         QTimer::singleShot(0, this, &LogView::prefetch);
@@ -269,18 +511,23 @@ void LogView::paintEvent(QPaintEvent *)
     frame.selectionFrom = std::min(m_anchor, m_cursor);
     frame.selectionTo = std::max(m_anchor, m_cursor);
 
-    for (qint64 n = first; n < last; ++n) {
-        const int y = int(n - first) * m_lineHeight;
+    m_textRects.clear();
+    for (const ScreenLine &s : screen) {
+        const qint64 n = s.line;
+        const int y = s.y;
         LogLine &l = m_lines->line(n);
         formatLine(l);
+        const QRect row(0, y, viewport()->width(), s.rows * m_lineHeight);
+        if (const QColor tint = LogSeverity::background(l.severity, frame.palette); tint.isValid())
+            frame.painter.fillRect(row, tint);
         if (n == m_current) {
             QColor c = frame.palette.color(QPalette::Highlight);
             c.setAlpha(hasFocus() ? 40 : 20);
-            frame.painter.fillRect(QRect(0, y, viewport()->width(), m_lineHeight), c);
+            frame.painter.fillRect(row, c);
         }
-        drawLineText(frame, l, n, y);
-        if (l.link >= 0)
-            placeLink(frame, l, n, y);
+        // The link first: where it goes decides where the text must stop.
+        const int clip = l.link >= 0 ? placeLink(frame, l, n, y) : viewport()->width();
+        drawLineText(frame, l, n, y, clip);
     }
     if (const MonospaceText *monospace = m_formatter->monospace())
         monospace->flush(&frame.painter, frame.batch);
@@ -293,9 +540,14 @@ void LogView::paintEvent(QPaintEvent *)
     }
 }
 
-void LogView::drawLineText(Frame &frame, LogLine &l, qint64 n, int y)
+void LogView::drawLineText(Frame &frame, LogLine &l, qint64 n, int y, int clip)
 {
     QPainter &p = frame.painter;
+    const int height = l.rows * m_lineHeight;
+    const int textLeft = std::max(0, frame.x0);
+    const int textRight = std::min(clip, frame.x0 + (l.isWrapped() ? l.wrappedWidth : l.width));
+    if (textRight > textLeft)
+        m_textRects.append({n, QRect(textLeft, y, textRight - textLeft, height)});
     QList<QTextLayout::FormatRange> extra;
     if (!m_search.isEmpty()) {
         for (qsizetype at = l.text.indexOf(m_search, 0, Qt::CaseInsensitive); at >= 0;
@@ -309,19 +561,26 @@ void LogView::drawLineText(Frame &frame, LogLine &l, qint64 n, int y)
         if (to > from)
             extra.append({from, to - from, frame.selectionFormat});
     }
+    // Text cut before a link label in the right margin is drawn clipped, on its own (a batch is
+    // drawn later, without the clip).
+    const bool cut = clip < viewport()->width();
+    if (cut) {
+        p.save();
+        p.setClipRect(QRect(0, y, std::max(0, clip), height));
+    }
     // A line seen before is blitted; one not seen yet is drawn from glyphs if it can be (a
     // jump shows a screen of such lines: their pixmaps are drawn later, when idle).
     bool drawn = false;
     if (extra.isEmpty() && hasPixmap(l)) {
         p.drawPixmap(0, y, l.pixmap);
         drawn = true;
-    } else if (l.glyphs && extra.isEmpty()) {
+    } else if (l.glyphs && !l.isWrapped() && extra.isEmpty()) {
         m_formatter->monospace()->draw(
-            &p, QPointF(frame.x0, y), *l.glyphs, 0, viewport()->width(), &frame.batch);
+            &p, QPointF(frame.x0, y), *l.glyphs, 0, clip, cut ? nullptr : &frame.batch);
         drawn = true;
-    } else if (l.glyphs) {
+    } else if (l.glyphs && !l.isWrapped()) {
         drawn = m_formatter->monospace()->draw(&p, QPointF(frame.x0, y), l.shown(), l.formats + extra,
-            frame.palette.color(QPalette::Text), 0, viewport()->width());
+            frame.palette.color(QPalette::Text), 0, clip);
     }
     if (!drawn && extra.isEmpty()) {
         renderLine(l);
@@ -330,28 +589,24 @@ void LogView::drawLineText(Frame &frame, LogLine &l, qint64 n, int y)
         layoutLine(l);
         l.layout.draw(&p, QPointF(frame.x0, y), extra);
     }
+    if (cut)
+        p.restore();
 }
 
-void LogView::placeLink(Frame &frame, const LogLine &l, qint64 n, int y)
+int LogView::placeLink(Frame &frame, const LogLine &l, qint64 n, int y)
 {
-    const Finding &finding = m_findings->at(l.link);
-    const LogLinkLabels::Label *label = m_linkLabels->find(finding);
-    if (!label) {
-        const int workarounds = int(finding.record.workarounds().size());
-        const int deadEnds = int(finding.record.deadEnds().size());
-        const LogLinkLabels::Texts texts {finding.suggestion
-                ? tr("suggested:", "before a record named only because its signature resembles the line")
-                    + u' '
-                : QString(),
-            tr("%n workaround(s)", nullptr, workarounds), u" · "_s, tr("%n dead end(s)", nullptr, deadEnds)};
-        label = &m_linkLabels->add(
-            finding, texts, font(), palette(), m_lineHeight, viewport()->devicePixelRatioF());
-    }
-    const int textEnd = frame.x0 + l.width + 3 * m_charWidth;
-    if (const auto placed
-        = m_linkLabels->place(*label, l.link, n, y, m_lineHeight, textEnd, viewport()->width(),
-            n == m_current || n == m_hoverLine, m_hoverLink, frame.linkMetrics.underlinePos()))
-        frame.labels.append(*placed);
+    const LogLinkLabels::Label &label = labelOf(*m_linkLabels, m_findings->at(l.link), this, m_lineHeight);
+    // A wrapped line's rows end before the right margin (wrapLine() left it to the label).
+    const int textEnd = frame.x0 + (l.isWrapped() ? l.wrapWidth : l.width) + 3 * m_charWidth;
+    const LogLinkLabels::Placed placed = m_linkLabels->place(label, l.link, n, y, m_lineHeight, textEnd,
+        viewport()->width(), m_charWidth, m_hoverLink, frame.linkMetrics.underlinePos());
+    frame.labels.append(placed);
+    return placed.textClip;
+}
+
+int LogView::linkLabelWidth(int finding)
+{
+    return LogLinkLabels::width(labelOf(*m_linkLabels, m_findings->at(finding), this, m_lineHeight));
 }
 
 void LogView::prefetch()
@@ -359,8 +614,12 @@ void LogView::prefetch()
     m_prefetchQueued = false;
     if (!m_file)
         return;
-    if (!m_lines->prefetch(
-            firstVisibleLine(), visibleLineCount() + 1, [this](LogLine &line) { return renderLine(line); })) {
+    const int page = std::max(1, viewport()->height() / m_lineHeight);
+    if (!m_lines->prefetch(firstVisibleLine(), page + 1, [this](LogLine &line) {
+            if (m_wrap)
+                wrapLine(line);
+            return renderLine(line);
+        })) {
         m_prefetchQueued = true;
         QTimer::singleShot(0, this, &LogView::prefetch);
     }
@@ -368,6 +627,10 @@ void LogView::prefetch()
 
 void LogView::ensureVisible(qint64 line, bool centre)
 {
+    if (m_wrap) {
+        ensureVisibleWrapped(line, centre);
+        return;
+    }
     const qint64 first = firstVisibleLine();
     const int page = visibleLineCount();
     if (line >= first && line < first + page)
@@ -380,6 +643,37 @@ void LogView::ensureVisible(qint64 line, bool centre)
     else
         top = line - page + 1;
     verticalScrollBar()->setValue(int(std::clamp<qint64>(top, 0, INT_MAX)));
+}
+
+void LogView::ensureVisibleWrapped(qint64 line, bool centre)
+{
+    const int height = viewport()->height();
+    const QList<ScreenLine> &screen = screenLines();
+    for (const ScreenLine &s : screen) {
+        if (s.line == line && s.y >= 0 && (s.y + s.rows * m_lineHeight <= height || s.y == 0))
+            return; // whole on screen, or as much of it as fits
+    }
+    const int pageRows = std::max(1, height / m_lineHeight);
+    const qint64 first = firstVisibleLine();
+    const bool far = screen.isEmpty() || line < first - pageRows || line > screen.last().line + 2 * pageRows;
+    // Rows to leave above the line: half a page to centre it, or what puts it at the bottom.
+    int above;
+    if (line <= first && !centre && !far)
+        above = 0;
+    else if (centre || far)
+        above = pageRows / 2;
+    else
+        above = pageRows - rowsOf(line);
+    qint64 top = line;
+    int used = 0;
+    while (top > 0 && above > 0) {
+        const int rows = rowsOf(top - 1);
+        if (used + rows > above)
+            break;
+        used += rows;
+        --top;
+    }
+    setTop(top, 0);
 }
 
 void LogView::setCurrent(qint64 number, bool extendSelection)
@@ -412,7 +706,7 @@ void LogView::goToLine(qint64 line, qsizetype column, qsizetype length)
         m_anchor = m_cursor = {line, 0};
     }
     ensureVisible(line, true);
-    if (column >= 0) { // bring the found text into view horizontally
+    if (column >= 0 && !m_wrap) { // bring the found text into view horizontally
         const LogLine &l = this->line(line);
         const int x = int(l.layout.lineAt(0).cursorToX(int(column)));
         if (x < horizontalScrollBar()->value()
@@ -428,12 +722,20 @@ LogView::Position LogView::positionAt(const QPoint &point)
 {
     if (!m_file || m_file->lineCount() == 0)
         return {};
-    const qint64 n = std::clamp<qint64>(
-        firstVisibleLine() + std::max(0, point.y()) / m_lineHeight, 0, m_file->lineCount() - 1);
-    const LogLine &l = line(n);
+    const QList<ScreenLine> &screen = screenLines();
+    if (screen.isEmpty())
+        return {};
+    // The line at the point; above the first or below the last, that one.
+    ScreenLine at = point.y() < screen.first().y ? screen.first() : screen.last();
+    for (const ScreenLine &s : screen) {
+        if (point.y() >= s.y && point.y() < s.y + s.rows * m_lineHeight)
+            at = s;
+    }
+    const LogLine &l = line(at.line);
+    const int row = std::clamp((point.y() - at.y) / m_lineHeight, 0, std::max(0, l.layout.lineCount() - 1));
     const double x = point.x() + horizontalScrollBar()->value() - textMargin;
-    const int column = l.layout.lineCount() > 0 ? l.layout.lineAt(0).xToCursor(x) : 0;
-    return {n, std::min<qsizetype>(column, l.text.size())};
+    const int column = l.layout.lineCount() > 0 ? l.layout.lineAt(row).xToCursor(x) : 0;
+    return {at.line, std::min<qsizetype>(column, l.text.size())};
 }
 
 QString LogView::selectedText() const
@@ -464,6 +766,15 @@ void LogView::copy()
 QRect LogView::linkRect(qint64 line, Link which) const
 {
     return m_linkLabels->rect(line, which);
+}
+
+QRect LogView::textRect(qint64 line) const
+{
+    for (const auto &[number, rect] : m_textRects) {
+        if (number == line)
+            return rect;
+    }
+    return {};
 }
 
 void LogView::keyPressEvent(QKeyEvent *event)
@@ -550,13 +861,6 @@ void LogView::mouseMoveEvent(QMouseEvent *event)
         viewport()->update();
         return;
     }
-    const qint64 hoverLine = m_file && point.y() >= 0 && m_lineHeight > 0
-        ? std::min(firstVisibleLine() + point.y() / m_lineHeight, m_file->lineCount() - 1)
-        : -1;
-    if (hoverLine != m_hoverLine) {
-        m_hoverLine = hoverLine;
-        viewport()->update(); // a link pill that would cover text shows on the line under the pointer
-    }
     const int hover = m_linkLabels->areaAt(point);
     if (hover != m_hoverLink) {
         m_hoverLink = hover;
@@ -594,10 +898,6 @@ void LogView::mouseDoubleClickEvent(QMouseEvent *event)
 
 bool LogView::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::Leave && m_hoverLine >= 0) {
-        m_hoverLine = -1;
-        viewport()->update();
-    }
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         if (const int link = m_linkLabels->areaAt(help->pos()); link >= 0) {
@@ -619,6 +919,8 @@ bool LogView::viewportEvent(QEvent *event)
 
 void LogView::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
         || event->type() == QEvent::LanguageChange) {
         m_widest = 0;

@@ -6,8 +6,13 @@
 
 #include <QAbstractScrollArea>
 #include <QPointer>
+#include <QRect>
+#include <QVarLengthArray>
 
 #include <memory>
+#include <set>
+
+class QAction;
 
 namespace Faultline {
 
@@ -30,8 +35,15 @@ struct LogLine;
  * tinted in its record's colour (weak findings only underlined), and a matched line of a finding
  * carries a link, "3 workarounds · 2 dead ends", that asks to open the record at that section.
  *
+ * Lines are tinted by the severity they state (errors red-ish, warnings amber; debug lines
+ * dimmed). With word wrap on, a line wider than the view continues on further rows; only the
+ * lines on screen are wrapped, and scrolling and the gutter count log lines, not rows.
+ *
  * Keys: arrows, Page Up/Down, Ctrl+Home/End move the current line; Shift extends the selection;
- * Ctrl+C copies it.
+ * Ctrl+C copies it. Actions (object names in brackets; their shortcuts work while the view, or
+ * the widget that adds them, has focus): Word Wrap, Alt+Z (logWordWrap, checkable, remembered);
+ * Toggle Bookmark, Ctrl+F2 (logToggleBookmark); Next Bookmark, F2 (logNextBookmark); Previous
+ * Bookmark, Shift+F2 (logPreviousBookmark).
  */
 class LogView : public QAbstractScrollArea
 {
@@ -74,9 +86,40 @@ public:
     /// Where the link to \a which is drawn for \a line, in viewport coordinates; empty when the
     /// line is not on screen or has no link (tests and tools).
     QRect linkRect(qint64 line, Link which) const;
+    /// Where the text of \a line was drawn in the last paint, in viewport coordinates: its visible
+    /// part, cut where a link label takes the right margin; empty when it is not on screen or
+    /// shows no text (tests and tools).
+    QRect textRect(qint64 line) const;
 
     /// Repaints after the file grew or the palette changed; forgets cached lines.
     void refresh();
+
+    /// Word wrap: lines wider than the view continue on further rows (no horizontal scrolling).
+    void setWordWrap(bool wrap);
+    bool wordWrap() const { return m_wrap; }
+    QAction *wordWrapAction() const { return m_wrapAction; }
+
+    /// Bookmarked lines (0-based), shown in the gutter; they stay while the file is shown.
+    void toggleBookmark(qint64 line);
+    const std::set<qint64> &bookmarks() const { return m_bookmarks; }
+    /// Makes the next (or previous) bookmarked line current, going round; false when none is.
+    bool goToBookmark(bool backward);
+    QAction *toggleBookmarkAction() const { return m_toggleBookmarkAction; }
+    QAction *nextBookmarkAction() const { return m_nextBookmarkAction; }
+    QAction *previousBookmarkAction() const { return m_previousBookmarkAction; }
+
+    /// A line on screen: where its first row is (viewport y, negative when it starts above the
+    /// top) and how many rows it takes (1 unless wrapped).
+    struct ScreenLine
+    {
+        qint64 line;
+        int y;
+        int rows;
+    };
+    /// The lines on screen, top to bottom, laid out for the current scroll, width and wrap.
+    const QList<ScreenLine> &screenLines();
+    /// The line shown at viewport \a y, or -1 when none is.
+    qint64 lineAt(int y);
 
 Q_SIGNALS:
     void linkActivated(const QString &recordId, Faultline::LogView::Link which);
@@ -91,6 +134,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
 
@@ -116,16 +160,30 @@ private:
     void formatLine(LogLine &line);
     void layoutLine(LogLine &line);
     /// Draws the text of \a line, line \a number of the log, at \a y, with the search and
-    /// selection over it.
-    void drawLineText(Frame &frame, LogLine &line, qint64 number, int y);
-    /// Places the link label of \a line, line \a number, at \a y, to be drawn over the text.
-    void placeLink(Frame &frame, const LogLine &line, qint64 number, int y);
+    /// selection over it, left of \a clip only.
+    void drawLineText(Frame &frame, LogLine &line, qint64 number, int y, int clip);
+    /// Places the link label of \a line, line \a number, at \a y, beside the text; returns
+    /// where the text must stop so that the label does not cover it.
+    int placeLink(Frame &frame, const LogLine &line, qint64 number, int y);
+    /// The width of \a finding's link label, which is drawn when first needed.
+    int linkLabelWidth(int finding);
     void updateScrollBars();
     void updateGeometries();
     Position positionAt(const QPoint &viewportPoint);
     void setCurrent(qint64 number, bool extendSelection);
     void ensureVisible(qint64 line, bool centre);
+    void ensureVisibleWrapped(qint64 line, bool centre);
     void resetCaches();
+    /// The rows \a line takes: 1, or with word wrap on, as many as it wraps into (laid out now).
+    int wrapLine(LogLine &line);
+    /// Rows of line \a number (read and wrapped if need be).
+    int rowsOf(qint64 number);
+    /// Shows \a line's row \a row at the top of the view.
+    void setTop(qint64 line, int row);
+    /// Scrolls by \a rows rows (word wrap), down when positive.
+    void scrollRows(int rows);
+    void makeActions();
+    void retranslate();
 
     QPointer<LogFile> m_file;
     std::shared_ptr<const LogMatcher> m_matcher;
@@ -138,7 +196,7 @@ private:
     QString m_search;
 
     int m_hoverLink = -1; // index of the link under the pointer in the link labels' areas
-    qint64 m_hoverLine = -1; // the line under the pointer
+    QVarLengthArray<std::pair<qint64, QRect>, 64> m_textRects; // drawn in the last paint
     int m_lineHeight = 16;
     int m_charWidth = 8;
     int m_widest = 0; // widest line laid out so far, for the horizontal scroll bar
@@ -146,6 +204,18 @@ private:
     Position m_anchor, m_cursor; // selection from anchor to cursor
     bool m_selecting = false;
     bool m_prefetchQueued = false;
+
+    bool m_wrap = false;
+    int m_topRow = 0; // word wrap: rows of the top line scrolled above the view
+    bool m_settingTop = false; // the scroll bar moves with the top row kept
+    QList<ScreenLine> m_screen;
+    bool m_screenValid = false;
+    int m_wheelDelta = 0; // a wheel's eighths of a degree not yet scrolled (word wrap)
+    std::set<qint64> m_bookmarks;
+    QAction *m_wrapAction;
+    QAction *m_toggleBookmarkAction;
+    QAction *m_nextBookmarkAction;
+    QAction *m_previousBookmarkAction;
 
     LogGutter *m_gutter;
     LogOverview *m_overview;
