@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Faultline::AboutDialog</name>
+    <message numerus="yes">
+        <source>%n record(s) loaded</source>
+        <translation>
+            <numerusform>%n record loaded</numerusform>
+            <numerusform>%n records loaded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Faultline::FindingsModel</name>
     <message numerus="yes">
         <source>%n workaround(s)</source>
@@ -71,6 +81,51 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No match for %1 in the %n record(s) with Chinese text; the others have English only</source>
+        <translation>
+            <numerusform>No match for %1 in the %n record with Chinese text; the others have English only</numerusform>
+            <numerusform>No match for %1 in the %n records with Chinese text; the others have English only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n record(s) have Chinese text; the others are found in English</source>
+        <translation>
+            <numerusform>Only %n record has Chinese text; the others are found in English</numerusform>
+            <numerusform>Only %n records have Chinese text; the others are found in English</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them without Chinese text</source>
+        <translation>
+            <numerusform>%n of them without Chinese text</numerusform>
+            <numerusform>%n of them without Chinese text</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::KnowledgeBaseModel</name>
+    <message numerus="yes">
+        <source>%1
+%n environment(s): %2</source>
+        <translation>
+            <numerusform>%1
+%n environment: %2</numerusform>
+            <numerusform>%1
+%n environments: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogFilterView</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <comment>lines kept by a filter</comment>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
         </translation>
     </message>
 </context>

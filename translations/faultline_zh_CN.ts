@@ -2,6 +2,279 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CategoryName</name>
+    <message>
+        <source>Administrative barrier</source>
+        <translation>行政障碍</translation>
+    </message>
+    <message>
+        <source>API error</source>
+        <translation>API 错误</translation>
+    </message>
+    <message>
+        <source>Async error</source>
+        <translation>异步错误</translation>
+    </message>
+    <message>
+        <source>Authentication error</source>
+        <translation>认证错误</translation>
+    </message>
+    <message>
+        <source>Authentication</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>构建</translation>
+    </message>
+    <message>
+        <source>Build error</source>
+        <translation>构建错误</translation>
+    </message>
+    <message>
+        <source>Cluster error</source>
+        <translation>集群错误</translation>
+    </message>
+    <message>
+        <source>Communication error</source>
+        <translation>通信错误</translation>
+    </message>
+    <message>
+        <source>Compliance error</source>
+        <translation>合规错误</translation>
+    </message>
+    <message>
+        <source>Concurrency error</source>
+        <translation>并发错误</translation>
+    </message>
+    <message>
+        <source>Configuration error</source>
+        <translation>配置错误</translation>
+    </message>
+    <message>
+        <source>Connection error</source>
+        <translation>连接错误</translation>
+    </message>
+    <message>
+        <source>Criminal liability</source>
+        <translation>刑事责任</translation>
+    </message>
+    <message>
+        <source>Cultural sensitivity</source>
+        <translation>文化敏感问题</translation>
+    </message>
+    <message>
+        <source>Data error</source>
+        <translation>数据错误</translation>
+    </message>
+    <message>
+        <source>Database error</source>
+        <translation>数据库错误</translation>
+    </message>
+    <message>
+        <source>Dependency error</source>
+        <translation>依赖错误</translation>
+    </message>
+    <message>
+        <source>Device error</source>
+        <translation>设备错误</translation>
+    </message>
+    <message>
+        <source>Etiquette violation</source>
+        <translation>失礼行为</translation>
+    </message>
+    <message>
+        <source>Hardware error</source>
+        <translation>硬件错误</translation>
+    </message>
+    <message>
+        <source>Health risk</source>
+        <translation>健康风险</translation>
+    </message>
+    <message>
+        <source>Immigration risk</source>
+        <translation>出入境风险</translation>
+    </message>
+    <message>
+        <source>Import error</source>
+        <translation>导入错误</translation>
+    </message>
+    <message>
+        <source>Insurance coverage</source>
+        <translation>保险范围</translation>
+    </message>
+    <message>
+        <source>I/O error</source>
+        <translation>I/O 错误</translation>
+    </message>
+    <message>
+        <source>Legal restriction</source>
+        <translation>法律限制</translation>
+    </message>
+    <message>
+        <source>Life-threatening</source>
+        <translation>危及生命</translation>
+    </message>
+    <message>
+        <source>Memory error</source>
+        <translation>内存错误</translation>
+    </message>
+    <message>
+        <source>Migration error</source>
+        <translation>迁移错误</translation>
+    </message>
+    <message>
+        <source>Module error</source>
+        <translation>模块错误</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Network error</source>
+        <translation>网络错误</translation>
+    </message>
+    <message>
+        <source>Networking</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Performance problem</source>
+        <translation>性能问题</translation>
+    </message>
+    <message>
+        <source>Permission error</source>
+        <translation>权限错误</translation>
+    </message>
+    <message>
+        <source>Physical safety</source>
+        <translation>人身安全</translation>
+    </message>
+    <message>
+        <source>Political violation</source>
+        <translation>政治禁忌</translation>
+    </message>
+    <message>
+        <source>Quota error</source>
+        <translation>配额错误</translation>
+    </message>
+    <message>
+        <source>Regulatory barrier</source>
+        <translation>监管障碍</translation>
+    </message>
+    <message>
+        <source>Replication error</source>
+        <translation>复制错误</translation>
+    </message>
+    <message>
+        <source>Resource error</source>
+        <translation>资源错误</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>运行时</translation>
+    </message>
+    <message>
+        <source>Runtime error</source>
+        <translation>运行时错误</translation>
+    </message>
+    <message>
+        <source>Runtime exception</source>
+        <translation>运行时异常</translation>
+    </message>
+    <message>
+        <source>Safety risk</source>
+        <translation>安全风险</translation>
+    </message>
+    <message>
+        <source>Schema error</source>
+        <translation>模式错误</translation>
+    </message>
+    <message>
+        <source>Security error</source>
+        <translation>安全错误</translation>
+    </message>
+    <message>
+        <source>Serialization error</source>
+        <translation>序列化错误</translation>
+    </message>
+    <message>
+        <source>SSL/TLS</source>
+        <translation>SSL/TLS</translation>
+    </message>
+    <message>
+        <source>State error</source>
+        <translation>状态错误</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <source>Telecom cost</source>
+        <translation>通信费用</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS 错误</translation>
+    </message>
+    <message>
+        <source>Type error</source>
+        <translation>类型错误</translation>
+    </message>
+    <message>
+        <source>Version error</source>
+        <translation>版本错误</translation>
+    </message>
+    <message>
+        <source>Wrong emergency number</source>
+        <translation>拨错紧急号码</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::AboutDialog</name>
+    <message>
+        <source>Built-in knowledge base — written for Faultline, MIT License</source>
+        <translation>内置知识库 — 为 Faultline 编写，MIT 许可证</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a knowledge base: %1 its path, %2 its licence</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>no licence stated next to it</source>
+        <translation>旁边未注明许可证</translation>
+    </message>
+    <message>
+        <source>Triage crash logs against a knowledge base of known errors, their workarounds and their dead ends.</source>
+        <translation>用已知错误知识库（含可行的解决办法与看似可行却无效的做法）来分诊崩溃日志。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, KDE Frameworks Syntax Highlighting and RE2.</source>
+        <translation>基于 Qt %1、KDE Frameworks Syntax Highlighting 和 RE2 构建。</translation>
+    </message>
+    <message>
+        <source>Knowledge bases in use</source>
+        <translation>正在使用的知识库</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) loaded</source>
+        <translation>
+            <numerusform>已加载 %n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Faultline</source>
+        <translation>关于 Faultline</translation>
+    </message>
+</context>
+<context>
     <name>Faultline::Diagnostic</name>
     <message>
         <source>cannot read the file: %1</source>
@@ -387,6 +660,11 @@ Best hit on line %3:
         <comment>column: how likely a developer would accept the record as the log&apos;s error</comment>
         <translation>置信度</translation>
     </message>
+    <message>
+        <source>Domain</source>
+        <comment>column: the record&apos;s domain (python, docker, …)</comment>
+        <translation>领域</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::FindingsView</name>
@@ -536,6 +814,32 @@ Best hit on line %3:
         <source>Show Non-Software &amp;Advice</source>
         <translation>显示非软件类建议(&amp;A)</translation>
     </message>
+    <message>
+        <source>No records have Chinese text for %1: search in English</source>
+        <translation>没有记录含有“%1”的中文文本：请用英文搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>No match for %1 in the %n record(s) with Chinese text; the others have English only</source>
+        <translation>
+            <numerusform>在 %n 条有中文文本的记录中找不到“%1”；其余记录只有英文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n record(s) have Chinese text; the others are found in English</source>
+        <translation>
+            <numerusform>只有 %n 条记录有中文文本；其余记录请用英文查找</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No record holds every word of %1</source>
+        <translation>没有记录同时包含“%1”中的每个词</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them without Chinese text</source>
+        <translation>
+            <numerusform>其中 %n 条没有中文文本</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBaseModel</name>
@@ -575,6 +879,14 @@ Best hit on line %3:
         <comment>column: the error record&apos;s name</comment>
         <translation>错误</translation>
     </message>
+    <message numerus="yes">
+        <source>%1
+%n environment(s): %2</source>
+        <translation>
+            <numerusform>%1
+%n 个环境：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBaseProxyModel</name>
@@ -587,6 +899,57 @@ Best hit on line %3:
         <source>%1 (%2)</source>
         <comment>group label: name (records shown)</comment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::LogFilterView</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <comment>lines kept by a filter</comment>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>filtering…</source>
+        <translation>正在筛选…</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <comment>severity filter</comment>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <source>Debug and above</source>
+        <comment>severity filter</comment>
+        <translation>Debug 及以上</translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <comment>severity filter</comment>
+        <translation>Info 及以上</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <comment>severity filter</comment>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <comment>severity filter</comment>
+        <translation>仅错误</translation>
+    </message>
+    <message>
+        <source>Show only lines of this severity or above</source>
+        <translation>只显示此级别及以上的行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close the filtered view (Esc)</source>
+        <translation>关闭筛选视图（Esc）</translation>
     </message>
 </context>
 <context>
@@ -715,6 +1078,96 @@ Best hit on line %3:
         <source>lines end in CR (old Mac OS)</source>
         <translation>行以 CR 结尾（旧版 Mac OS）</translation>
     </message>
+    <message>
+        <source>(stopped: the lines found so far)</source>
+        <translation>（已停止：目前找到的行）</translation>
+    </message>
+    <message>
+        <source>Hits of %1 (the first %2 of %3)</source>
+        <translation>%1 的命中行（%3 行中的前 %2 行）</translation>
+    </message>
+    <message>
+        <source>Hits of %1</source>
+        <translation>%1 的命中行</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <source>Info and above</source>
+        <translation>Info 及以上</translation>
+    </message>
+    <message>
+        <source>Debug and above</source>
+        <translation>Debug 及以上</translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation>所有行</translation>
+    </message>
+    <message>
+        <source>Lines with “%1”</source>
+        <translation>含“%1”的行</translation>
+    </message>
+    <message>
+        <source>%1 with “%2”</source>
+        <translation>%1，含“%2”</translation>
+    </message>
+    <message>
+        <source>Go to Time</source>
+        <translation>转到时间</translation>
+    </message>
+    <message>
+        <source>Time, as the log writes it (for example 2026-11-23 12:00:05, Nov 23 12:00:05, or 12:00):</source>
+        <translation>时间，按日志中的写法（例如 2026-11-23 12:00:05、Nov 23 12:00:05 或 12:00）：</translation>
+    </message>
+    <message>
+        <source>“%1” is no time (for example 2026-11-23 12:00:05 or 12:00)</source>
+        <translation>“%1”不是时间（例如 2026-11-23 12:00:05 或 12:00）</translation>
+    </message>
+    <message>
+        <source>no line at or after %1</source>
+        <comment>go to time</comment>
+        <translation>没有在 %1 或之后的行</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <comment>find bar: show only the lines with the text</comment>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Show only the lines with this text, below the log</source>
+        <translation>在日志下方只显示含此文本的行</translation>
+    </message>
+    <message>
+        <source>Show Hit Lines Only</source>
+        <translation>只显示命中行</translation>
+    </message>
+    <message>
+        <source>Show the lines of the finding on the current line (or the top finding) below the log</source>
+        <translation>在日志下方显示当前行所属发现（或首要发现）的各行</translation>
+    </message>
+    <message>
+        <source>Filter by Find Text</source>
+        <translation>按查找文本筛选</translation>
+    </message>
+    <message>
+        <source>Show Warnings and Errors Only</source>
+        <translation>只显示警告和错误</translation>
+    </message>
+    <message>
+        <source>Close Filtered View</source>
+        <translation>关闭筛选视图</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Time…</source>
+        <translation>转到时间(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::LogView</name>
@@ -742,6 +1195,26 @@ Best hit on line %3:
         <source>suggested:</source>
         <comment>before a record named only because its signature resembles the line</comment>
         <translation>建议：</translation>
+    </message>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>自动换行(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Continue lines wider than the view on further rows</source>
+        <translation>比视图宽的行折到下一行继续显示</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>切换书签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Next Bookmark</source>
+        <translation>下一个书签</translation>
+    </message>
+    <message>
+        <source>Previous Bookmark</source>
+        <translation>上一个书签</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1454,35 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <comment>menu: the open log file (noun)</comment>
         <translation>日志(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Knowledge Base…</source>
+        <translation>在知识库中查找(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Faultline</source>
+        <translation>关于 Faultline(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Knowledge Base</source>
+        <translation>知识库</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <comment>panel: the error record shown</comment>
+        <translation>记录</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::NavigationHistory</name>
@@ -998,15 +1500,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Select an error record or a document.</source>
         <translation>请选择一条错误记录或一篇文档。</translation>
-    </message>
-    <message>
-        <source>untranslated</source>
-        <comment>marks English text shown where Chinese is missing</comment>
-        <translation>未翻译</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation>错误特征</translation>
     </message>
     <message>
         <source>RE2 rejects this record&apos;s regex: %1</source>
@@ -1043,10 +1536,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Why it fails:</source>
         <translation>失败原因：</translation>
-    </message>
-    <message>
-        <source>Versions</source>
-        <translation>版本</translation>
     </message>
     <message>
         <source>Version</source>
@@ -1207,16 +1696,32 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>[picture %1 not shown: %2]</source>
         <translation>[图片 %1 未显示：%2]</translation>
     </message>
+    <message>
+        <source>No Chinese text for this record.</source>
+        <translation>此记录没有中文文本。</translation>
+    </message>
+    <message>
+        <source>Trade-off: %1</source>
+        <translation>代价：%1</translation>
+    </message>
+    <message>
+        <source>Common misconception: %1</source>
+        <translation>常见误解：%1</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <source>Environment and versions</source>
+        <translation>环境与版本</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::SearchBar</name>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>Every word must appear in the record; Esc clears, Down goes to the results</source>
-        <translation>每个词都必须出现在记录中；Esc 清除，向下键转到结果</translation>
     </message>
     <message>
         <source>All domains</source>
@@ -1268,6 +1773,29 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Records about travel, culture, law, health … are advice for people, not errors of software, and are hidden by default. Tick to show them in the tree, in search results and in the diagnosis of logs.</source>
         <translation>关于旅行、文化、法律、健康等的记录是给人的建议，不是软件错误，默认隐藏。勾选后会在树、搜索结果和日志诊断中显示。</translation>
+    </message>
+    <message>
+        <source>Every word must begin a word of the record; &quot;quoted words&quot; must appear side by side. Best matches first. Esc clears, Down goes to the results</source>
+        <translation>每个词都须是记录中某个词的开头；“加引号的词”须相邻出现。最佳匹配排在最前。Esc 清空，下方向键进入结果</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>按操作或按键筛选</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
