@@ -1763,8 +1763,8 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>只显示置信度不低于此值的记录</translation>
     </message>
     <message>
-        <source>Search, in English or Chinese (Ctrl+F)</source>
-        <translation>搜索，可用中文或英文（Ctrl+F）</translation>
+        <source>Search, in English or Chinese (Ctrl+Shift+F)</source>
+        <translation>搜索，可用中文或英文（Ctrl+Shift+F）</translation>
     </message>
     <message>
         <source>Show non-software advice</source>

@@ -195,7 +195,7 @@ void SearchBar::changeEvent(QEvent *event)
 
 void SearchBar::retranslate()
 {
-    m_text->setPlaceholderText(tr("Search, in English or Chinese (Ctrl+F)"));
+    m_text->setPlaceholderText(tr("Search, in English or Chinese (Ctrl+Shift+F)"));
     m_text->setToolTip(tr("Every word must begin a word of the record; \"quoted words\" must appear side by "
                           "side. Best matches first. Esc clears, Down goes to the results"));
     m_domain->setItemText(0, tr("All domains"));
