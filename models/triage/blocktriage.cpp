@@ -79,6 +79,9 @@ struct Scratch
     std::vector<qint64> hitLines; // lines with hits, in order
     TextSimilarity::Tokens lineTokens;
     std::string compactLine;
+    // Per pattern: its entry of the block's findings once it has one (the map's nodes stay put),
+    // so that a hit costs no hash lookup.
+    std::vector<BlockFinding *> findingOf;
 };
 
 /// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
@@ -294,7 +297,10 @@ private:
             m_compacted = false;
         }
         const Record &record = m_matcher.records().at(hit.pattern);
-        BlockFinding &f = m_result.findings[hit.pattern];
+        BlockFinding *&slot = m_scratch.findingOf[std::size_t(hit.pattern)];
+        if (!slot)
+            slot = &m_result.findings[hit.pattern];
+        BlockFinding &f = *slot;
         if (f.hitCount++ == 0)
             f.firstLine = line;
         f.lastLine = line;
@@ -446,6 +452,7 @@ BlockResult BlockTriage::match(std::string_view block, const std::vector<std::ui
     thread_local Scratch scratch;
     scratch.words.clear();
     scratch.hitLines.clear();
+    scratch.findingOf.assign(std::size_t(m_matcher.patternCount()), nullptr);
     HitLineScorer scorer(m_matcher, m_patternTexts, full, block, scratch, result);
     result.lines = m_matcher.matchBlock(
         block,

@@ -6,6 +6,8 @@
 
 #include "textutil.h"
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <string_view>
 
@@ -20,14 +22,26 @@ enum class Level {
 
 namespace Detail {
 
-inline bool isLetter(char c)
+constexpr bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-inline bool isDigit(char c)
+constexpr bool isDigit(char c)
 {
     return c >= '0' && c <= '9';
+}
+
+/// isLetter() || isDigit(), in one lookup: levelOf() asks it for each byte of a line's head.
+inline bool isAlnum(char c)
+{
+    static constexpr auto table = [] {
+        std::array<bool, 256> t {};
+        for (int b = 0; b < 256; ++b)
+            t[std::size_t(b)] = isLetter(char(b)) || isDigit(char(b));
+        return t;
+    }();
+    return table[static_cast<unsigned char>(c)];
 }
 
 /// The level a word names: spelt in upper case, capitalised ("Info", as Windows writes it) or, when
@@ -64,7 +78,35 @@ inline Level ofWord(std::string_view w, bool lowerAllowed)
         {"EMERG", "", "emerg", Level::Error},
         {"ALERT", "", "alert", Level::Error},
     };
+    // levelOf() asks for up to a dozen words of each hit line, most of them numbers, names and
+    // words of the message: their length or first letter tells them from every spelling above
+    // before the table is read.
+    struct Bounds
+    {
+        std::size_t shortest = 64, longest = 0;
+        std::array<bool, 256> first {}; // the first bytes of the spellings
+    };
+    static constexpr Bounds bounds = [] {
+        Bounds b;
+        for (const Entry &e : table) {
+            for (std::string_view s : {e.upper, e.capital, e.lower}) {
+                if (s.empty())
+                    continue;
+                if (s.size() != e.upper.size())
+                    throw "a level's spellings must differ in case only"; // fails the build
+                b.shortest = std::min(b.shortest, s.size());
+                b.longest = std::max(b.longest, s.size());
+                b.first[static_cast<unsigned char>(s[0])] = true;
+            }
+        }
+        return b;
+    }();
+    if (w.size() < bounds.shortest || w.size() > bounds.longest
+        || !bounds.first[static_cast<unsigned char>(w[0])])
+        return Level::None;
     for (const Entry &e : table) {
+        if (e.upper.size() != w.size()) // an entry's spellings differ in case only
+            continue;
         if (w == e.upper || (!e.capital.empty() && w == e.capital)
             || (lowerAllowed && !e.lower.empty() && w == e.lower))
             return e.level;
@@ -140,10 +182,10 @@ inline Level levelOf(std::string_view line)
     }
     bool afterDigits = false; // the previous word was a number (logcat's pid and tid)
     for (int words = 0; words < 12 && i < line.size(); ++words) {
-        while (i < line.size() && !isLetter(line[i]) && !isDigit(line[i]))
+        while (i < line.size() && !isAlnum(line[i]))
             ++i;
         const std::size_t start = i;
-        while (i < line.size() && (isLetter(line[i]) || isDigit(line[i])))
+        while (i < line.size() && isAlnum(line[i]))
             ++i;
         if (start == i)
             break;
