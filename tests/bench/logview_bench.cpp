@@ -10,7 +10,8 @@
 // (it cannot hold the whole log), scrolled the same way. Runs on the offscreen platform.
 // Each kind of scroll step is timed N times (400 by default): the p99 of 100 frames would be
 // their maximum.
-//   logview_bench [--size 100M|1G] [--frames N] [--log FILE]
+// With --wrap, the view and its peer wrap long lines (LogView wraps only the lines on screen).
+//   logview_bench [--size 100M|1G] [--frames N] [--log FILE] [--wrap]
 #include "benchcommon.h"
 #include "guithreads.h"
 #include "knowledgebase.h"
@@ -109,6 +110,7 @@ int main(int argc, char *argv[])
     auto option
         = [&](const QString &name, const QString &fallback) { return Bench::option(args, name, fallback); };
     const int frames = option(u"--frames"_s, u"400"_s).toInt();
+    const bool wrap = args.contains(u"--wrap"_s);
     const QString log = Bench::logFromArguments(args);
     if (log.isEmpty())
         return 2;
@@ -132,6 +134,7 @@ int main(int argc, char *argv[])
         LogView view;
         view.resize(1000, 700);
         view.show();
+        view.setWordWrap(wrap);
         view.setMatcher(matcher);
         view.setFindings(triage.findings);
         t.restart();
@@ -153,11 +156,12 @@ int main(int argc, char *argv[])
     LogView view;
     view.resize(1000, 700);
     view.show();
+    view.setWordWrap(wrap);
     view.setMatcher(matcher);
     view.setFindings(triage.findings);
     view.setLogFile(&file);
-    std::printf(
-        "  %lld lines, %d on screen\n", static_cast<long long>(file.lineCount()), view.visibleLineCount());
+    std::printf("  %lld lines, %d on screen%s\n", static_cast<long long>(file.lineCount()), view.visibleLineCount(),
+        wrap ? ", word wrap on" : "");
 
     QPlainTextEdit peer;
     {
@@ -165,7 +169,7 @@ int main(int argc, char *argv[])
         for (qint64 i = 0; i < std::min<qint64>(200000, file.lineCount()); ++i)
             text += file.line(LineNumber(i)) + u'\n';
         peer.setFont(view.font());
-        peer.setLineWrapMode(QPlainTextEdit::NoWrap);
+        peer.setLineWrapMode(wrap ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
         peer.setReadOnly(true);
         peer.resize(1000, 700);
         peer.show();
@@ -193,6 +197,7 @@ int main(int argc, char *argv[])
     LogPane pane(QDir::tempPath());
     pane.resize(1000, 760);
     pane.show();
+    pane.view()->setWordWrap(wrap);
     QString error;
     pane.open(log, u"bench"_s, &error);
     pane.logFile()->waitForIndexed();

@@ -259,6 +259,8 @@ LogPane::~LogPane()
     m_find.waitForFinished();
     m_filter.waitForFinished();
     m_timeSearch.waitForFinished();
+    for (QFuture<void> &f : m_abandoned)
+        f.waitForFinished();
     m_unpack.waitForFinished();
     m_runner->cancel();
 }
@@ -568,8 +570,11 @@ void LogPane::showFiltered(const QString &recordId)
 
 void LogPane::showFilteredLines(const QList<qint64> &lines, const QString &description)
 {
-    if (m_filterCancel)
-        *m_filterCancel = true;
+    // A filter still running would replace these lines when it ends.
+    abandon(m_filter, m_filterCancel);
+    m_filter.setFuture(QFuture<std::vector<qint64>>());
+    m_filtering = false;
+    m_filterView->setProgress(-1);
     if (!m_filterDescription || m_filterDescription() != description)
         m_filterDescription = [description] { return description; };
     m_filterText.clear();
@@ -584,8 +589,7 @@ void LogPane::showFilteredLines(const QList<qint64> &lines, const QString &descr
 
 void LogPane::filter(const QString &text, LogSeverity::Level minimum)
 {
-    if (m_filterCancel)
-        *m_filterCancel = true;
+    abandon(m_filter, m_filterCancel);
     if (!m_opened)
         return;
     m_filterText = text;
@@ -652,6 +656,16 @@ void LogPane::filter(const QString &text, LogSeverity::Level minimum)
     }));
 }
 
+template<typename T>
+void LogPane::abandon(QFutureWatcher<T> &watcher, const std::shared_ptr<std::atomic_bool> &cancel)
+{
+    if (cancel)
+        *cancel = true;
+    m_abandoned.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
+    if (watcher.isRunning())
+        m_abandoned.append(QFuture<void>(watcher.future()));
+}
+
 void LogPane::goToTime()
 {
     if (!m_opened || m_file->lineCount() == 0)
@@ -681,8 +695,7 @@ void LogPane::goToTime()
 
 void LogPane::goToTime(const QString &typed)
 {
-    if (m_timeCancel)
-        *m_timeCancel = true;
+    abandon(m_timeSearch, m_timeCancel);
     const LogTimestamp::Stamp target = LogTimestamp::read(typed, true);
     if (!target.isValid()) {
         m_timeNote

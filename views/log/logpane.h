@@ -179,6 +179,12 @@ private:
     std::shared_ptr<std::atomic_bool> m_filterCancel;
     QFutureWatcher<std::vector<qint64>> m_filter;
     bool m_filtering = false; // a filter runs, or its lines are not shown yet
+    /// Filters and time searches replaced while they ran: cancelled, they still read the file
+    /// until their next block, so the pane waits for them when it goes.
+    QList<QFuture<void>> m_abandoned;
+    /// Cancels the job \a watcher watches (through \a cancel) and keeps it in m_abandoned.
+    template<typename T>
+    void abandon(QFutureWatcher<T> &watcher, const std::shared_ptr<std::atomic_bool> &cancel);
 
     std::shared_ptr<std::atomic_bool> m_findCancel;
     QFutureWatcher<LogFile::Found> m_find;
