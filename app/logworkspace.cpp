@@ -141,6 +141,29 @@ void LogWorkspace::createActions()
     m_previousFinding = onPane(QIcon::fromTheme(u"go-up-search"_s),
         [this](LogPane *pane) { pane->nextHit(true, m_findings->selectedRecordId()); });
     m_previousFinding->setShortcut(Qt::SHIFT | Qt::Key_F8);
+    // The current log's own actions (word wrap, bookmarks, filters, go to time), in the Log menu.
+    // Their keys work where the log has focus; the menu shows them but holds no shortcut of its
+    // own, which would make each key ambiguous.
+    using PaneAction = QAction *(*)(const LogPane *);
+    for (const PaneAction of :
+        std::initializer_list<PaneAction> {[](const LogPane *p) { return p->view()->wordWrapAction(); },
+            [](const LogPane *p) { return p->view()->toggleBookmarkAction(); },
+            [](const LogPane *p) { return p->view()->nextBookmarkAction(); },
+            [](const LogPane *p) { return p->view()->previousBookmarkAction(); },
+            [](const LogPane *p) { return p->filterHitsAction(); },
+            [](const LogPane *p) { return p->filterFindAction(); },
+            [](const LogPane *p) { return p->filterWarningsAction(); },
+            [](const LogPane *p) { return p->closeFilterAction(); },
+            [](const LogPane *p) { return p->goToTimeAction(); }}) {
+        auto *action = new QAction(this);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        connect(action, &QAction::triggered, this, [this, of] {
+            if (LogPane *pane = currentLogPane())
+                of(pane)->trigger();
+            updateActions();
+        });
+        m_paneActions.append({action, of});
+    }
     m_copyFindings = new QAction(QIcon::fromTheme(u"edit-copy"_s), QString(), this);
     connect(m_copyFindings, &QAction::triggered, m_findings, &FindingsView::copyMarkdown);
     m_exportFindings = new QAction(QIcon::fromTheme(u"document-save-as"_s), QString(), this);
@@ -154,7 +177,7 @@ void LogWorkspace::createActions()
             pane->setFollow(on);
     });
     m_cancelLog = onPane(QIcon::fromTheme(u"process-stop"_s), [](LogPane *pane) { pane->cancel(); });
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < 3; ++i) {
         m_separators.append(new QAction(this));
         m_separators.last()->setSeparator(true);
     }
@@ -206,9 +229,13 @@ QList<QAction *> LogWorkspace::fileActions() const
 
 QList<QAction *> LogWorkspace::logActions() const
 {
-    return {m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_separators[0], m_nextFinding,
-        m_previousFinding, m_copyFindings, m_exportFindings, m_separators[1], m_follow, m_cancelLog,
-        m_encodingMenu->menuAction(), m_syntaxMenu->menuAction()};
+    QList<QAction *> actions {m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_separators[0],
+        m_nextFinding, m_previousFinding, m_copyFindings, m_exportFindings, m_separators[1]};
+    for (const auto &[action, of] : m_paneActions)
+        actions.append(action);
+    actions
+        += {m_separators[2], m_follow, m_cancelLog, m_encodingMenu->menuAction(), m_syntaxMenu->menuAction()};
+    return actions;
 }
 
 void LogWorkspace::retranslate()
@@ -248,8 +275,11 @@ void LogWorkspace::retranslate()
 
 void LogWorkspace::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The panes' own actions are named anew in their own LanguageChange, after this one.
+        QTimer::singleShot(0, this, &LogWorkspace::updateActions);
+    }
     QStackedWidget::changeEvent(event);
 }
 
@@ -314,6 +344,7 @@ LogPane *LogWorkspace::addLogPane(const QString &path, const QString &displayNam
         offerDiagnosis(pane);
     });
     connect(pane->view(), &LogView::currentLineChanged, this, [this] { updateActions(); });
+    connect(pane->view()->wordWrapAction(), &QAction::toggled, this, [this] { updateActions(); });
     if (m_matcher)
         pane->setMatcher(m_matcher);
     const int index = m_tabs->addTab(pane, displayName);
@@ -423,6 +454,17 @@ void LogWorkspace::updateActions()
     m_encodingMenu->setEnabled(pane);
     m_syntaxMenu->setEnabled(pane);
     m_cancelLog->setEnabled(pane && pane->isBusy());
+    for (const auto &[action, of] : std::as_const(m_paneActions)) {
+        const QAction *own = pane ? of(pane) : nullptr;
+        action->setEnabled(own && own->isEnabled());
+        if (!own)
+            continue;
+        action->setText(own->text());
+        action->setIcon(own->icon());
+        action->setShortcut(own->shortcut());
+        action->setCheckable(own->isCheckable());
+        action->setChecked(own->isChecked());
+    }
     if (!pane)
         return;
     {

@@ -120,6 +120,13 @@ private:
     QMenu *m_syntaxMenu;
     QList<QAction *> m_syntaxes;
     QList<QAction *> m_separators; // between the Log menu's groups
+    /// The Log menu's stand-ins for the current pane's own actions, and how to find those.
+    struct PaneAction
+    {
+        QAction *action;
+        QAction *(*of)(const LogPane *);
+    };
+    QList<PaneAction> m_paneActions;
 };
 
 } // namespace Faultline
