@@ -6,6 +6,7 @@
 #include "logsource.h"
 #include "logtimestamp.h"
 #include "triagerunner.h"
+#include "widgetaction.h"
 
 #include <QAction>
 #include <QDir>
@@ -454,12 +455,7 @@ void LogPane::nextHit(bool backward, const QString &recordId)
 void LogPane::makeActions()
 {
     auto make = [this](const char *name, const QKeySequence &shortcut = {}) {
-        auto *action = new QAction(this);
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(shortcut);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
-        return action;
+        return addWidgetAction(this, name, shortcut);
     };
     m_filterHitsAction = make("logFilterHits");
     m_filterFindAction = make("logFilterFind");

@@ -10,6 +10,7 @@
 #include "logoverview.h"
 #include "logseverity.h"
 #include "monospacetext.h"
+#include "widgetaction.h"
 
 #include <QAction>
 #include <QApplication>
@@ -90,13 +91,8 @@ LogView::LogView(QWidget *parent)
 
 void LogView::makeActions()
 {
-    auto make = [this](const char *name, const QKeySequence &shortcut) {
-        auto *action = new QAction(this);
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(shortcut);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(action);
-        return action;
+    auto make = [this](const char *name, const QKeySequence &shortcut = {}) {
+        return addWidgetAction(this, name, shortcut);
     };
     m_wrapAction = make("logWordWrap", QKeySequence(Qt::ALT | Qt::Key_Z));
     m_wrapAction->setCheckable(true);
