@@ -26,12 +26,14 @@ struct BlockWords
         std::size_t at; // where in the block the line's first such word ends
     };
     std::vector<LineLevel> lineLevels; // in line order
+    std::vector<LineLevel> levelWords; // every error or trouble word, where it ends, in order
     std::vector<bool> markerSeen; // per word
     QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur
 
     void clear()
     {
         lineLevels.clear();
+        levelWords.clear();
         markerSeen.assign(LineWords::words().size(), false);
     }
     /// LogMatcher::WordSink's work: \a word ends at \a end in \a block, on \a line.
@@ -45,6 +47,7 @@ struct BlockWords
             return;
         }
         const std::uint8_t level = w.kind == LineWords::Kind::Error ? 2 : 1;
+        levelWords.push_back({line, level, end});
         if (!lineLevels.empty() && lineLevels.back().line == line)
             lineLevels.back().level = std::max(lineLevels.back().level, level);
         else
@@ -62,6 +65,16 @@ struct BlockWords
     std::uint8_t levelOfLast(qint64 line) const
     {
         return !lineLevels.empty() && lineLevels.back().line == line ? lineLevels.back().level : 0;
+    }
+    /// The level of the bytes [\a from, \a to) of the block: of the words ending there.
+    std::uint8_t levelIn(std::size_t from, std::size_t to) const
+    {
+        auto it = std::lower_bound(levelWords.begin(), levelWords.end(), from,
+            [](const LineLevel &l, std::size_t at) { return l.at <= at; });
+        std::uint8_t level = 0;
+        for (; it != levelWords.end() && it->at <= to && level < 2; ++it)
+            level = std::max(level, it->level);
+        return level;
     }
     /// The level of an earlier line.
     std::uint8_t levelOf(qint64 line) const
@@ -164,6 +177,10 @@ public:
     {
         ++m_result.hitLines;
         m_scratch.hitLines.push_back(line);
+        if (text.size() > BlockTriage::longLineBytes) {
+            longLine(line, text, hits);
+            return;
+        }
         const double severity = this->severity(line, text);
         // The line's words are made when a hit's resemblance is needed: on the 1 GB bench log,
         // nearly all hits are of records whose kept hits are full, and a third of the hit lines
@@ -178,7 +195,7 @@ public:
             && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No;
         double bestSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits)
-            bestSimilarity = std::max(bestSimilarity, score(line, text, hit, severity, mayBeSuggested));
+            bestSimilarity = std::max(bestSimilarity, score(line, text, hit, 0, severity, mayBeSuggested));
         // An error line whose hits do not read just like it: a record whose regex missed it
         // (a port number its regex did not expect) may have its very wording.
         if (mayBeSuggested && bestSimilarity < 0.9)
@@ -189,6 +206,44 @@ public:
     }
 
 private:
+    /// A long line (a minified bundle, a JSON document on one line) is read around each hit, as
+    /// if the hit's window were the line: scoring it whole for each of thousands of records' hits
+    /// would cost the line's length each time, keeping it as each record's best line as much
+    /// memory, and an error word far away in the line says nothing about the hit.
+    void longLine(qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits)
+    {
+        m_routineKnown = false;
+        m_text = text;
+        const std::size_t lineAt = std::size_t(text.data() - m_block.data());
+        bool suggested = false; // one error line for suggestions from a line, as from short ones
+        for (const LogMatcher::Hit &wholeHit : hits) {
+            const std::size_t offset = std::size_t(wholeHit.begin)
+                - std::min<std::size_t>(std::size_t(wholeHit.begin), BlockTriage::hitContext);
+            const std::size_t matchEnd = std::min<std::size_t>(
+                std::size_t(wholeHit.end), std::size_t(wholeHit.begin) + BlockTriage::longestMatchRead);
+            const std::size_t end = std::min(text.size(), matchEnd + BlockTriage::hitContext);
+            const std::string_view window = text.substr(offset, end - offset);
+            const LogMatcher::Hit hit {
+                wholeHit.pattern, int(std::size_t(wholeHit.begin) - offset), int(matchEnd - offset)};
+            m_tokenized = false; // the words and compact text are the window's
+            m_compacted = false;
+            const std::uint8_t level = m_scratch.words.levelIn(lineAt + offset, lineAt + end);
+            const double severity = m_tiny ? 1.0 : HitScore::lineSeverity(window, level);
+            m_severity = severity;
+            const bool mayBeSuggested = !suggested && severity >= 0.5
+                && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines
+                && routine() == Routine::No;
+            const double similar = score(line, window, hit, offset, severity, mayBeSuggested);
+            if (mayBeSuggested && similar < 0.9) {
+                m_result.unmatchedErrors.append({line,
+                    QByteArray(window.data(),
+                        qsizetype(std::min<std::size_t>(window.size(), ErrorLine::maxErrorLineBytes))),
+                    similar});
+                suggested = true;
+            }
+        }
+    }
+
     enum class Routine { No, Stated, Continued };
     /// Whether the line states a routine level (INFO …) or, when it reads like an error, continues
     /// the message of a routine line above (a stack trace an INFO line logs).
@@ -273,29 +328,12 @@ private:
         return pattern.namesErrorsFullyIn(m_scratch.compactLine);
     }
 
-    /// Counts and scores \a hit; returns how much the line reads like its record's signature, or 0
-    /// when that was not needed.
-    double score(qint64 line, std::string_view wholeLine, const LogMatcher::Hit &wholeHit, double severity,
-        bool mayBeSuggested)
+    /// Counts and scores \a hit on \a text, which starts \a offset bytes into the line (a long
+    /// line's window); returns how much the text reads like its record's signature, or 0 when that
+    /// was not needed.
+    double score(qint64 line, std::string_view text, const LogMatcher::Hit &hit, std::size_t offset,
+        double severity, bool mayBeSuggested)
     {
-        // A long line (a minified bundle, a JSON document on one line) is read around each hit:
-        // scoring it whole for each of thousands of records' hits would cost the line's length
-        // each time, and keeping it as each record's best line as much memory.
-        std::string_view text = wholeLine;
-        LogMatcher::Hit hit = wholeHit;
-        std::size_t offset = 0;
-        if (wholeLine.size() > BlockTriage::longLineBytes) {
-            offset = std::size_t(hit.begin)
-                - std::min<std::size_t>(std::size_t(hit.begin), BlockTriage::hitContext);
-            const std::size_t matchEnd = std::min<std::size_t>(
-                std::size_t(hit.end), std::size_t(hit.begin) + BlockTriage::longestMatchRead);
-            const std::size_t end = std::min(wholeLine.size(), matchEnd + BlockTriage::hitContext);
-            text = wholeLine.substr(offset, end - offset);
-            hit.begin = int(std::size_t(hit.begin) - offset);
-            hit.end = int(matchEnd - offset);
-            m_tokenized = false; // the words and compact text are the window's
-            m_compacted = false;
-        }
         const Record &record = m_matcher.records().at(hit.pattern);
         BlockFinding *&slot = m_scratch.findingOf[std::size_t(hit.pattern)];
         if (!slot)

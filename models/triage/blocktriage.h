@@ -78,7 +78,7 @@ public:
     /// A line longer than this is scored, and kept as a finding's best line, only around each hit:
     /// hitContext bytes before the match and after it, and of the match at most longestMatchRead
     /// bytes. Lines up to this length are scored whole.
-    static constexpr std::size_t longLineBytes = LogMatcher::longLineBytes, hitContext = 1024,
+    static constexpr std::size_t longLineBytes = LogMatcher::longLineBytes, hitContext = 256,
                                  longestMatchRead = 4096;
 
 private:
