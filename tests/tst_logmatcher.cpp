@@ -2,6 +2,7 @@
 // The multi-regex matcher gives exactly what running each regex on each line gives.
 #include "knowledgebase.h"
 #include "logmatcher.h"
+#include "patternsyntax.h"
 #include "testshared.h"
 
 #include <QProcess>
@@ -360,6 +361,33 @@ private Q_SLOTS:
         QCOMPARE(found, expected);
     }
 
+    // On a long line a match is looked for only where the text every match starts with is: a
+    // prefix one byte too long loses matches.
+    void literalPrefixes_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("literal then class") << uR"(ModuleNotFoundError: No module named '(\S+)')"_s
+                                            << u"modulenotfounderror: no module named '"_s;
+        QTest::newRow("flag") << u"(?i)CUDA out of memory"_s << u"cuda out of memory"_s;
+        QTest::newRow("optional byte") << u"errors? found"_s << u"error"_s;
+        QTest::newRow("repeat") << uR"(code \d{3})"_s << u"code "_s;
+        QTest::newRow("counted literal") << u"x{2}y"_s << QString();
+        QTest::newRow("escaped punctuation") << uR"(\[error\] disk)"_s << u"[error] disk"_s;
+        QTest::newRow("alternatives") << u"disk full|no space"_s << QString();
+        QTest::newRow("group first") << u"(foo|bar)baz"_s << QString();
+        QTest::newRow("anchor") << u"^boot marker"_s << QString();
+        QTest::newRow("word boundary") << uR"(\bsegfault)"_s << QString();
+        QTest::newRow("outside ascii") << u"délai dépassé"_s << u"d"_s;
+        QTest::newRow("dot") << u"a.b"_s << u"a"_s;
+    }
+    void literalPrefixes()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QString, prefix);
+        QCOMPARE(QString::fromStdString(PatternSyntax::literalPrefix(pattern.toStdString())), prefix);
+    }
+
     void literalAcrossLinesIsNoHit()
     {
         const LogMatcher matcher({regexRecord(u"x"_s, u"out of memory"_s)});
@@ -391,8 +419,8 @@ private Q_SLOTS:
             // `.*` stops at the bound; a start without a bounded match is passed over.
             lineWith(size,
                 {{1000, "error"}, {3000, "timeout"}, {5000, "connection"}, {5500, "refused"},
-                    {6600, "refused"}, {20000, "ERROR"}, {20100, "timeout"}, {20900, "timeout"},
-                    {21100, "timeout"}}),
+                    {6600, "refused"}, {20000, "ERROR"}, {20050, "timeout"}, {20450, "timeout"},
+                    {20550, "timeout"}}),
             // Word boundaries and a regex tried everywhere, the last at the line's very end.
             lineWith(
                 size, {{40000, "xsegfault"}, {70000, " segfault "}, {80000, "123456"}, {-8, "code 404"}}),
@@ -422,7 +450,8 @@ private Q_SLOTS:
         // Each line a block of its own: each chooses which literals to look from by itself.
         QCOMPARE(matchInScreens(matcher, text, 1), expected);
 
-        // What the reference says, spelled out.
+        // What the reference says, spelled out (for a bound of 512 bytes).
+        static_assert(LogMatcher::longLineMatchBytes == 512);
         auto hit = [&](qint64 line, const QString &id) {
             for (const Found &f : expected) {
                 if (f.line == line && f.id == id)
@@ -436,15 +465,15 @@ private Q_SLOTS:
         QCOMPARE(hit(1, u"start"_s), std::pair(-1, -1));
         QCOMPARE(hit(1, u"alternatives"_s), std::pair(60000, 60011));
         QCOMPARE(hit(2, u"dot star"_s), std::pair(5000, 5507));
-        QCOMPARE(hit(2, u"greedy"_s), std::pair(20000, 20907));
+        QCOMPARE(hit(2, u"greedy"_s), std::pair(20000, 20457));
         QCOMPARE(hit(3, u"word"_s), std::pair(70001, 70009));
         QCOMPARE(hit(3, u"code"_s), std::pair(int(size - 8), int(size)));
         QCOMPARE(hit(5, u"case"_s), std::pair(70000, 70013));
         QCOMPARE(hit(5, u"dot star"_s), std::pair(-1, -1));
         QCOMPARE(hit(6, u"dot star"_s), std::pair(10, 8007));
         QCOMPARE(hit(7, u"dot star"_s), std::pair(-1, -1));
-        QCOMPARE(hit(9, u"greedy"_s), std::pair(76900, 77784));
-        QCOMPARE(hit(10, u"greedy"_s), std::pair(50000, 50807));
+        QCOMPARE(hit(9, u"greedy"_s), std::pair(77500, 77784));
+        QCOMPARE(hit(10, u"greedy"_s), std::pair(50000, 50507));
         QCOMPARE(expected.size(), 18);
     }
 

@@ -133,6 +133,7 @@ struct BlockMatcher::Scratch
     std::vector<std::pair<std::uint32_t, std::uint32_t>> literalEnds;
     std::vector<std::uint8_t> literalWanted;
     std::vector<std::pair<std::size_t, std::size_t>> startSpans;
+    std::vector<std::pair<std::size_t, std::uint32_t>> prefixStarts; // where, and whose
     std::vector<std::uint32_t> patternUnits; // its units among lineUnits
 };
 
@@ -434,10 +435,15 @@ void BlockMatcher::indexLongLine(
 {
     Scratch &s = m_scratch;
     s.literalWanted.resize(m_tables.literalIdCount());
-    for (std::uint32_t unit : s.lineUnits) {
-        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit]))
-            s.literalWanted[literal] = 1;
-    }
+    auto want = [&](std::uint8_t wanted) {
+        for (std::uint32_t unit : s.lineUnits) {
+            for (int cut : {0, 1}) {
+                for (std::uint32_t literal : m_tables.cut(unit, cut))
+                    s.literalWanted[literal] = wanted;
+            }
+        }
+    };
+    want(1);
     s.literalEnds.clear();
     const std::uint32_t lineStart = s.starts[std::size_t(line)];
     for (std::size_t i = first; i < last; ++i) {
@@ -448,12 +454,39 @@ void BlockMatcher::indexLongLine(
                 s.literalEnds.push_back({*local + offset, occurrence.end - lineStart});
         }
     }
-    for (std::uint32_t unit : s.lineUnits) {
-        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit]))
-            s.literalWanted[literal] = 0;
-    }
+    want(0);
     std::sort(s.literalEnds.begin(), s.literalEnds.end());
     std::sort(s.lineUnits.begin(), s.lineUnits.end());
+}
+
+/// Whether a literal of \a unit's cut other than the one it was made a candidate by lies whole in
+/// [\a from, \a to) of the long line (Scratch::literalEnds): every match of the unit holds one.
+/// Only for a unit without pieces to check in order: the others' are not kept (dropUnneeded()).
+bool BlockMatcher::otherCutIn(
+    std::uint32_t unit, const MatchTables::Triggers &triggers, std::size_t from, std::size_t to) const
+{
+    const auto other = m_tables.cut(unit, 1 - triggers.cut[unit]);
+    if (other.empty())
+        return true;
+    const auto &ends = m_scratch.literalEnds;
+    return std::any_of(other.begin(), other.end(), [&](std::uint32_t literal) {
+        if (literal == m_tables.nonAsciiLine)
+            return true;
+        const auto it = std::lower_bound(ends.begin(), ends.end(),
+            std::pair(literal, std::uint32_t(from + m_tables.literalLength[literal])));
+        return it != ends.end() && it->first == literal && it->second <= to;
+    });
+}
+
+/// Whether a match of \a unit may lie in [\a from, \a to) of the long line \a lower: its pieces
+/// are there in order, or, without pieces, a literal of its other cut is there too.
+bool BlockMatcher::mayMatchIn(std::uint32_t unit, const MatchTables::Triggers &triggers,
+    const LowercaseLine &lower, std::size_t from, std::size_t to) const
+{
+    const std::vector<std::string> &pieces = m_tables.unitPieces[unit];
+    return pieces.empty()
+        ? otherCutIn(unit, triggers, from, to)
+        : piecesInOrder(pieces, std::string_view(lower.text).substr(from, to - from), lower.ascii);
 }
 
 /**
@@ -461,9 +494,12 @@ void BlockMatcher::indexLongLine(
  * only where a match may start, around the literals found on the line that the pattern's
  * candidate units look for from, since every match holds one. Without those (a pattern tried on
  * every line or on a fold line, a unit that looks for "any byte outside ASCII"), RE2 searches the
- * line. Where each unit has pieces to check in order, a stretch without them in order is passed
- * over: that costs a fraction of RE2's search, and most stretches are. \a lower: \a line in
- * lowercase. \a units: where in Scratch::lineUnits the pattern's units may start, moved past them.
+ * line. A stretch where no unit may match (mayMatchIn(): pieces not in order, no literal of the
+ * other cut) is passed over: that costs a fraction of RE2's search, and most stretches are. A unit
+ * whose matches all start with a text that holds its literals (MatchTables::unitPrefix) has its
+ * starts known exactly: RE2 runs anchored there, which ends where no match can go on. \a lower:
+ * \a line in lowercase. \a units: where in Scratch::lineUnits the pattern's units may start,
+ * moved past them.
  */
 void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
     const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const
@@ -471,15 +507,29 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
     constexpr std::size_t bound = LogMatcher::longLineMatchBytes;
     Scratch &s = m_scratch;
     s.startSpans.clear();
+    s.prefixStarts.clear();
     s.patternUnits.clear();
-    bool anywhere = false, allPieces = true;
+    bool anywhere = false, anyUnit = false;
+    const std::string_view lowered(lower.text);
     for (; units < s.lineUnits.size() && m_tables.unitPattern[s.lineUnits[units]] <= pattern; ++units) {
         const std::uint32_t unit = s.lineUnits[units];
         if (m_tables.unitPattern[unit] < pattern)
             continue;
-        s.patternUnits.push_back(unit);
-        allPieces = allPieces && !m_tables.unitPieces[unit].empty();
-        for (std::uint32_t literal : m_tables.cut(unit, triggers.cut[unit])) {
+        anyUnit = true;
+        const std::string &prefix = m_tables.unitPrefix[unit];
+        const std::uint32_t cutBegin = m_tables.cutStart[unit * 2 + triggers.cut[unit]];
+        const auto cut = m_tables.cut(unit, triggers.cut[unit]);
+        // Where every match of the unit starts with the same text and each literal it looks from
+        // lies in that text, a match starts that far before the literal: RE2 is asked there only,
+        // anchored, where the text is. The text is ASCII, \a lower keeps the line's offsets, and
+        // a line here holds no byte outside ASCII that RE2 would take for an ASCII letter.
+        const bool byPrefix = std::all_of(cut.begin(), cut.end(), [&](const std::uint32_t &literal) {
+            return m_tables.cutPrefixOffset[cutBegin + std::size_t(&literal - cut.data())] >= 0;
+        });
+        if (!byPrefix)
+            s.patternUnits.push_back(unit);
+        for (std::size_t k = 0; k < cut.size(); ++k) {
+            const std::uint32_t literal = cut[k];
             if (literal == m_tables.nonAsciiLine) {
                 anywhere = true;
                 continue;
@@ -488,10 +538,16 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
             auto ends = std::equal_range(s.literalEnds.begin(), s.literalEnds.end(),
                 std::pair(literal, std::uint32_t(0)),
                 [](const auto &a, const auto &b) { return a.first < b.first; });
-            // A match that holds the literal starts at most `bound` bytes before its end.
+            const auto offset = std::size_t(std::max(0, m_tables.cutPrefixOffset[cutBegin + k]));
             for (auto it = ends.first; it != ends.second; ++it) {
                 const std::size_t end = it->second;
                 const std::size_t begin = std::min(line.size(), end - std::min(end, length));
+                if (byPrefix) {
+                    if (begin >= offset && lowered.substr(begin - offset).starts_with(prefix))
+                        s.prefixStarts.push_back({begin - offset, unit});
+                    continue;
+                }
+                // A match that holds the literal starts at most `bound` bytes before its end.
                 const std::size_t firstStart = end - std::min(end, bound);
                 if (firstStart <= begin)
                     s.startSpans.push_back({firstStart, begin});
@@ -500,23 +556,39 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
     }
     const LongLineSearch search(*m_tables.regexes[std::size_t(pattern)], line);
     std::optional<LongLineSearch::Span> found;
-    if (anywhere || s.patternUnits.empty()) {
+    if (anywhere || !anyUnit) {
         found = search.anywhere();
     } else {
+        // The first of the prefixes' places where RE2 finds a bounded match …
+        std::sort(s.prefixStarts.begin(), s.prefixStarts.end());
+        s.prefixStarts.erase(std::unique(s.prefixStarts.begin(), s.prefixStarts.end()), s.prefixStarts.end());
+        for (const auto &[at, unit] : s.prefixStarts) {
+            if (!mayMatchIn(unit, triggers, lower, at, std::min(line.size(), at + bound)))
+                continue;
+            if ((found = search.at(at)))
+                break;
+        }
+        // … unless the other units' stretches have one that starts before.
         std::sort(s.startSpans.begin(), s.startSpans.end());
-        for (std::size_t i = 0; i < s.startSpans.size() && !found;) {
+        for (std::size_t i = 0; i < s.startSpans.size();) {
             auto [first, last] = s.startSpans[i];
             for (++i; i < s.startSpans.size() && s.startSpans[i].first <= last + 1; ++i)
                 last = std::max(last, s.startSpans[i].second);
-            // The matches starting there lie in the stretch and the bound after it.
-            const std::string_view stretch(
-                lower.text.data() + first, std::min(line.size(), last + bound) - first);
-            if (allPieces
-                && std::none_of(s.patternUnits.begin(), s.patternUnits.end(), [&](std::uint32_t unit) {
-                       return piecesInOrder(m_tables.unitPieces[unit], stretch, lower.ascii);
-                   }))
+            if (found && first >= found->first)
+                break;
+            if (found)
+                last = std::min(last, found->first - 1);
+            // The matches starting there lie in the stretch and the bound after it: a unit may match
+            // there only with its pieces there in order, or, without pieces, a literal of its other
+            // cut there too.
+            const std::size_t stretchEnd = std::min(line.size(), last + bound);
+            if (std::none_of(s.patternUnits.begin(), s.patternUnits.end(),
+                    [&](std::uint32_t unit) { return mayMatchIn(unit, triggers, lower, first, stretchEnd); }))
                 continue;
-            found = search.startingIn(first, last);
+            if (const auto earlier = search.startingIn(first, last)) {
+                found = earlier;
+                break;
+            }
         }
     }
     if (found)

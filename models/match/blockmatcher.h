@@ -56,6 +56,10 @@ private:
     // Lines longer than LogMatcher::longLineBytes instead.
     void indexLongLine(
         qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
+    bool mayMatchIn(std::uint32_t unit, const MatchTables::Triggers &triggers, const LowercaseLine &lower,
+        std::size_t from, std::size_t to) const;
+    bool otherCutIn(
+        std::uint32_t unit, const MatchTables::Triggers &triggers, std::size_t from, std::size_t to) const;
     void tryOnLongLine(int pattern, std::string_view line, const LowercaseLine &lower,
         const MatchTables::Triggers &triggers, std::size_t &units, std::vector<LogMatcher::Hit> &hits) const;
     std::string_view lineText(qint64 line) const;

@@ -60,7 +60,7 @@ public:
     /// A line longer than this is a long line; see the class comment.
     static constexpr std::size_t longLineBytes = 8192;
     /// The longest match seen on a long line.
-    static constexpr std::size_t longLineMatchBytes = 1024;
+    static constexpr std::size_t longLineMatchBytes = 512;
     LogMatcher &operator=(const LogMatcher &) = delete;
 
     /// The records with a regex RE2 accepts, in the order given; a hit's pattern indexes this.

@@ -48,6 +48,11 @@ std::optional<LongLineSearch::Span> LongLineSearch::startingIn(std::size_t first
     return std::nullopt;
 }
 
+std::optional<LongLineSearch::Span> LongLineSearch::at(std::size_t start) const
+{
+    return search(start, std::min(m_line.size(), start + bound), RE2::ANCHOR_START);
+}
+
 std::optional<LongLineSearch::Span> LongLineSearch::anywhere() const
 {
     // No match starts before the leftmost one.

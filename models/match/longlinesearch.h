@@ -31,6 +31,9 @@ public:
     /// The bounded match that starts first among those starting in [\a first, \a last] (\a last at
     /// most the line's length). Costs searches over about twice the stretch, plus the bound.
     std::optional<Span> startingIn(std::size_t first, std::size_t last) const;
+    /// The bounded match starting at \a start, if there is one: one anchored search, which ends
+    /// where no match can go on.
+    std::optional<Span> at(std::size_t start) const;
     /// The first bounded match on the whole line: one search of the line, and more only when its
     /// leftmost match is longer than the bound.
     std::optional<Span> anywhere() const;

@@ -38,6 +38,7 @@ LiteralUsers addUnits(MatchTables &tables, std::vector<CompiledPattern> &pattern
             const int unit = int(tables.unitPattern.size());
             tables.unitPattern.push_back(int(pattern));
             tables.unitPieces.push_back(alternative.pieces);
+            tables.unitPrefix.push_back(alternative.prefix);
             for (int which : {0, 1}) {
                 for (const std::string &literal : alternative.cuts[which])
                     users[literal].push_back(unit * 2 + which);
@@ -96,6 +97,27 @@ void numberLiterals(MatchTables &tables, const LiteralUsers &users, const LineWo
     tables.cutStart.push_back(std::uint32_t(tables.cutLiterals.size()));
 }
 
+/// MatchTables::cutPrefixOffset: where each cut literal lies in its unit's prefix.
+void findInPrefixes(MatchTables &tables, const std::vector<std::string> (&literals)[2])
+{
+    tables.cutPrefixOffset.assign(tables.cutLiterals.size(), -1);
+    for (std::size_t unit = 0; unit < tables.unitCount(); ++unit) {
+        const std::string &prefix = tables.unitPrefix[unit];
+        if (prefix.empty())
+            continue;
+        for (std::uint32_t i = tables.cutStart[unit * 2]; i < tables.cutStart[unit * 2 + 2]; ++i) {
+            const std::uint32_t literal = tables.cutLiterals[i];
+            if (literal == tables.nonAsciiLine)
+                continue;
+            const std::string &text = literal < literals[0].size()
+                ? literals[0][literal]
+                : literals[1][literal - literals[0].size()];
+            if (const std::size_t at = prefix.find(text); at != std::string::npos)
+                tables.cutPrefixOffset[i] = std::int32_t(at);
+        }
+    }
+}
+
 /// The two automatons, and what is looked up of them while matching.
 void buildAutomatons(MatchTables &tables, const std::vector<std::string> (&literals)[2])
 {
@@ -148,6 +170,7 @@ MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
             literalLength.push_back(std::uint32_t(literal.size()));
     }
     literalLength.push_back(0); // nonAsciiLine
+    findInPrefixes(*this, texts);
     buildAutomatons(*this, texts);
     chooseFixedTriggers(*this, texts);
 

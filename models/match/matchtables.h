@@ -66,6 +66,9 @@ struct MatchTables
     std::vector<std::uint32_t> cutStart;
     std::vector<std::uint32_t> cutLiterals;
     std::vector<std::vector<std::string>> unitPieces; // per unit: PatternCuts::pieces
+    std::vector<std::string> unitPrefix; // per unit: PatternCuts::prefix
+    // Per entry of cutLiterals: where the literal first lies in its unit's prefix, or -1.
+    std::vector<std::int32_t> cutPrefixOffset;
     // Per pattern: PatternSyntax::dotStarAlternatives().
     std::vector<std::optional<std::vector<std::vector<std::string>>>> dotStar;
     // Literal id → the LineWords::words() it stands for: lineWords[lineWordStart[id] …

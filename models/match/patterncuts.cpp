@@ -139,14 +139,18 @@ Prefiltered cutsFromPrefilter(std::string_view pattern, int minimumLength, Patte
 
 std::optional<PatternCuts> PatternCuts::find(std::string_view pattern)
 {
-    if (const auto pieces = PatternSyntax::requiredPieces(pattern))
-        return cutsOfPieces(*pieces);
+    if (const auto pieces = PatternSyntax::requiredPieces(pattern)) {
+        PatternCuts result = cutsOfPieces(*pieces);
+        result.prefix = PatternSyntax::literalPrefix(pattern);
+        return result;
+    }
     PatternCuts result;
     for (int minimumLength : {3, 2, 1}) { // short atoms only when the long ones do not suffice
         switch (cutsFromPrefilter(pattern, minimumLength, result)) {
         case Prefiltered::Rejected:
             return std::nullopt;
         case Prefiltered::Found:
+            result.prefix = PatternSyntax::literalPrefix(pattern);
             return result;
         case Prefiltered::NoCut:
             break;

@@ -27,6 +27,8 @@ struct PatternCuts
     // When the alternative is ASCII literals joined by wildcards (`cmake.*failed`): those
     // literals, lowercase, which every match holds in this order (PatternSyntax::requiredPieces()).
     std::vector<std::string> pieces;
+    // The text every match starts with, lowercase, if known (PatternSyntax::literalPrefix()).
+    std::string prefix;
 
     /**
      * The cuts of \a pattern; nothing when RE2 rejects it. Thread-safe.

@@ -202,4 +202,33 @@ std::optional<std::vector<std::vector<std::string>>> dotStarAlternatives(std::st
     return alternatives;
 }
 
+std::string literalPrefix(std::string_view pattern)
+{
+    if (topLevelBranches(pattern).size() > 1)
+        return {};
+    if (pattern.starts_with("(?i)")) // record regexes ignore case anyway
+        pattern.remove_prefix(4);
+    constexpr std::string_view operators = "\\^$.|?*+()[]{}";
+    constexpr std::string_view quantifiers = "?*+{";
+    std::string prefix;
+    for (std::size_t i = 0; i < pattern.size();) {
+        char literal = pattern[i];
+        std::size_t next = i + 1;
+        if (literal == '\\') {
+            // An escaped punctuation byte is itself; `\d`, `\b`, `\x41`, `\Q` … are not followed.
+            if (next >= pattern.size() || !std::ispunct(static_cast<unsigned char>(pattern[next])))
+                break;
+            literal = pattern[next++];
+        } else if (operators.find(literal) != std::string_view::npos
+            || static_cast<unsigned char>(literal) >= 0x80) {
+            break;
+        }
+        if (next < pattern.size() && quantifiers.find(pattern[next]) != std::string_view::npos)
+            break;
+        prefix += char(std::tolower(static_cast<unsigned char>(literal)));
+        i = next;
+    }
+    return prefix;
+}
+
 } // namespace Faultline::PatternSyntax

@@ -39,4 +39,12 @@ std::optional<std::vector<std::string>> requiredPieces(std::string_view pattern)
  */
 std::optional<std::vector<std::vector<std::string>>> dotStarAlternatives(std::string_view pattern);
 
+/**
+ * The text (lowercase ASCII) every match of \a pattern starts with: `ModuleNotFoundError: No
+ * module named '` of `ModuleNotFoundError: No module named '(\S+)'`. Empty when that is not known:
+ * the pattern starts with an operator, an anchor, a class or an escape like `\s`, or has
+ * alternatives. A literal a quantifier applies to is not part of it.
+ */
+std::string literalPrefix(std::string_view pattern);
+
 } // namespace Faultline::PatternSyntax
