@@ -182,7 +182,9 @@ private Q_SLOTS:
         QCOMPARE(categoryDisplayName(u"build_error"_s), u"Build error"_s);
         QCOMPARE(categoryDisplayName(u"config_error"_s), u"Configuration error"_s);
         QCOMPARE(categoryDisplayName(u"foo_bar"_s), u"Foo bar"_s);
-        QCOMPARE(categoryDisplayName(u"sslHandshake"_s), u"Ssl handshake"_s);
+        QCOMPARE(categoryDisplayName(u"sslHandshake"_s), u"SSL handshake"_s);
+        QCOMPARE(categoryDisplayName(u"oom_error"_s), u"OOM error"_s);
+        QCOMPARE(categoryDisplayName(u"io"_s), u"IO"_s);
         QCOMPARE(categoryDisplayName(QString()), QString());
     }
 

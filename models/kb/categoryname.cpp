@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <iterator>
 
+using namespace Qt::StringLiterals;
+
 namespace Faultline {
 
 namespace {
@@ -96,7 +98,16 @@ QString readableIdentifier(const QString &identifier)
             words += u' ';
         words += c.toLower();
     }
-    words = words.trimmed();
+    // Abbreviations stay as they are written: "OOM error", "DNS", "TCP connection".
+    static const QStringList abbreviations = {u"api"_s, u"cpu"_s, u"cuda"_s, u"dns"_s, u"gpu"_s, u"grpc"_s,
+        u"http"_s, u"https"_s, u"io"_s, u"jvm"_s, u"npm"_s, u"oom"_s, u"os"_s, u"sql"_s, u"ssh"_s, u"ssl"_s,
+        u"tcp"_s, u"tls"_s, u"udp"_s, u"ui"_s, u"url"_s, u"vm"_s};
+    QStringList parts = words.trimmed().split(u' ', Qt::SkipEmptyParts);
+    for (QString &part : parts) {
+        if (abbreviations.contains(part))
+            part = part.toUpper();
+    }
+    words = parts.join(u' ');
     if (!words.isEmpty())
         words[0] = words[0].toUpper();
     return words;
