@@ -127,18 +127,20 @@ private Q_SLOTS:
         };
         need(u"signature"_s, record.signature(), record.signatureZh());
         need(u"root cause"_s, record.rootCause(), record.rootCauseZh());
-        if (record.workarounds().isEmpty())
+        const QList<Workaround> workarounds = record.workarounds();
+        if (workarounds.isEmpty())
             problems.append(u"no workaround"_s);
-        for (qsizetype i = 0; i < record.workarounds().size(); ++i) {
-            const Workaround &w = record.workarounds()[i];
+        for (qsizetype i = 0; i < workarounds.size(); ++i) {
+            const Workaround &w = workarounds[i];
             need(u"workaround %1 action"_s.arg(i + 1), w.action, w.actionZh);
             if (!w.condition.isEmpty())
                 need(u"workaround %1 condition"_s.arg(i + 1), w.condition, w.conditionZh);
         }
-        if (record.deadEnds().isEmpty())
+        const QList<DeadEnd> deadEnds = record.deadEnds();
+        if (deadEnds.isEmpty())
             problems.append(u"no dead end"_s);
-        for (qsizetype i = 0; i < record.deadEnds().size(); ++i) {
-            const DeadEnd &d = record.deadEnds()[i];
+        for (qsizetype i = 0; i < deadEnds.size(); ++i) {
+            const DeadEnd &d = deadEnds[i];
             need(u"dead end %1 action"_s.arg(i + 1), d.action, d.actionZh);
             need(u"dead end %1 why it fails"_s.arg(i + 1), d.whyFails, d.whyFailsZh);
         }
