@@ -2,6 +2,7 @@
 #include "aboutdialog.h"
 
 #include "knowledgebase.h"
+#include "knowledgesources.h"
 #include "sourcelicence.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,9 @@ QString tr(const char *text, const char *comment = nullptr, int n = -1)
 
 QString sourceLine(const QString &source)
 {
+    if (KnowledgeSources::isBuiltIn(source))
+        return tr("%1 — Faultline's own knowledge base, written for the project, MIT License")
+            .arg(KnowledgeSources::displayName(source).toHtmlEscaped());
     if (source.isEmpty() || source.startsWith(u':'))
         return tr("Built-in knowledge base — written for Faultline, MIT License");
     const QString licence = SourceLicence::find(source);

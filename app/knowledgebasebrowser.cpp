@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebasebrowser.h"
 
-#include "bundled.h"
 #include "diagnosticsview.h"
 #include "highlightdelegate.h"
 #include "knowledgebaseloader.h"
 #include "knowledgebasemodel.h"
 #include "knowledgebaseproxymodel.h"
+#include "knowledgesources.h"
 #include "logmatcher.h"
 #include "searchbar.h"
 #include "searchquery.h"
@@ -236,7 +236,7 @@ void KnowledgeBaseBrowser::loadSources(const QStringList &sources)
     rememberSources();
     m_failure.clear();
     setLoading(true);
-    m_loader->start(sources.isEmpty() ? QStringList {bundledKnowledgeBase()} : sources);
+    m_loader->start(loadedSources());
     updateStatus();
 }
 
@@ -298,8 +298,7 @@ void KnowledgeBaseBrowser::onLoadFailed(const QString &reason)
 {
     setLoading(false);
     // What was shown stays shown: the failure is news about the sources asked for, not about it.
-    reportFailure(KnowledgeSession::failed(
-        m_sources.isEmpty() ? QStringList {bundledKnowledgeBase()} : m_sources, reason));
+    reportFailure(KnowledgeSession::failed(loadedSources(), reason));
 }
 
 void KnowledgeBaseBrowser::onCompiled()
@@ -335,8 +334,7 @@ QString KnowledgeBaseBrowser::status() const
     if (m_loader->isRunning())
         return tr("Loading the knowledge base…");
     if (!m_failure.isEmpty()) {
-        const QString where = m_sources.isEmpty() ? tr("bundled knowledge base") : m_sources.join(u", "_s);
-        return tr("Could not open: %1").arg(tr("%1: %2").arg(where, m_failure));
+        return tr("Could not open: %1").arg(tr("%1: %2").arg(sourceNames(), m_failure));
     }
     return summary();
 }
@@ -346,13 +344,28 @@ QString KnowledgeBaseBrowser::summary() const
     const auto kb = m_model->knowledgeBase();
     if (!kb)
         return {};
-    const QString where = m_sources.isEmpty() ? tr("bundled knowledge base") : m_sources.join(u", "_s);
     QString text = tr("%n record(s)", "", int(kb->records().size())) + u" · "_s
         + tr("%n document(s)", "", int(kb->documents().size())) + u" · "_s
-        + tr("%n diagnostic(s)", "", int(m_shownDiagnostics.size())) + u" — "_s + where;
+        + tr("%n diagnostic(s)", "", int(m_shownDiagnostics.size())) + u" — "_s + sourceNames();
     if (!kb->isComplete())
         text += u" "_s + tr("(loading was cancelled: incomplete)");
     return text;
+}
+
+QStringList KnowledgeBaseBrowser::loadedSources() const
+{
+    return KnowledgeSources::toLoad(m_sources, QSettings().value(u"knowledgeBase/builtIn"_s, true).toBool());
+}
+
+QString KnowledgeBaseBrowser::sourceNames() const
+{
+    QStringList names;
+    for (const QString &source : loadedSources()) {
+        names.append(m_sources.isEmpty() && !KnowledgeSources::isBuiltIn(source)
+                ? tr("bundled knowledge base")
+                : KnowledgeSources::displayName(source));
+    }
+    return names.join(u", "_s);
 }
 
 void KnowledgeBaseBrowser::search(const QString &text)

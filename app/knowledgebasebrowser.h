@@ -59,6 +59,9 @@ public:
     /// choice is remembered at once (setting "knowledgeBase/sources", and the recent list).
     void loadSources(const QStringList &sources);
     QStringList sources() const { return m_sources; }
+    /// What a load reads: sources(), or the bundled knowledge base when they are empty, and
+    /// Faultline's built-in knowledge base unless the setting knowledgeBase/builtIn is false.
+    QStringList loadedSources() const;
     /// The knowledge base shown; null before the first load has finished.
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const;
 
@@ -122,6 +125,9 @@ private:
     void openFolder();
     void openFiles();
     void rememberSources();
+    /// The sources loaded, as the user knows them: "bundled knowledge base", "Faultline built-in",
+    /// the paths chosen.
+    QString sourceNames() const;
     void updateRecentMenu();
     void onLoaded(std::shared_ptr<const KnowledgeBase> kb, std::shared_ptr<const SearchIndex> index);
     void onLoadFailed(const QString &reason);

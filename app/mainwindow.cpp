@@ -206,7 +206,7 @@ void MainWindow::createMenus()
     m_shortcuts->setShortcut(Qt::Key_F1);
     m_about = m_helpMenu->addAction(QIcon::fromTheme(u"help-about"_s), QString(), this, [this] {
         const auto kb = m_browser->knowledgeBase();
-        AboutDialog::show(this, m_browser->sources(), kb.get());
+        AboutDialog::show(this, m_browser->loadedSources(), kb.get());
     });
     m_about->setObjectName(u"About"_s);
     m_about->setMenuRole(QAction::AboutRole);

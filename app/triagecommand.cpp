@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "triagecommand.h"
 
-#include "bundled.h"
 #include "gzipdevice.h"
 #include "knowledgebase.h"
 #include "knowledgesession.h"
+#include "knowledgesources.h"
 #include "logmatcher.h"
 #include "logsource.h"
 #include "terminaltext.h"
@@ -118,6 +118,7 @@ struct Options
     int top = 10;
     ScopeFilter scope = ScopeFilter::Software;
     bool quiet = false; ///< the knowledge base's problems are not printed
+    bool builtIn = true; ///< Faultline's built-in knowledge base is loaded too
 };
 
 /// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
@@ -143,7 +144,10 @@ int parseOptions(const QStringList &arguments, Options *options)
     const QCommandLineOption quietOption({u"q"_s, u"quiet"_s},
         TriageCommand::tr("Do not print the problems found in the knowledge base (files not read, "
                           "fields ignored, regexes not used) to standard error."));
-    parser.addOptions({kbOption, formatOption, topOption, scopeOption, quietOption});
+    const QCommandLineOption noBuiltInOption(u"no-builtin"_s,
+        TriageCommand::tr("Do not load Faultline's built-in knowledge base, only the --kb sources (or the "
+                          "bundled one)."));
+    parser.addOptions({kbOption, noBuiltInOption, formatOption, topOption, scopeOption, quietOption});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -161,6 +165,7 @@ int parseOptions(const QStringList &arguments, Options *options)
     options->sources = parser.values(kbOption);
     options->json = format == u"json"_s;
     options->quiet = parser.isSet(quietOption);
+    options->builtIn = !parser.isSet(noBuiltInOption);
     if (format != u"text"_s && format != u"json"_s) {
         print(stderr,
             TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
@@ -185,13 +190,13 @@ int parseOptions(const QStringList &arguments, Options *options)
     return -1;
 }
 
-/// Loads \a sources (the bundled knowledge base when empty) and compiles their regexes, printing
-/// every problem of the load (errors and warnings, as file:line: message) and each regex left out,
-/// unless \a quiet. Invalid when a source is missing or loading failed; that is always printed.
-KnowledgeSession loadKnowledge(QStringList sources, bool quiet)
+/// Loads \a chosen (the bundled knowledge base when empty) and, when \a builtIn, Faultline's
+/// built-in knowledge base, and compiles their regexes, printing every problem of the load
+/// (errors and warnings, as file:line: message) and each regex left out, unless \a quiet.
+/// Invalid when a source is missing or loading failed; that is always printed.
+KnowledgeSession loadKnowledge(const QStringList &chosen, bool builtIn, bool quiet)
 {
-    if (sources.isEmpty())
-        sources.append(bundledKnowledgeBase());
+    const QStringList sources = KnowledgeSources::toLoad(chosen, builtIn);
     for (const QString &source : std::as_const(sources)) {
         if (!source.startsWith(u':') && !QFileInfo::exists(source)) {
             print(stderr, TriageCommand::tr("faultline triage: %1: no such file or folder\n").arg(source));
@@ -302,7 +307,7 @@ int runTriageCommand(const QStringList &arguments)
     Options options;
     if (const int exitCode = parseOptions(arguments, &options); exitCode >= 0)
         return exitCode;
-    const KnowledgeSession session = loadKnowledge(options.sources, options.quiet);
+    const KnowledgeSession session = loadKnowledge(options.sources, options.builtIn, options.quiet);
     if (!session.isValid())
         return 2;
 

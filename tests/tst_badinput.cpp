@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Bad input never stops a load: each problem gives one diagnostic naming the file (and line, and
 // field where there is one), and everything else still loads.
+#include "jsonrecordreader.h"
 #include "knowledgebase.h"
 #include "recordwriter.h"
 #include "sourcereader.h"
@@ -250,6 +251,45 @@ private Q_SLOTS:
         QCOMPARE(
             written.value(u"dead_ends"_s).toArray().first().toObject().value(u"seen_in"_s).toArray().first(),
             QJsonValue(u"ci"_s));
+    }
+
+    // The bilingual items and the examples of the built-in knowledge base's format are the
+    // record's own fields, not left in extra, and a record written back keeps them.
+    void bilingualItemsRoundTrip()
+    {
+        const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::testData(u"kb"_s)});
+        QVERIFY(kb.diagnostics().isEmpty());
+        const Record r = kb.record(u"go/grpc-deadline-exceeded"_s);
+        QVERIFY(r.isValid());
+        QCOMPARE(
+            r.workarounds().first().actionZh, u"先测出服务端实际耗时，再把客户端的截止时间设得比它长。"_s);
+        QCOMPARE(r.deadEnds().first().whyFailsZh.left(7), u"每次重试用的还"_s);
+        QVERIFY(!r.deadEnds().first().actionZh.isEmpty());
+        QVERIFY(!r.versions().first().behaviorChangeZh.isEmpty());
+        QCOMPARE(r.examples().size(), 3);
+        const Record linking = kb.record(u"go/context-deadline-exceeded"_s);
+        QVERIFY(!linking.links().first().distinctionZh.isEmpty());
+        QCOMPARE(linking.workarounds().at(1).conditionZh, u"每次调用都出现时。"_s);
+        for (const Record &record : {r, linking}) {
+            QVERIFY2(record.extra().isEmpty(), qPrintable(record.extra().keys().join(u',')));
+            for (const Workaround &w : record.workarounds())
+                QVERIFY2(w.extra.isEmpty(), qPrintable(w.extra.keys().join(u',')));
+            for (const DeadEnd &d : record.deadEnds())
+                QVERIFY2(d.extra.isEmpty(), qPrintable(d.extra.keys().join(u',')));
+            for (const RecordLink &l : record.links())
+                QVERIFY2(l.extra.isEmpty(), qPrintable(l.extra.keys().join(u',')));
+            for (const VersionInfo &v : record.versions())
+                QVERIFY2(v.extra.isEmpty(), qPrintable(v.extra.keys().join(u',')));
+            const QJsonObject written = RecordWriter::toFlatJson(record);
+            Diagnostics problems;
+            const Record again = JsonRecordReader::readFlat(written, {}, nullptr, &problems);
+            QVERIFY(problems.isEmpty());
+            QCOMPARE(again.workarounds(), record.workarounds());
+            QCOMPARE(again.deadEnds(), record.deadEnds());
+            QCOMPARE(again.links(), record.links());
+            QCOMPARE(again.versions(), record.versions());
+            QCOMPARE(again.examples(), record.examples());
+        }
     }
 
     // The seed records written back are the seed files, key for key and value for value.

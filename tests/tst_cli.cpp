@@ -50,6 +50,9 @@ struct Setup
     QStringList shell = {}; ///< run as: shell… FAULTLINE_EXECUTABLE triage arguments…
     QString tmpDir = {};
     rlim_t addressSpace = 0; ///< RLIMIT_AS for the run; 0: none
+    /// Loads Faultline's built-in knowledge base too; off by default (--no-builtin), so that the
+    /// built-in records growing does not move the golden files.
+    bool builtIn = false;
 };
 
 // Runs the binary from the test data folder, so the paths it prints are the relative ones given,
@@ -57,7 +60,8 @@ struct Setup
 Run runTriage(const QStringList &arguments, const Setup &setup = {})
 {
     QProcess process;
-    const QStringList command = QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"triage"_s} + arguments;
+    const QStringList command = QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"triage"_s}
+        + (setup.builtIn ? QStringList() : QStringList {u"--no-builtin"_s}) + arguments;
     process.setProgram(setup.shell.isEmpty() ? command.first() : setup.shell.first());
     process.setArguments(setup.shell.isEmpty() ? command.mid(1) : setup.shell.mid(1) + command);
     process.setWorkingDirectory(QStringLiteral(FAULTLINE_TEST_DATA));

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -79,6 +80,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // The counts below are those of this test's records alone, not of the built-in ones too.
+        QSettings().setValue(u"knowledgeBase/builtIn"_s, false);
         QVERIFY(m_dir.isValid());
         QByteArray lines;
         // The exact signature searched for below, and a record that repeats its words more often.

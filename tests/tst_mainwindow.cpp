@@ -2,6 +2,7 @@
 // The real main window, on a throwaway configuration: it opens on the bundled knowledge base,
 // shows the tree and the counts, and shows record text literally.
 #include "aboutdialog.h"
+#include "bundled.h"
 #include "diagnosticsview.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
@@ -80,7 +81,32 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
+        // The counts and names below are those of the sources each test loads: the built-in
+        // knowledge base growing must not move them (builtInLoadedByDefault() covers it).
+        QSettings().setValue(u"knowledgeBase/builtIn"_s, false);
         QVERIFY(setInterfaceLanguage(u"en"_s));
+    }
+
+    // A first start loads Faultline's built-in knowledge base besides the bundled one, and names
+    // it in the status line and the About box.
+    void builtInLoadedByDefault()
+    {
+        QSettings().remove(u"knowledgeBase/builtIn"_s);
+        const QString builtIn = builtInKnowledgeBase();
+        const qsizetype builtInRecords
+            = builtIn.isEmpty() ? 0 : KnowledgeBase::load({builtIn}).records().size();
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.show();
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.knowledgeBase()->records().size(), 3 + builtInRecords);
+        if (builtIn.isEmpty())
+            QSKIP("this build embeds no built-in knowledge base: the bundled one alone was loaded");
+        QVERIFY2(window.summary().endsWith(u"— bundled knowledge base, Faultline built-in"_s),
+            qPrintable(window.summary()));
+        const QString about = AboutDialog::text({bundledKnowledgeBase(), builtIn}, nullptr);
+        QVERIFY2(about.contains(u"Faultline built-in — Faultline's own knowledge base"_s), qPrintable(about));
     }
 
     void opensOnBundledKnowledgeBase()

@@ -300,6 +300,87 @@ private Q_SLOTS:
         QCOMPARE(zh.row(), en.row() + 1);
     }
 
+    // A record of the built-in knowledge base: each workaround, dead end, version note and link
+    // has its Chinese beside its English, the how is the same code in both columns, and the
+    // example log lines are listed in a fixed font.
+    void chineseItemsInTheChineseColumn()
+    {
+        const auto kb
+            = std::make_shared<const KnowledgeBase>(KnowledgeBase::load({FaultlineTest::testData(u"kb"_s)}));
+        QVERIFY(kb->diagnostics().isEmpty());
+        const Record r = kb->record(u"go/grpc-deadline-exceeded"_s);
+        QVERIFY(r.isValid());
+        RecordView view;
+        view.setKnowledgeBase(kb);
+        QVERIFY(shownAt(view, 1100));
+        view.showRecord(r);
+        auto doc = laidOut(view, r);
+        QCOMPARE(pageTable(*doc)->columns(), 2);
+        auto sideBySide = [&](const QString &english, const QString &chinese) {
+            const QTextTableCell en = pageCell(*doc, blockWith(*doc, english));
+            const QTextTableCell zh = pageCell(*doc, blockWith(*doc, chinese));
+            return en.isValid() && zh.isValid() && en.row() == zh.row() && en.column() == 0
+                && zh.column() == 1;
+        };
+        const DeadEnd deadEnd = r.deadEnds().first();
+        QVERIFY(sideBySide(deadEnd.whyFails, deadEnd.whyFailsZh));
+        QVERIFY(sideBySide(deadEnd.action, deadEnd.actionZh));
+        const Workaround workaround = r.workarounds().first();
+        QVERIFY(sideBySide(workaround.action, workaround.actionZh));
+        QCOMPARE(view.toPlainText().count(workaround.how), 2); // the same code in both columns
+        const VersionInfo version = r.versions().first();
+        QVERIFY(sideBySide(version.behaviorChange, version.behaviorChangeZh));
+
+        const QString text = view.toPlainText();
+        QVERIFY(text.contains(u"Example log lines"_s));
+        for (const QString &example : r.examples()) {
+            QVERIFY2(text.contains(example), qPrintable(example));
+            const QTextCharFormat format = QTextCursor(blockWith(*doc, example)).charFormat();
+            QVERIFY2(format.fontFamilies().toStringList().contains(u"monospace"_s) || format.fontFixedPitch(),
+                qPrintable(example));
+        }
+
+        // The link's distinction, in Chinese where the record says it in Chinese.
+        const Record linking = kb->record(u"go/context-deadline-exceeded"_s);
+        view.showRecord(linking);
+        auto linkDoc = laidOut(view, linking);
+        const RecordLink link = linking.links().first();
+        const QTextTableCell en = pageCell(*linkDoc, blockWith(*linkDoc, link.distinction));
+        const QTextTableCell zh = pageCell(*linkDoc, blockWith(*linkDoc, link.distinctionZh));
+        QVERIFY(en.isValid() && zh.isValid());
+        QCOMPARE(zh.column(), 1);
+        QCOMPARE(zh.row(), en.row());
+    }
+
+    // The Chinese items and the examples are record text: shown literally, never as markup.
+    void chineseItemsAndExamplesAreEscaped()
+    {
+        Record r = englishOnly();
+        Workaround w;
+        w.action = u"Act"_s;
+        w.actionZh = u"<b>操作</b><img src=\"/dev/zero\">"_s;
+        r.edit().workarounds = {w};
+        DeadEnd d;
+        d.action = u"Retry"_s;
+        d.actionZh = u"重试 <a href=\"file:///etc/passwd\">x</a>"_s;
+        d.whyFails = u"It fails."_s;
+        d.whyFailsZh = u"</td></tr></table>失败"_s;
+        r.edit().deadEnds = {d};
+        r.edit().examples = {u"<script>alert(1)</script> ERROR"_s};
+        for (int width : {450, 1100}) {
+            RecordView view;
+            QVERIFY(shownAt(view, width));
+            view.showRecord(r);
+            const QString html = view.recordHtml(r);
+            QVERIFY(!html.contains(u"<img"_s));
+            QVERIFY(!html.contains(u"href=\"file:"_s));
+            QVERIFY(!html.contains(u"<script>"_s));
+            const QString text = view.toPlainText();
+            for (const QString &literal : {w.actionZh, d.actionZh, d.whyFailsZh, r.examples().first()})
+                QVERIFY2(text.contains(literal), qPrintable(literal + u" at "_s + QString::number(width)));
+        }
+    }
+
     // "Introduc/ed": a heading of the versions table broke inside the word in a narrow view.
     void versionHeadingsStayWhole_data()
     {

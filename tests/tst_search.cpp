@@ -87,6 +87,33 @@ private Q_SLOTS:
         QCOMPARE(ids(*m_seeds, index.matchRecords(query)), expected);
     }
 
+    // Faultline's own records carry Chinese in each workaround, dead end, version note and link:
+    // a Chinese search finds them there.
+    void chineseItems_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        const QString grpc = u"go/grpc-deadline-exceeded"_s;
+        const QString context = u"go/context-deadline-exceeded"_s;
+        QTest::newRow("a dead end's why it fails") << u"增加负载"_s << QStringList {grpc};
+        QTest::newRow("a dead end's action") << u"循环里重试"_s << QStringList {grpc};
+        QTest::newRow("a workaround's action") << u"实际耗时"_s << QStringList {grpc};
+        QTest::newRow("a workaround's condition") << u"每次调用都出现"_s << QStringList {context};
+        QTest::newRow("a version's behaviour change") << u"客户端自己的"_s << QStringList {grpc};
+        QTest::newRow("a link's distinction") << u"包着的"_s << QStringList {context};
+    }
+    void chineseItems()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        const auto kb
+            = std::make_shared<const KnowledgeBase>(KnowledgeBase::load({FaultlineTest::testData(u"kb"_s)}));
+        const SearchIndex index(kb);
+        QCOMPARE(ids(*kb, index.matchRecords(this->text(text))), expected);
+        for (qsizetype i = 0; i < kb->records().size(); ++i)
+            QVERIFY2(index.recordsWithChinese().testBit(i), qPrintable(kb->records()[i].id()));
+    }
+
     void corpus_data()
     {
         QTest::addColumn<RecordQuery>("query");

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
+        QSettings().setValue(u"knowledgeBase/builtIn"_s, false); // the bundled knowledge base alone
         QVERIFY(setInterfaceLanguage(u"en"_s));
     }
 

@@ -156,6 +156,10 @@ QStringList Record::tags() const
 {
     return data().tags;
 }
+QStringList Record::examples() const
+{
+    return data().examples;
+}
 QString Record::locale() const
 {
     return data().locale;

@@ -20,6 +20,7 @@ struct VersionInfo
     QString deprecated;
     QString removed;
     QString behaviorChange;
+    QString behaviorChangeZh;
     QString status;
     QJsonObject extra; ///< keys this type does not know, kept for write-back
     bool operator==(const VersionInfo &) const = default;
@@ -29,9 +30,12 @@ struct VersionInfo
 struct DeadEnd
 {
     QString action;
+    QString actionZh;
     QString whyFails;
+    QString whyFailsZh;
     std::optional<double> failRate;
     QString condition;
+    QString conditionZh;
     QString commonMisconception;
     QString tradeoff;
     QStringList sources;
@@ -43,9 +47,11 @@ struct DeadEnd
 struct Workaround
 {
     QString action;
-    QString how;
+    QString actionZh;
+    QString how; ///< a command or code, the same in every language
     std::optional<double> successRate;
     QString condition;
+    QString conditionZh;
     QString tradeoff;
     QStringList sources;
     QJsonObject extra;
@@ -61,6 +67,7 @@ struct RecordLink
     std::optional<double> probability;
     QString condition; ///< when the transition happens (leads_to / preceded_by)
     QString distinction; ///< how to tell the two apart (frequently_confused_with)
+    QString distinctionZh;
     QString typicalDelay;
     QJsonObject extra;
     bool operator==(const RecordLink &) const = default;
@@ -126,6 +133,8 @@ public:
     QString lastUpdated() const;
     std::optional<int> evidenceCount() const;
     QStringList tags() const;
+    /// Log lines as the error appears in real logs; the record's regex matches each.
+    QStringList examples() const;
     QString locale() const;
     QStringList aliases() const;
     QString url() const; ///< canon: the record's public page
@@ -166,6 +175,7 @@ public:
     QString firstSeen, lastConfirmed, lastUpdated;
     std::optional<int> evidenceCount;
     QStringList tags;
+    QStringList examples;
     QString locale;
     QStringList aliases;
     QString url;

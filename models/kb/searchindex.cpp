@@ -24,11 +24,12 @@ TextIndex::Item recordItem(const Record &r)
     for (const QString &a : r.aliases())
         item.append({F::KeywordField, a});
     for (const DeadEnd &d : r.deadEnds()) {
-        for (const QString &t : {d.action, d.whyFails, d.condition, d.commonMisconception, d.tradeoff})
+        for (const QString &t : {d.action, d.actionZh, d.whyFails, d.whyFailsZh, d.condition, d.conditionZh,
+                 d.commonMisconception, d.tradeoff})
             item.append({F::ProseField, t});
     }
     for (const Workaround &w : r.workarounds()) {
-        for (const QString &t : {w.action, w.how, w.condition, w.tradeoff})
+        for (const QString &t : {w.action, w.actionZh, w.how, w.condition, w.conditionZh, w.tradeoff})
             item.append({F::ProseField, t});
     }
     for (const QString &w : r.workaroundsZh())
@@ -36,13 +37,25 @@ TextIndex::Item recordItem(const Record &r)
     for (const VersionInfo &v : r.versions()) {
         item.append({F::ProseField, v.version});
         item.append({F::ProseField, v.behaviorChange});
+        item.append({F::ProseField, v.behaviorChangeZh});
     }
+    // Only the Chinese of a link: its English has never been searched, and adding it now would
+    // move every ranking over the corpus.
+    for (const RecordLink &l : r.links())
+        item.append({F::ProseField, l.distinctionZh});
     return item;
 }
 
 bool hasChinese(const Record &r)
 {
-    return !r.signatureZh().isEmpty() || !r.rootCauseZh().isEmpty() || !r.workaroundsZh().isEmpty();
+    if (!r.signatureZh().isEmpty() || !r.rootCauseZh().isEmpty() || !r.workaroundsZh().isEmpty())
+        return true;
+    const QList<Workaround> workarounds = r.workarounds();
+    const QList<DeadEnd> deadEnds = r.deadEnds();
+    return std::any_of(workarounds.cbegin(), workarounds.cend(),
+               [](const Workaround &w) { return !w.actionZh.isEmpty(); })
+        || std::any_of(deadEnds.cbegin(), deadEnds.cend(),
+            [](const DeadEnd &d) { return !d.actionZh.isEmpty() || !d.whyFailsZh.isEmpty(); });
 }
 
 bool passesFilters(const Record &r, const RecordQuery &q)

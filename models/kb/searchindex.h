@@ -67,7 +67,7 @@ public:
     SearchHits searchRecords(const RecordQuery &query, const QBitArray *within = nullptr) const;
     /// Bit i is set when record i matches (searchRecords() without the scores).
     QBitArray matchRecords(const RecordQuery &query, const QBitArray *within = nullptr) const;
-    /// Bit i: record i has Chinese text (a Chinese signature, root cause or workarounds), so a
+    /// Bit i: record i has Chinese text (a Chinese signature, root cause, workaround or dead end), so a
     /// Chinese query can find it.
     const QBitArray &recordsWithChinese() const { return m_chinese; }
     /// Bit i is set when document i matches the text of \a query (filters do not apply to documents).

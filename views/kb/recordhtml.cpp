@@ -136,7 +136,12 @@ bool RecordHtml::hasChinese(const Record &r)
         if (isOwnChinese(zh[i], workarounds.value(i)))
             return true;
     }
-    return false;
+    const QList<DeadEnd> deadEnds = r.deadEnds();
+    return std::any_of(workarounds.begin(), workarounds.end(), [](const Workaround &w) {
+        return !w.actionZh.trimmed().isEmpty();
+    }) || std::any_of(deadEnds.begin(), deadEnds.end(), [](const DeadEnd &d) {
+        return !d.actionZh.trimmed().isEmpty() || !d.whyFailsZh.trimmed().isEmpty();
+    });
 }
 
 RecordHtml::Layout RecordHtml::layoutFor(int width)
@@ -169,6 +174,7 @@ QString RecordHtml::toHtml(const Record &r)
     addWorkarounds(r);
     addDeadEnds(r);
     const QString text = std::exchange(m_html, QString());
+    addExamples(r);
     addEnvironment(r);
     addLinks(r);
     addDocuments(r);
@@ -237,19 +243,27 @@ void RecordHtml::addWorkarounds(const Record &r)
         addWide(u"<i>"_s + esc(tr("No known workaround.")) + u"</i>"_s);
     for (qsizetype i = 0; i < workarounds.size(); ++i) {
         const Workaround &w = workarounds[i];
-        QString meta = u"✓ <b>"_s + esc(QString::number(i + 1)) + u".</b> "_s;
+        QString lead = u"✓ <b>"_s + esc(QString::number(i + 1)) + u".</b> "_s;
         if (w.successRate)
-            meta += u"<b>"_s + esc(tr("works %1").arg(percent(*w.successRate))) + u"</b> "_s;
-        if (!w.condition.isEmpty())
-            meta += u"<i>"_s + esc(tr("when: %1").arg(w.condition)) + u"</i> "_s;
-        meta = paragraph(meta);
-        QString english = meta + workaroundText(w);
+            lead += u"<b>"_s + esc(tr("works %1").arg(percent(*w.successRate))) + u"</b> "_s;
+        auto meta = [&](const QString &condition) {
+            return paragraph(condition.isEmpty()
+                    ? lead
+                    : lead + u"<i>"_s + esc(tr("when: %1").arg(condition)) + u"</i> "_s);
+        };
+        QString english = meta(w.condition) + workaroundText(w);
         if (!w.tradeoff.isEmpty())
             english += paragraph(u"<i>"_s + esc(tr("Trade-off: %1").arg(w.tradeoff)) + u"</i>"_s);
+        // The item's own Chinese first; the older list of Chinese workarounds otherwise.
+        QString chinese;
         const QString zh = workaroundsZh.value(i);
+        if (!w.actionZh.trimmed().isEmpty())
+            chinese = workaroundTextZh(w);
+        else if (isOwnChinese(zh, w))
+            chinese = proseAndCode(zh);
         // Stacked, the Chinese sits right under its English: its number would only repeat.
-        const QString chinese
-            = isOwnChinese(zh, w) ? (m_sideBySide ? meta : QString()) + proseAndCode(zh) : QString();
+        if (!chinese.isEmpty() && (m_sideBySide || !m_english))
+            chinese.prepend(meta(w.conditionZh.isEmpty() ? w.condition : w.conditionZh));
         addRow(english, chinese, m_okBackground);
     }
 }
@@ -270,6 +284,15 @@ QString RecordHtml::workaroundText(const Workaround &w) const
     return html;
 }
 
+QString RecordHtml::workaroundTextZh(const Workaround &w) const
+{
+    // The "how" is a command or code: the same block in both columns.
+    QString html = paragraph(prose(w.actionZh));
+    if (!w.how.isEmpty() && w.how != w.action)
+        html += codeBlock(w.how.startsWith(w.action + u'\n') ? w.how.mid(w.action.size() + 1) : w.how);
+    return html;
+}
+
 void RecordHtml::addDeadEnds(const Record &r)
 {
     const QList<DeadEnd> deadEnds = r.deadEnds();
@@ -278,24 +301,53 @@ void RecordHtml::addDeadEnds(const Record &r)
     addSectionTitle(RecordView::Section::DeadEnds, tr("Dead ends: fixes that look right but fail"));
     for (qsizetype i = 0; i < deadEnds.size(); ++i) {
         const DeadEnd &d = deadEnds[i];
-        QString meta
+        QString lead
             = u"<span style='color:"_s + m_badText + u"'>✗ <b>"_s + esc(QString::number(i + 1)) + u".</b> "_s;
         if (d.failRate)
-            meta += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b> "_s;
-        meta += u"</span>"_s;
-        if (!d.condition.isEmpty())
-            meta += u"<i>"_s + esc(tr("when: %1").arg(d.condition)) + u"</i>"_s;
-        QString html = paragraph(meta);
-        if (!d.action.isEmpty())
-            html += paragraph(prose(d.action));
-        if (!d.whyFails.isEmpty())
-            html += paragraph(u"<b>"_s + esc(tr("Why it fails:")) + u"</b> "_s + prose(d.whyFails));
+            lead += u"<b>"_s + esc(tr("fails %1").arg(percent(*d.failRate))) + u"</b> "_s;
+        lead += u"</span>"_s;
+        auto meta = [&](const QString &condition) {
+            return paragraph(condition.isEmpty()
+                    ? lead
+                    : lead + u"<i>"_s + esc(tr("when: %1").arg(condition)) + u"</i>"_s);
+        };
+        auto body = [&](const QString &action, const QString &whyFails) {
+            QString html;
+            if (!action.isEmpty())
+                html += paragraph(prose(action));
+            if (!whyFails.isEmpty())
+                html += paragraph(u"<b>"_s + esc(tr("Why it fails:")) + u"</b> "_s + prose(whyFails));
+            return html;
+        };
+        QString english = meta(d.condition) + body(d.action, d.whyFails);
         if (!d.commonMisconception.isEmpty())
-            html += paragraph(
+            english += paragraph(
                 u"<i>"_s + esc(tr("Common misconception: %1").arg(d.commonMisconception)) + u"</i>"_s);
-        // No format has Chinese dead ends: they span the page.
-        addWide(html, m_badBackground);
+        // A dead end without Chinese of its own spans the page; one with it gets its Chinese column.
+        QString chinese;
+        if (!d.actionZh.trimmed().isEmpty() || !d.whyFailsZh.trimmed().isEmpty()) {
+            chinese = body(d.actionZh.isEmpty() ? d.action : d.actionZh,
+                d.whyFailsZh.isEmpty() ? d.whyFails : d.whyFailsZh);
+            if (m_sideBySide || !m_english) // stacked under its English, the number would only repeat
+                chinese.prepend(meta(d.conditionZh.isEmpty() ? d.condition : d.conditionZh));
+        }
+        addRow(english, chinese, m_badBackground);
     }
+}
+
+void RecordHtml::addExamples(const Record &r)
+{
+    const QStringList examples = r.examples();
+    if (examples.isEmpty())
+        return;
+    addSectionTitle(RecordView::Section::Examples, tr("Example log lines"));
+    // As they stand in a log: monospace, one per line, wrapped only where a line is too long.
+    QString html;
+    for (const QString &line : examples.mid(0, maxExamplesShown)) {
+        html += u"<p style='font-family:monospace;white-space:pre-wrap;margin-top:1px;margin-bottom:1px'>"_s
+            + esc(line) + u"</p>"_s;
+    }
+    addWide(html, m_codeBackground);
 }
 
 void RecordHtml::addEnvironment(const Record &r)
@@ -317,15 +369,17 @@ void RecordHtml::addEnvironment(const Record &r)
     if (facts.isEmpty() && versions.isEmpty())
         return;
     addSectionTitle(RecordView::Section::Versions, tr("Environment and versions"));
-    QString html;
     if (!facts.isEmpty())
-        html += u"<table cellspacing='0' cellpadding='3'>"_s + facts + u"</table>"_s;
-    if (!versions.isEmpty())
-        html += versionsHtml(versions);
-    addWide(html);
+        addWide(u"<table cellspacing='0' cellpadding='3'>"_s + facts + u"</table>"_s);
+    if (versions.isEmpty())
+        return;
+    // The behaviour changes are prose: in Chinese too when a version says it in Chinese.
+    const bool chinese = std::any_of(versions.begin(), versions.end(),
+        [](const VersionInfo &v) { return !v.behaviorChangeZh.trimmed().isEmpty(); });
+    addRow(versionsHtml(versions, false), chinese ? versionsHtml(versions, true) : QString());
 }
 
-QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions) const
+QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions, bool chinese) const
 {
     // Only the columns some row fills: most records know a version and a status, nothing more.
     struct Column
@@ -349,13 +403,18 @@ QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions) const
     }
     if (columns.isEmpty())
         return {};
+    auto valueOf = [chinese](const VersionInfo &v, const Column &c) {
+        if (chinese && c.field == &VersionInfo::behaviorChange && !v.behaviorChangeZh.trimmed().isEmpty())
+            return v.behaviorChangeZh;
+        return v.*c.field;
+    };
     if (m_width > 0 && m_width < stackWidth) {
         // Narrow: a row per version that wraps between its words, never inside a heading.
         QString list = u"<ul style='margin-top:4px'>"_s;
         for (const VersionInfo &v : versions) {
             QStringList parts;
             for (const Column &c : std::as_const(columns)) {
-                const QString value = v.*c.field;
+                const QString value = valueOf(v, c);
                 if (value.trimmed().isEmpty())
                     continue;
                 if (c.field == &VersionInfo::version)
@@ -376,7 +435,7 @@ QString RecordHtml::versionsHtml(const QList<VersionInfo> &versions) const
     for (const VersionInfo &v : versions) {
         table += u"<tr>"_s;
         for (const Column &c : std::as_const(columns))
-            table += u"<td>"_s + esc(v.*c.field) + u"</td>"_s;
+            table += u"<td>"_s + esc(valueOf(v, c)) + u"</td>"_s;
         table += u"</tr>"_s;
     }
     return table + u"</table>"_s;
@@ -388,6 +447,14 @@ void RecordHtml::addLinks(const Record &r)
     if (links.isEmpty())
         return;
     addSectionTitle(RecordView::Section::Links, tr("Related errors"));
+    // In Chinese too when a link says in Chinese how to tell the two apart.
+    const bool chinese = std::any_of(
+        links.begin(), links.end(), [](const RecordLink &l) { return !l.distinctionZh.trimmed().isEmpty(); });
+    addRow(linksHtml(links, false), chinese ? linksHtml(links, true) : QString());
+}
+
+QString RecordHtml::linksHtml(const QList<RecordLink> &links, bool chinese) const
+{
     QString list = u"<ul>"_s;
     for (const RecordLink &l : links) {
         QString kind;
@@ -405,7 +472,9 @@ void RecordHtml::addLinks(const Record &r)
         const Record target = m_kb ? m_kb->record(l.targetId) : Record();
         list += u"<li>"_s + esc(kind) + u": "_s;
         if (target.isValid()) {
-            list += link(RecordView::recordUrl(l.targetId), target.signature());
+            const QString name
+                = chinese && !target.signatureZh().isEmpty() ? target.signatureZh() : target.signature();
+            list += link(RecordView::recordUrl(l.targetId), name);
         } else {
             list += u"<span style='color:"_s + m_badText + u"'>"_s
                 + esc(tr("%1 (broken link: not in the knowledge base)").arg(l.targetId)) + u"</span>"_s;
@@ -414,11 +483,12 @@ void RecordHtml::addLinks(const Record &r)
             list += u" · "_s + esc(tr("probability %1").arg(percent(*l.probability)));
         if (!l.condition.isEmpty())
             list += u" · <i>"_s + esc(l.condition) + u"</i>"_s;
-        if (!l.distinction.isEmpty())
-            list += u" · <i>"_s + esc(l.distinction) + u"</i>"_s;
+        const QString distinction = chinese && !l.distinctionZh.isEmpty() ? l.distinctionZh : l.distinction;
+        if (!distinction.isEmpty())
+            list += u" · <i>"_s + esc(distinction) + u"</i>"_s;
         list += u"</li>"_s;
     }
-    addWide(list + u"</ul>"_s);
+    return list + u"</ul>"_s;
 }
 
 void RecordHtml::addDocuments(const Record &r)

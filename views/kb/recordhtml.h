@@ -17,7 +17,8 @@ namespace Faultline {
  * Writes the page RecordView shows for one record, a reference page read from top to bottom:
  * the signature (large, monospace) with the id and domain, root cause, workarounds (each its
  * action as a sentence, then its "how" as a separate code block), dead ends with why they fail,
- * environment and versions, related errors, related documents and details, each section with
+ * example log lines, environment and versions, related errors, related documents and details,
+ * each section with
  * RecordView's anchor.
  *
  * On a page at least sidebarWidth wide, one language only, the environment, related errors,
@@ -46,6 +47,8 @@ public:
     /// Pages in one language at least this wide set the facts (environment, links, details) in a
     /// column beside the text.
     static constexpr int sidebarWidth = 1300;
+    /// A record's example log lines shown at most: a reminder of what the error looks like.
+    static constexpr qsizetype maxExamplesShown = 6;
     enum class Layout { Narrow, Normal, Wide };
     /// How a page \a width pixels wide is laid out (0: Normal).
     static Layout layoutFor(int width);
@@ -68,6 +71,7 @@ private:
     void addRootCause(const Record &r);
     void addWorkarounds(const Record &r);
     void addDeadEnds(const Record &r);
+    void addExamples(const Record &r);
     void addEnvironment(const Record &r);
     void addLinks(const Record &r);
     void addDocuments(const Record &r);
@@ -85,7 +89,13 @@ private:
     /// \a code as a separate, shaded, monospace block highlighted for the record's domain.
     QString codeBlock(const QString &code) const;
     QString workaroundText(const Workaround &w) const;
-    QString versionsHtml(const QList<VersionInfo> &versions) const;
+    /// The workaround's Chinese action with the same "how" code block as the English.
+    QString workaroundTextZh(const Workaround &w) const;
+    /// The table (or list, when narrow); \a chinese shows each behaviour change's Chinese, if any.
+    QString versionsHtml(const QList<VersionInfo> &versions, bool chinese) const;
+    /// The related errors as a list; \a chinese names them and their distinctions in Chinese where
+    /// the records say it.
+    QString linksHtml(const QList<RecordLink> &links, bool chinese) const;
     QString sourcesHtml(const Record &r) const;
 
     const QPalette m_palette;

@@ -27,6 +27,8 @@ QString RecordView::anchor(Section section)
         return u"workarounds"_s;
     case Section::DeadEnds:
         return u"dead-ends"_s;
+    case Section::Examples:
+        return u"examples"_s;
     case Section::Versions:
         return u"versions"_s;
     case Section::Links:

@@ -31,7 +31,17 @@ class RecordView : public QTextBrowser
 {
     Q_OBJECT
 public:
-    enum class Section { Signature, RootCause, Workarounds, DeadEnds, Versions, Links, Documents, Details };
+    enum class Section {
+        Signature,
+        RootCause,
+        Workarounds,
+        DeadEnds,
+        Examples,
+        Versions,
+        Links,
+        Documents,
+        Details
+    };
     static QString anchor(Section section); ///< "workarounds", "dead-ends", …
 
     /// A link to a record or a document as this view writes it (and as other views may write it).

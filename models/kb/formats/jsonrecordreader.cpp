@@ -16,9 +16,12 @@ QList<DeadEnd> readDeadEnds(FieldReader &r)
     return r.objects<DeadEnd>("dead_ends"_L1, [](FieldReader &f) {
         DeadEnd d;
         d.action = f.str("action"_L1);
+        d.actionZh = f.str("action_zh"_L1);
         d.whyFails = f.str("why_fails"_L1);
+        d.whyFailsZh = f.str("why_fails_zh"_L1);
         d.failRate = f.num("fail_rate"_L1);
         d.condition = f.str("condition"_L1);
+        d.conditionZh = f.str("condition_zh"_L1);
         d.commonMisconception = f.str("common_misconception"_L1);
         d.tradeoff = f.str("tradeoff"_L1);
         d.sources = f.strList("sources"_L1);
@@ -32,9 +35,11 @@ QList<Workaround> readWorkarounds(FieldReader &r)
     return r.objects<Workaround>("workarounds"_L1, [](FieldReader &f) {
         Workaround w;
         w.action = f.str("action"_L1);
+        w.actionZh = f.str("action_zh"_L1);
         w.how = f.str("how"_L1);
         w.successRate = f.num("success_rate"_L1);
         w.condition = f.str("condition"_L1);
+        w.conditionZh = f.str("condition_zh"_L1);
         w.tradeoff = f.str("tradeoff"_L1);
         w.sources = f.strList("sources"_L1);
         w.extra = f.rest();
@@ -47,10 +52,13 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
     QList<RecordLink> out;
     const QJsonObject graph = r.object("transition_graph"_L1);
     FieldReader g = r.child(graph, "transition_graph"_L1);
-    for (auto kind :
-        {RecordLink::Kind::LeadsTo, RecordLink::Kind::PrecededBy, RecordLink::Kind::ConfusedWith}) {
-        const QByteArray keyBytes = RecordLink::kindKey(kind).toLatin1();
-        const QLatin1StringView key(keyBytes);
+    // Faultline's own records say "confused_with", as the graph edge files do, for what the
+    // seeds and canons call "frequently_confused_with".
+    using Kind = RecordLink::Kind;
+    const std::pair<QLatin1StringView, Kind> keys[]
+        = {{"leads_to"_L1, Kind::LeadsTo}, {"preceded_by"_L1, Kind::PrecededBy},
+            {"frequently_confused_with"_L1, Kind::ConfusedWith}, {"confused_with"_L1, Kind::ConfusedWith}};
+    for (const auto &[key, kind] : keys) {
         const QJsonArray items = g.array(key);
         for (qsizetype i = 0; i < items.size(); ++i) {
             RecordLink link;
@@ -63,6 +71,7 @@ QList<RecordLink> readTransitionGraph(FieldReader &r)
                 link.probability = f.num("probability"_L1);
                 link.condition = f.str("condition"_L1);
                 link.distinction = f.str("distinction"_L1);
+                link.distinctionZh = f.str("distinction_zh"_L1);
                 link.typicalDelay = f.str("typical_delay"_L1);
                 link.extra = f.rest();
             } else {
@@ -93,6 +102,7 @@ QList<VersionInfo> readVersions(FieldReader &r)
             v.deprecated = f.str("deprecated"_L1);
             v.removed = f.str("removed"_L1);
             v.behaviorChange = f.str("behavior_change"_L1);
+            v.behaviorChangeZh = f.str("behavior_change_zh"_L1);
             v.status = f.str("status"_L1);
             v.extra = f.rest();
         } else {
@@ -156,6 +166,7 @@ Record readFlat(const QJsonObject &o, const Diagnostic &where, const QByteArray 
     d.lastUpdated = r.str("last_updated"_L1);
     d.evidenceCount = r.integer("evidence_count"_L1);
     d.tags = r.strList("tags"_L1);
+    d.examples = r.strList("examples"_L1);
     d.locale = r.str("locale"_L1);
     d.aliases = r.strList("aliases"_L1);
     d.extra = r.rest();
@@ -220,6 +231,7 @@ Record readCanon(const QJsonObject &o, const Diagnostic &where, const QByteArray
     d.evidenceCount = meta.integer("evidence_count"_L1);
     d.verificationTier = meta.str("review_status"_L1);
     d.tags = r.strList("tags"_L1);
+    d.examples = r.strList("examples"_L1);
     d.extra = r.rest();
 
     if (d.id.isEmpty()) {

@@ -29,10 +29,12 @@ QJsonArray versionsJson(const QList<VersionInfo> &versions)
 {
     QJsonArray out;
     for (const VersionInfo &v : versions) {
-        out.append(withExtra({{u"version"_s, v.version}, {u"introduced"_s, orNull(v.introduced)},
-                                 {u"deprecated"_s, orNull(v.deprecated)}, {u"removed"_s, orNull(v.removed)},
-                                 {u"behavior_change"_s, orNull(v.behaviorChange)}, {u"status"_s, v.status}},
-            v.extra));
+        QJsonObject item {{u"version"_s, v.version}, {u"introduced"_s, orNull(v.introduced)},
+            {u"deprecated"_s, orNull(v.deprecated)}, {u"removed"_s, orNull(v.removed)},
+            {u"behavior_change"_s, orNull(v.behaviorChange)}, {u"status"_s, v.status}};
+        if (!v.behaviorChangeZh.isEmpty())
+            item[u"behavior_change_zh"_s] = v.behaviorChangeZh;
+        out.append(withExtra(item, v.extra));
     }
     return out;
 }
@@ -44,6 +46,13 @@ QJsonArray deadEndsJson(const QList<DeadEnd> &deadEnds)
         QJsonObject item {{u"action"_s, e.action}, {u"why_fails"_s, e.whyFails},
             {u"fail_rate"_s, orNull(e.failRate)}, {u"condition"_s, e.condition},
             {u"sources"_s, QJsonArray::fromStringList(e.sources)}};
+        // The Chinese items only when there are some, so records without them write back as read.
+        if (!e.actionZh.isEmpty())
+            item[u"action_zh"_s] = e.actionZh;
+        if (!e.whyFailsZh.isEmpty())
+            item[u"why_fails_zh"_s] = e.whyFailsZh;
+        if (!e.conditionZh.isEmpty())
+            item[u"condition_zh"_s] = e.conditionZh;
         if (!e.commonMisconception.isEmpty())
             item[u"common_misconception"_s] = e.commonMisconception;
         if (!e.tradeoff.isEmpty())
@@ -60,6 +69,10 @@ QJsonArray workaroundsJson(const QList<Workaround> &workarounds)
         QJsonObject item {{u"action"_s, w.action}, {u"success_rate"_s, orNull(w.successRate)},
             {u"how"_s, w.how}, {u"condition"_s, w.condition},
             {u"sources"_s, QJsonArray::fromStringList(w.sources)}};
+        if (!w.actionZh.isEmpty())
+            item[u"action_zh"_s] = w.actionZh;
+        if (!w.conditionZh.isEmpty())
+            item[u"condition_zh"_s] = w.conditionZh;
         if (!w.tradeoff.isEmpty())
             item[u"tradeoff"_s] = w.tradeoff;
         out.append(withExtra(item, w.extra));
@@ -80,6 +93,8 @@ QJsonObject transitionGraphJson(const QList<RecordLink> &links)
             item[u"condition"_s] = l.condition;
         if (!l.distinction.isEmpty())
             item[u"distinction"_s] = l.distinction;
+        if (!l.distinctionZh.isEmpty())
+            item[u"distinction_zh"_s] = l.distinctionZh;
         if (!l.typicalDelay.isEmpty())
             item[u"typical_delay"_s] = l.typicalDelay;
         const QString key = RecordLink::kindKey(l.kind);
@@ -124,6 +139,8 @@ QJsonObject toFlatJson(const Record &r)
     o[u"last_updated"_s] = orNull(d.lastUpdated);
     o[u"evidence_count"_s] = d.evidenceCount ? QJsonValue(*d.evidenceCount) : QJsonValue();
     o[u"tags"_s] = QJsonArray::fromStringList(d.tags);
+    if (!d.examples.isEmpty())
+        o[u"examples"_s] = QJsonArray::fromStringList(d.examples);
     o[u"locale"_s] = orNull(d.locale);
     o[u"aliases"_s] = QJsonArray::fromStringList(d.aliases);
     return withExtra(o, d.extra);
