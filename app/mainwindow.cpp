@@ -109,6 +109,8 @@ void MainWindow::connectParts()
     connect(m_browser, &KnowledgeBaseBrowser::matcherReady, this,
         [this](std::shared_ptr<const LogMatcher> matcher) {
             m_logs->setMatcher(std::move(matcher));
+            // With only what ships loaded, a log where nothing is known says where more is.
+            m_logs->findingsView()->setOnlyShippedKnowledge(m_browser->sources().isEmpty());
             Q_EMIT matcherReady();
         });
     // The browser's "Show non-software advice" applies to the diagnosis of logs as well.

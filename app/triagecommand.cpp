@@ -334,6 +334,15 @@ int runTriageCommand(const QStringList &arguments)
                 (options.files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())
                                                               : QJsonDocument(json))
                     .toJson())));
+    if (!anyDiagnosis && options.sources.isEmpty() && !options.quiet) {
+        // Nothing known with only what ships: say so, and where more knowledge comes from.
+        const int records = int(session.knowledgeBase()->records().size());
+        print(stderr,
+            TriageCommand::tr("faultline triage: only the knowledge that ships with Faultline (%n "
+                              "record(s)) was searched; add more with --kb PATH, for example a copy "
+                              "of the deadends.dev corpus (its data/canons folder)\n",
+                nullptr, records));
+    }
     if (anyError)
         return 2;
     return anyDiagnosis ? 0 : 1;

@@ -502,6 +502,31 @@ private Q_SLOTS:
         QCOMPARE(quiet.out, loud.out);
     }
 
+    // A log where nothing is known, with only the knowledge that ships: the user learns that and
+    // where more comes from (on stderr: the report itself stays as it is). With a source of their
+    // own, or --quiet, nothing is added.
+    void nothingKnownSaysWhereMoreIs()
+    {
+        const QString log = u"golden/logs/empty.log"_s;
+        const QByteArray hint = "only the knowledge that ships with Faultline";
+        const Run shipped = runTriage({log}, {.builtIn = true});
+        QVERIFY2(shipped.failure.isEmpty(), qPrintable(shipped.failure));
+        QCOMPARE(shipped.exitCode, 1);
+        QVERIFY2(shipped.err.contains(hint) && shipped.err.contains("--kb PATH"), shipped.err.constData());
+        QVERIFY2(!shipped.out.contains(hint), shipped.out.constData());
+
+        const Run own = runTriage({u"--kb"_s, u"golden/kb"_s, log}, {.builtIn = true});
+        QCOMPARE(own.exitCode, 1);
+        QVERIFY2(!own.err.contains(hint), own.err.constData());
+        const Run quiet = runTriage({u"--quiet"_s, log}, {.builtIn = true});
+        QCOMPARE(quiet.exitCode, 1);
+        QCOMPARE(quiet.err, QByteArray());
+
+        const Run known = runTriage({u"logs/real/go-panic.log"_s}, {.builtIn = true});
+        QCOMPARE(known.exitCode, 0);
+        QVERIFY2(!known.err.contains(hint), known.err.constData());
+    }
+
     // --scope takes software or all; anything else is a usage error (exit 2) that says so.
     void scope_data()
     {

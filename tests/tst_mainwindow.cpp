@@ -647,6 +647,40 @@ private Q_SLOTS:
         QCOMPARE(inMenu->isChecked(), !wrapped);
     }
 
+    // A log where nothing is known, with only the knowledge that ships: the findings panel says
+    // so and where more comes from; once the user opens records of their own, it does not.
+    void nothingKnownSaysWhereMoreIs()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(u"quiet.log"_s);
+        FaultlineTest::writeFile(log,
+            "2024-06-02 11:04:09 INFO worker started\n"
+            "2024-06-02 11:04:10 INFO 12 jobs done\n");
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.loadSources({});
+        QVERIFY(ready.wait(10000));
+        window.openLogs({log});
+        LogPane *pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().complete, 10000);
+        auto *note = window.findChild<QLabel *>(u"MoreKnowledgeNote"_s);
+        QVERIFY(note);
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(u"Open Record Folder"_s), qPrintable(note->text()));
+
+        const QString records = dir.filePath(u"records"_s);
+        QVERIFY(QDir().mkpath(records));
+        writeScopeRecords(records);
+        window.loadSources({records});
+        QVERIFY(ready.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy() && pane->result().complete, 10000);
+        QTRY_VERIFY(!note->isVisible());
+    }
+
     void helpListsShortcutsAndLicences()
     {
         MainWindow window;

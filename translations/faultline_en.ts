@@ -206,6 +206,16 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+</source>
+        <translation>
+            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n record) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+</numerusform>
+            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n records) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>

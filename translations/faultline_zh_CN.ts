@@ -273,6 +273,10 @@
         <source>About Faultline</source>
         <translation>关于 Faultline</translation>
     </message>
+    <message>
+        <source>%1 — Faultline&apos;s own knowledge base, written for the project, MIT License</source>
+        <translation>%1 — Faultline 自己的知识库，为本项目编写，MIT 许可证</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::Diagnostic</name>
@@ -708,6 +712,10 @@ Best hit on line %3:
             <numerusform>%n 行超过 %1 MiB，仅匹配了开头部分</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only the knowledge that ships with Faultline was searched. For more, open a folder of records (File → Open Record Folder…), for example a copy of the deadends.dev corpus (its data/canons folder).</source>
+        <translation>只搜索了 Faultline 自带的知识。要获得更多，请打开一个记录文件夹（文件 → 打开记录文件夹…），例如一份 deadends.dev 语料（其中的 data/canons 文件夹）。</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBase</name>
@@ -899,6 +907,13 @@ Best hit on line %3:
         <source>%1 (%2)</source>
         <comment>group label: name (records shown)</comment>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::KnowledgeSources</name>
+    <message>
+        <source>Faultline built-in</source>
+        <translation>Faultline 内置</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1731,10 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>Environment and versions</source>
         <translation>环境与版本</translation>
     </message>
+    <message>
+        <source>Example log lines</source>
+        <translation>日志示例</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::SearchBar</name>
@@ -2021,6 +2040,18 @@ Every line that matches a known error is highlighted and linked to its workaroun
 </source>
         <translation>faultline triage: %1：文件夹中没有文件；请指定日志文件，或包含日志的文件夹
 </translation>
+    </message>
+    <message>
+        <source>Do not load Faultline&apos;s built-in knowledge base, only the --kb sources (or the bundled one).</source>
+        <translation>不加载 Faultline 内置知识库，只加载 --kb 指定的来源（或随附的知识库）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+</source>
+        <translation>
+            <numerusform>faultline triage：只搜索了 Faultline 自带的知识（%n 条记录）；可用 --kb PATH 添加更多，例如一份 deadends.dev 语料（其中的 data/canons 文件夹）
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ FindingsView::FindingsView(QWidget *parent)
     , m_model(new FindingsModel(this))
     , m_tree(new QTreeView)
     , m_summary(new QLabel)
+    , m_moreKnowledge(new QLabel)
     , m_copy(new QToolButton)
     , m_export(new QToolButton)
 {
@@ -62,6 +63,12 @@ FindingsView::FindingsView(QWidget *parent)
     layout->setSpacing(0);
     layout->addLayout(bar);
     layout->addWidget(m_tree, 1);
+    m_moreKnowledge->setObjectName(u"MoreKnowledgeNote"_s);
+    m_moreKnowledge->setWordWrap(true);
+    m_moreKnowledge->setContentsMargins(6, 4, 6, 4);
+    m_moreKnowledge->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_moreKnowledge->hide();
+    layout->addWidget(m_moreKnowledge);
 
     connect(m_copy, &QToolButton::clicked, this, &FindingsView::copyMarkdown);
     connect(m_export, &QToolButton::clicked, this, &FindingsView::exportReport);
@@ -82,6 +89,12 @@ FindingsView::FindingsView(QWidget *parent)
             Q_EMIT recordActivated(index.data(FindingsModel::RecordIdRole).toString());
         }
     });
+    retranslate();
+}
+
+void FindingsView::setOnlyShippedKnowledge(bool only)
+{
+    m_onlyShippedKnowledge = only;
     retranslate();
 }
 
@@ -162,6 +175,13 @@ void FindingsView::retranslate()
                             + tr("%n line(s) longer than %1 MiB matched on their start only", nullptr,
                                 int(std::min<qint64>(r.cutLines, INT_MAX)))
                                 .arg(maxMatchedLineBytes >> 20)));
+    m_moreKnowledge->setText(
+        tr("Only the knowledge that ships with Faultline was searched. For more, open a folder of "
+           "records (File → Open Record Folder…), for example a copy of the deadends.dev corpus "
+           "(its data/canons folder)."));
+    const bool nothingKnown = !m_logName.isEmpty() && r.complete && r.error.isEmpty()
+        && m_model->rowCount(m_model->index(0, 0)) == 0;
+    m_moreKnowledge->setVisible(m_onlyShippedKnowledge && nothingKnown);
 }
 
 void FindingsView::changeEvent(QEvent *event)

@@ -28,6 +28,9 @@ public:
 
     /// \a logName names the log in reports.
     void setResult(const TriageResult &result, const QString &logName);
+    /// Whether only the knowledge that ships with Faultline is loaded: a log with nothing
+    /// recognised then says so, and where more knowledge comes from.
+    void setOnlyShippedKnowledge(bool only);
     FindingsModel *model() const { return m_model; }
     QTreeView *tree() const { return m_tree; }
     /// The record of the finding selected (or of the selected hit), empty when none.
@@ -57,9 +60,11 @@ private:
     FindingsModel *m_model;
     QTreeView *m_tree;
     QLabel *m_summary;
+    QLabel *m_moreKnowledge; ///< shown when nothing is recognised with only the shipped knowledge
     QToolButton *m_copy;
     QToolButton *m_export;
     QString m_logName;
+    bool m_onlyShippedKnowledge = false;
 };
 
 } // namespace Faultline
