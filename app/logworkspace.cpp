@@ -24,6 +24,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -53,14 +54,18 @@ LogWorkspace::LogWorkspace(QWidget *parent)
     // in the middle, whole in the tooltip, scrolled when there are many.
     m_tabs->setElideMode(Qt::ElideMiddle);
     m_tabs->setUsesScrollButtons(true);
-    auto *placeholder = new QLabel;
-    placeholder->setObjectName(u"LogPlaceholder"_s);
-    placeholder->setAlignment(Qt::AlignCenter);
-    placeholder->setWordWrap(true);
-    placeholder->setMargin(24);
-    placeholder->setFocusPolicy(Qt::StrongFocus);
-    placeholder->setForegroundRole(QPalette::PlaceholderText);
-    m_placeholder = placeholder;
+    m_welcomeText = new QLabel;
+    m_welcomeText->setObjectName(u"LogPlaceholder"_s);
+    m_welcomeText->setAlignment(Qt::AlignCenter);
+    m_welcomeText->setWordWrap(true);
+    m_welcomeText->setMargin(24);
+    m_welcomeText->setFocusPolicy(Qt::StrongFocus);
+    m_welcomeText->setForegroundRole(QPalette::PlaceholderText);
+    m_placeholder = new QWidget;
+    m_welcome = new QVBoxLayout(m_placeholder);
+    m_welcome->addStretch(1);
+    m_welcome->addWidget(m_welcomeText);
+    m_welcome->addStretch(1);
     addWidget(m_placeholder);
     addWidget(m_tabs);
 
@@ -90,6 +95,13 @@ LogWorkspace::LogWorkspace(QWidget *parent)
         QTimer::singleShot(delay, this, [definition] { CodeHighlighter::preload(definition); });
         delay += 100;
     }
+}
+
+void LogWorkspace::addToWelcome(QWidget *widget)
+{
+    // Under the text, above the lower stretch; no wider than a paragraph reads well.
+    widget->setMaximumWidth(fontMetrics().averageCharWidth() * 90);
+    m_welcome->insertWidget(m_welcome->count() - 1, widget, 0, Qt::AlignHCenter);
 }
 
 LogWorkspace::~LogWorkspace()
@@ -267,10 +279,10 @@ void LogWorkspace::retranslate()
         tr("Log File (&simplified)"), tr("&Python Traceback"), tr("&None")};
     for (qsizetype i = 0; i < m_syntaxes.size(); ++i)
         m_syntaxes[i]->setText(syntaxNames.value(i));
-    static_cast<QLabel *>(m_placeholder)
-        ->setText(tr("Drop a crash log here (or several, or a folder of logs),\npaste one with Ctrl+V, "
-                     "or use File → Open Log… (Ctrl+O).\n\nEvery line that matches a known error is "
-                     "highlighted and linked to its workarounds and dead ends."));
+    m_welcomeText->setText(
+        tr("Drop a crash log here (or several, or a folder of logs),\npaste one with Ctrl+V, "
+           "or use File → Open Log… (Ctrl+O).\n\nEvery line that matches a known error is "
+           "highlighted and linked to its workarounds and dead ends."));
 }
 
 void LogWorkspace::changeEvent(QEvent *event)

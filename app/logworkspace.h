@@ -9,9 +9,11 @@
 #include <memory>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QTabWidget;
 class QTemporaryDir;
+class QVBoxLayout;
 
 namespace Faultline {
 
@@ -62,6 +64,8 @@ public:
     bool showFind();
 
     FindingsView *findingsView() const { return m_findings; }
+    /// Shows \a widget under the placeholder's text, while no log is open (an offer, a hint).
+    void addToWelcome(QWidget *widget);
     /// Open Log…, Paste Log, Close Log.
     QList<QAction *> fileActions() const;
     /// The Log menu: find, go to line, findings, follow, stop, encoding and syntax colouring.
@@ -95,7 +99,9 @@ private:
     void updateActions();
 
     QTabWidget *m_tabs;
-    QWidget *m_placeholder;
+    QWidget *m_placeholder; ///< the page shown while no log is open
+    QLabel *m_welcomeText;
+    QVBoxLayout *m_welcome;
     FindingsView *m_findings;
     std::unique_ptr<QTemporaryDir> m_scratch;
     int m_pasted = 0;

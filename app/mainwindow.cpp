@@ -3,6 +3,7 @@
 
 #include "aboutdialog.h"
 #include "colorscheme.h"
+#include "corpusoffer.h"
 #include "diagnosticsview.h"
 #include "findingsview.h"
 #include "knowledgebasebrowser.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_diagnosticsDock(new QDockWidget(this))
     , m_findingsDock(new QDockWidget(this))
     , m_summary(new QLabel)
+    , m_corpusOffer(new CorpusOffer)
 {
     setObjectName(u"MainWindow"_s);
     // The log has the centre; the knowledge base and the record are panels around it that can
@@ -65,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     createDocks();
 
+    m_logs->addToWelcome(m_corpusOffer);
     m_summary->setObjectName(u"Summary"_s);
     statusBar()->addWidget(m_summary, 1);
     for (QWidget *widget : m_browser->statusWidgets())
@@ -104,6 +107,13 @@ void MainWindow::connectParts()
     connect(m_logs, &LogWorkspace::messageReported, m_summary, &QLabel::setText);
     connect(m_browser, &KnowledgeBaseBrowser::knowledgeBaseLoaded, this, &MainWindow::knowledgeBaseLoaded);
     connect(m_browser, &KnowledgeBaseBrowser::loadFailed, this, &MainWindow::loadFailed);
+    // With no knowledge of the user's own, the deadends.dev corpus is offered if it is here.
+    connect(m_browser, &KnowledgeBaseBrowser::knowledgeBaseLoaded, this, [this] {
+        if (m_browser->sources().isEmpty())
+            m_corpusOffer->findOnce();
+    });
+    connect(m_corpusOffer, &CorpusOffer::accepted, m_browser,
+        [this](const QString &path) { m_browser->loadSources({path}); });
     connect(m_browser, &KnowledgeBaseBrowser::errorsFound, m_diagnosticsDock, &QWidget::show);
     // Open logs are matched again with the regexes of the knowledge base just loaded.
     connect(m_browser, &KnowledgeBaseBrowser::matcherReady, this,

@@ -15,6 +15,7 @@ class QMenu;
 
 namespace Faultline {
 
+class CorpusOffer;
 class KnowledgeBaseBrowser;
 class LogMatcher;
 class LogPane;
@@ -107,6 +108,7 @@ private:
     QDockWidget *m_diagnosticsDock;
     QDockWidget *m_findingsDock;
     QLabel *m_summary;
+    CorpusOffer *m_corpusOffer;
     bool m_placeDocks = false; ///< no remembered layout: place the panels at the first show
     bool m_sizeRecordPanel = false; ///< placed on its own: give it its width when it first opens
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "triagecommand.h"
 
+#include "corpusdiscovery.h"
 #include "gzipdevice.h"
 #include "knowledgebase.h"
 #include "knowledgesession.h"
@@ -342,6 +343,10 @@ int runTriageCommand(const QStringList &arguments)
                               "record(s)) was searched; add more with --kb PATH, for example a copy "
                               "of the deadends.dev corpus (its data/canons folder)\n",
                 nullptr, records));
+        if (const QStringList corpus = CorpusDiscovery::findOnThisMachine(); !corpus.isEmpty())
+            print(stderr,
+                TriageCommand::tr("faultline triage: the deadends.dev corpus is on this computer: --kb %1\n")
+                    .arg(corpus.first()));
     }
     if (anyError)
         return 2;

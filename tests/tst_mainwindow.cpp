@@ -681,6 +681,50 @@ private Q_SLOTS:
         QTRY_VERIFY(!note->isVisible());
     }
 
+    // A first start with the deadends.dev corpus checked out in the home folder offers it under
+    // the welcome text; the user's yes loads it, and the offer is not made again.
+    void offersCorpusFoundOnThisMachine()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString corpus = home.filePath(u"src/deadends.dev/data/canons"_s);
+        QVERIFY(QDir().mkpath(corpus + u"/python/import-error"_s));
+        writeScopeRecords(corpus + u"/python/import-error"_s);
+        const QByteArray realHome = qgetenv("HOME"), realVenv = qgetenv("VIRTUAL_ENV");
+        const auto restore = qScopeGuard([&] {
+            qputenv("HOME", realHome);
+            if (!realVenv.isEmpty())
+                qputenv("VIRTUAL_ENV", realVenv);
+        });
+        qputenv("HOME", QFile::encodeName(home.path()));
+        qunsetenv("VIRTUAL_ENV");
+
+        MainWindow window;
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        auto *offer = window.findChild<QWidget *>(u"CorpusOffer"_s);
+        QVERIFY(offer);
+        QTRY_VERIFY_WITH_TIMEOUT(offer->isVisible(), 10000);
+        auto *load = offer->findChild<QPushButton *>(u"LoadCorpus"_s);
+        QVERIFY(load);
+        load->click();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.sources(), QStringList {QFileInfo(corpus).canonicalFilePath()});
+        QVERIFY(!offer->isVisible());
+        QVERIFY(window.knowledgeBase()->record(u"python/import-error/py311"_s).isValid());
+
+        // Answered: a later window does not ask again, even with the bundled knowledge alone.
+        MainWindow again;
+        again.show();
+        QSignalSpy loadedAgain(&again, &MainWindow::knowledgeBaseLoaded);
+        again.loadSources({});
+        QVERIFY(loadedAgain.wait(10000));
+        QTest::qWait(300);
+        QVERIFY(!again.findChild<QWidget *>(u"CorpusOffer"_s)->isVisible());
+    }
+
     void helpListsShortcutsAndLicences()
     {
         MainWindow window;

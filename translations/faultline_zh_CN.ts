@@ -279,6 +279,25 @@
     </message>
 </context>
 <context>
+    <name>Faultline::CorpusOffer</name>
+    <message>
+        <source>&amp;Load It</source>
+        <translation>加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>暂不(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The deadends.dev corpus, some 2,500 records of known errors with their dead ends and workarounds, is on this computer:
+%1
+Load it with Faultline&apos;s own knowledge base? (Later: File → Open Record Folder…)</source>
+        <translation>这台电脑上有 deadends.dev 语料库，约 2,500 条已知错误记录，附有无效修复和可行的变通方法：
+%1
+要把它和 Faultline 自己的知识库一起加载吗？（以后也可以：文件 → 打开记录文件夹…）</translation>
+    </message>
+</context>
+<context>
     <name>Faultline::Diagnostic</name>
     <message>
         <source>cannot read the file: %1</source>
@@ -2052,6 +2071,12 @@ Every line that matches a known error is highlighted and linked to its workaroun
             <numerusform>faultline triage：只搜索了 Faultline 自带的知识（%n 条记录）；可用 --kb PATH 添加更多，例如一份 deadends.dev 语料（其中的 data/canons 文件夹）
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>faultline triage: the deadends.dev corpus is on this computer: --kb %1
+</source>
+        <translation>faultline triage：这台电脑上有 deadends.dev 语料库：--kb %1
+</translation>
     </message>
 </context>
 <context>
