@@ -10,6 +10,7 @@
 #include "logmatcher.h"
 #include "searchbar.h"
 #include "searchquery.h"
+#include "sourcesdialog.h"
 #include "textutil.h"
 
 #include <QAction>
@@ -115,6 +116,8 @@ void KnowledgeBaseBrowser::createActions()
     m_openFiles = new QAction(this);
     connect(m_openFiles, &QAction::triggered, this, &KnowledgeBaseBrowser::openFiles);
     m_recentMenu = new QMenu(this);
+    m_editSources = new QAction(QIcon::fromTheme(u"configure"_s), QString(), this);
+    connect(m_editSources, &QAction::triggered, this, &KnowledgeBaseBrowser::editSources);
     m_useBundled = new QAction(this);
     connect(m_useBundled, &QAction::triggered, this, [this] { loadSources({}); });
     m_reload = new QAction(QIcon::fromTheme(u"view-refresh"_s), QString(), this);
@@ -139,7 +142,7 @@ void KnowledgeBaseBrowser::createActions()
 
 QList<QAction *> KnowledgeBaseBrowser::fileActions() const
 {
-    return {m_openFolder, m_openFiles, m_recentMenu->menuAction(), m_useBundled, m_reload};
+    return {m_openFolder, m_openFiles, m_recentMenu->menuAction(), m_editSources, m_useBundled, m_reload};
 }
 
 QList<QAction *> KnowledgeBaseBrowser::viewActions() const
@@ -185,6 +188,7 @@ void KnowledgeBaseBrowser::retranslate()
 {
     m_openFolder->setText(tr("Open Record &Folder…"));
     m_openFiles->setText(tr("Open Record F&iles…"));
+    m_editSources->setText(tr("Knowledge Base &Sources…"));
     m_useBundled->setText(tr("Use &Bundled Knowledge Base"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     updateRecentMenu();
@@ -516,6 +520,18 @@ void KnowledgeBaseBrowser::openFolder()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Record Folder"));
     if (!dir.isEmpty())
         loadSources({dir});
+}
+
+void KnowledgeBaseBrowser::editSources()
+{
+    QSettings settings;
+    SourcesDialog dialog(m_sources, settings.value(u"knowledgeBase/disabledSources"_s).toStringList(),
+        settings.value(u"knowledgeBase/builtIn"_s, true).toBool(), knowledgeBase().get(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(u"knowledgeBase/disabledSources"_s, dialog.disabledSources());
+    settings.setValue(u"knowledgeBase/builtIn"_s, dialog.builtInEnabled());
+    loadSources(dialog.enabledSources());
 }
 
 void KnowledgeBaseBrowser::openFiles()

@@ -124,6 +124,8 @@ private:
     void fitTreeColumns();
     void openFolder();
     void openFiles();
+    /// Knowledge Base Sources: the sources on and off, added and removed; loads what is on.
+    void editSources();
     void rememberSources();
     /// The sources loaded, as the user knows them: "bundled knowledge base", "Faultline built-in",
     /// the paths chosen.
@@ -162,6 +164,7 @@ private:
     QAction *m_openFolder;
     QAction *m_openFiles;
     QMenu *m_recentMenu;
+    QAction *m_editSources;
     QAction *m_useBundled;
     QAction *m_reload;
     QAction *m_englishColumn;

@@ -4,7 +4,9 @@
 #include "knowledgebaseloader.h"
 #include "testshared.h"
 
+#include <QDir>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
 
@@ -94,6 +96,41 @@ private Q_SLOTS:
         const auto kb = finished.first().first().value<std::shared_ptr<const KnowledgeBase>>();
         QCOMPARE(kb->diagnostics().size(), 1);
         QCOMPARE(kb->diagnostics().first().code, Diagnostic::Code::CannotOpen);
+    }
+
+    // Each source says what it gave: files, records, documents, problems, time to read. A
+    // duplicate id counts for the source read first.
+    void summariesPerSource()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(u"records"_s);
+        QVERIFY(QDir().mkpath(folder));
+        auto record = [](const char *id) {
+            return "{\"id\": \"" + QByteArray(id)
+                + "\", \"error\": {\"signature\": \"boom\", \"regex\": \"boom\", \"domain\": \"d\", "
+                  "\"category\": \"c\"}}";
+        };
+        FaultlineTest::writeFile(folder + u"/a.json"_s, record("d/a"));
+        FaultlineTest::writeFile(folder + u"/b.json"_s, record("d/b"));
+        FaultlineTest::writeFile(folder + u"/broken.json"_s, "{ not json");
+        FaultlineTest::writeFile(folder + u"/note.md"_s, "---\ntitle: A note\n---\nText.\n");
+        const QString single = dir.filePath(u"single.json"_s);
+        FaultlineTest::writeFile(single, record("d/a")); // the same id as in the folder
+
+        const KnowledgeBase kb = KnowledgeBase::load({folder, single});
+        const QList<SourceSummary> &summaries = kb.sourceSummaries();
+        QCOMPARE(summaries.size(), 2);
+        QCOMPARE(summaries[0].source, folder);
+        QCOMPARE(summaries[0].files, 4);
+        QCOMPARE(summaries[0].records, 2);
+        QCOMPARE(summaries[0].documents, 1);
+        QCOMPARE(summaries[0].errors, 1);
+        QVERIFY(summaries[0].readMilliseconds > 0);
+        QCOMPARE(summaries[1].source, single);
+        QCOMPARE(summaries[1].files, 1);
+        QCOMPARE(summaries[1].records, 0); // its record's id was taken by the folder's
+        QCOMPARE(summaries[1].warnings, 1);
     }
 };
 

@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "recordview.h"
 #include "shortcutsdialog.h"
+#include "sourcesdialog.h"
 #include "testshared.h"
 #include "translations.h"
 
@@ -44,6 +45,7 @@
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <sys/stat.h>
 
@@ -723,6 +725,79 @@ private Q_SLOTS:
         QVERIFY(loadedAgain.wait(10000));
         QTest::qWait(300);
         QVERIFY(!again.findChild<QWidget *>(u"CorpusOffer"_s)->isVisible());
+    }
+
+    // Knowledge Base Sources: a folder added there is loaded and counted; turned off, it is
+    // unloaded and remembered as off for the next window.
+    void sourcesDialogAddsDisablesAndRemembers()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(u"records"_s);
+        QVERIFY(QDir().mkpath(folder));
+        writeScopeRecords(folder);
+
+        // Runs \a work on the dialog once it is open (it is modal), then answers it.
+        auto whenOpen = [](const std::function<void(SourcesDialog *)> &work) {
+            QTimer::singleShot(0, [work] {
+                QTRY_VERIFY(qobject_cast<SourcesDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<SourcesDialog *>(QApplication::activeModalWidget());
+                work(dialog);
+            });
+        };
+        auto sourcesAction = [](MainWindow &window) -> QAction * {
+            for (QAction *a : window.findChildren<QAction *>()) {
+                if (a->text() == u"Knowledge Base &Sources…"_s)
+                    return a;
+            }
+            return nullptr;
+        };
+        auto rowOf = [](SourcesDialog *dialog, const QString &text) -> QTreeWidgetItem * {
+            const auto items = dialog->table()->findItems(QDir::toNativeSeparators(text), Qt::MatchExactly);
+            return items.isEmpty() ? nullptr : items.first();
+        };
+
+        MainWindow window;
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        QAction *action = sourcesAction(window);
+        QVERIFY(action);
+
+        whenOpen([folder](SourcesDialog *dialog) {
+            dialog->addSources({folder});
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.sources(), QStringList {folder});
+        QVERIFY(window.knowledgeBase()->record(u"python/import-error/py311"_s).isValid());
+
+        QString records;
+        whenOpen([&](SourcesDialog *dialog) {
+            QTreeWidgetItem *row = rowOf(dialog, folder);
+            QVERIFY(row);
+            records = row->text(1);
+            row->setCheckState(0, Qt::Unchecked);
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(records, u"2"_s);
+        QCOMPARE(window.sources(), QStringList());
+        QVERIFY(!window.knowledgeBase()->record(u"python/import-error/py311"_s).isValid());
+
+        MainWindow again;
+        again.show();
+        bool listedOff = false;
+        whenOpen([&](SourcesDialog *dialog) {
+            QTreeWidgetItem *row = rowOf(dialog, folder);
+            listedOff = row && row->checkState(0) == Qt::Unchecked && row->text(1) == u"not loaded"_s;
+            dialog->reject();
+        });
+        sourcesAction(again)->trigger();
+        QVERIFY(listedOff);
     }
 
     void helpListsShortcutsAndLicences()

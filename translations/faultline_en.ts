@@ -157,6 +157,23 @@
     </message>
 </context>
 <context>
+    <name>Faultline::SourcesDialog</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TriageCommand</name>
     <message numerus="yes">
         <source>%1: %n line(s)</source>

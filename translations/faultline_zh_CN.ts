@@ -867,6 +867,10 @@ Best hit on line %3:
             <numerusform>其中 %n 条没有中文文本</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Knowledge Base &amp;Sources…</source>
+        <translation>知识库来源(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::KnowledgeBaseModel</name>
@@ -1834,6 +1838,93 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Shortcut</source>
         <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::SourcesDialog</name>
+    <message>
+        <source>Add &amp;Folder…</source>
+        <translation>添加文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Add F&amp;iles…</source>
+        <translation>添加文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Knowledge Base Sources</source>
+        <translation>知识库来源</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Read in</source>
+        <translation>读取用时</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Sources are read in this order; of two records with one id, the first is kept. While no source of yours is on, the bundled knowledge base is used.</source>
+        <translation>来源按此顺序读取；两条记录 id 相同时保留先读到的一条。你自己的来源都未启用时，使用随附的知识库。</translation>
+    </message>
+    <message>
+        <source>Bundled knowledge base</source>
+        <translation>随附知识库</translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a Folder of Records</source>
+        <translation>添加记录文件夹</translation>
+    </message>
+    <message>
+        <source>Add Record Files</source>
+        <translation>添加记录文件</translation>
+    </message>
+    <message>
+        <source>Records (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)</source>
+        <translation>记录 (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -81,12 +81,15 @@ bool isCancelled(const LoadControl &control)
 
 /// Every file a source names, for all \a sources in order; \a sourceOf gets the index of the
 /// source each file came from.
-QList<KnowledgeFile> filesOfSources(
-    const QStringList &sources, Diagnostics *diagnostics, QList<int> *sourceOf)
+QList<KnowledgeFile> filesOfSources(const QStringList &sources, Diagnostics *diagnostics,
+    QList<int> *sourceOf, QList<qint64> *walkNanoseconds)
 {
     QList<KnowledgeFile> files;
     for (qsizetype i = 0; i < sources.size(); ++i) {
+        QElapsedTimer walk;
+        walk.start();
         const QList<KnowledgeFile> some = SourceWalker::files(sources[i], diagnostics);
+        walkNanoseconds->append(walk.nsecsElapsed());
         files += some;
         sourceOf->insert(sourceOf->size(), some.size(), int(i));
     }
@@ -99,10 +102,11 @@ QList<KnowledgeFile> filesOfSources(
  * read one at a time with their lines spread over the pool instead. A file not read because the
  * load was cancelled is left empty.
  */
-QList<FileContents> readFiles(
-    const QList<KnowledgeFile> &files, const LoadControl &control, QThreadPool &pool)
+QList<FileContents> readFiles(const QList<KnowledgeFile> &files, const LoadControl &control,
+    QThreadPool &pool, QList<qint64> *readNanoseconds)
 {
     QList<FileContents> contents(files.size());
+    readNanoseconds->fill(0, files.size());
     QList<qsizetype> whole, streamed;
     for (qsizetype i = 0; i < files.size(); ++i)
         (SourceReader::isJsonLinesName(files[i].path) ? streamed : whole).append(i);
@@ -110,13 +114,19 @@ QList<FileContents> readFiles(
     QtConcurrent::blockingMap(&pool, whole, [&](qsizetype i) {
         if (isCancelled(control))
             return;
+        QElapsedTimer read;
+        read.start();
         contents[i] = SourceReader::readFile(files[i].path, control.cancel, nullptr, files[i].nativePath);
+        (*readNanoseconds)[i] = read.nsecsElapsed();
         progress.fileDone();
     });
     for (qsizetype i : std::as_const(streamed)) {
         if (isCancelled(control))
             break;
+        QElapsedTimer read;
+        read.start();
         contents[i] = SourceReader::readFile(files[i].path, control.cancel, &pool, files[i].nativePath);
+        (*readNanoseconds)[i] = read.nsecsElapsed();
         progress.fileDone();
     }
     return contents;
@@ -187,14 +197,16 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
     KnowledgeBase kb;
     kb.m_sources = sources;
     QList<int> sourceOf;
-    const QList<KnowledgeFile> files = filesOfSources(sources, &kb.m_diagnostics, &sourceOf);
+    QList<qint64> walkNanoseconds, readNanoseconds;
+    const QList<KnowledgeFile> files
+        = filesOfSources(sources, &kb.m_diagnostics, &sourceOf, &walkNanoseconds);
     kb.m_fileCount = int(files.size());
 
     // Our own pool, so a load started from a global-pool thread (the GUI's loader) cannot starve
     // itself.
     QThreadPool pool;
     pool.setMaxThreadCount(QThread::idealThreadCount());
-    QList<FileContents> contents = readFiles(files, control, pool);
+    QList<FileContents> contents = readFiles(files, control, pool, &readNanoseconds);
     limitEntriesPerSource(&contents, sourceOf);
     kb.addFileContents(contents);
     kb.addIndexRecords(contents);
@@ -208,10 +220,52 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         d.code = Diagnostic::Code::Cancelled;
         kb.m_diagnostics.append(d);
     }
+    kb.summarise(files, sourceOf, walkNanoseconds, readNanoseconds);
     qCDebug(lcKnowledgeBase) << "loaded" << kb.m_records.size() << "records from" << kb.m_fileCount
                              << "files of" << sources.size() << "sources in" << timer.elapsed() << "ms;"
                              << kb.m_diagnostics.size() << "diagnostics";
     return kb;
+}
+
+void KnowledgeBase::summarise(const QList<KnowledgeFile> &files, const QList<int> &sourceOf,
+    const QList<qint64> &walkNanoseconds, const QList<qint64> &readNanoseconds)
+{
+    m_summaries.resize(m_sources.size());
+    QList<qint64> nanoseconds = walkNanoseconds;
+    QHash<QString, int> sourceOfFile;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        ++m_summaries[sourceOf[i]].files;
+        nanoseconds[sourceOf[i]] += readNanoseconds.value(i);
+        sourceOfFile.insert(files[i].path, sourceOf[i]);
+    }
+    // A problem of a file the walk left out names that file, not one it read: the source is the
+    // one whose folder holds it.
+    auto sourceOfPath = [&](const QString &path) {
+        if (const auto found = sourceOfFile.constFind(path); found != sourceOfFile.cend())
+            return *found;
+        for (qsizetype s = 0; s < m_sources.size(); ++s) {
+            const QString &source = m_sources[s];
+            if (path == source || path.startsWith(source.endsWith(u'/') ? source : source + u'/'))
+                return int(s);
+        }
+        return -1;
+    };
+    for (qsizetype s = 0; s < m_sources.size(); ++s) {
+        m_summaries[s].source = m_sources[s];
+        m_summaries[s].readMilliseconds = double(nanoseconds[s]) / 1e6;
+    }
+    for (const Record &r : std::as_const(m_records)) {
+        if (const int s = sourceOfPath(r.sourcePath()); s >= 0)
+            ++m_summaries[s].records;
+    }
+    for (const Document &d : std::as_const(m_documents)) {
+        if (const int s = sourceOfPath(d.sourcePath); s >= 0)
+            ++m_summaries[s].documents;
+    }
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        if (const int s = sourceOfPath(d.file); s >= 0)
+            ++(d.severity == Diagnostic::Severity::Error ? m_summaries[s].errors : m_summaries[s].warnings);
+    }
 }
 
 void KnowledgeBase::insert(const Record &record)

@@ -17,6 +17,7 @@ class QThreadPool;
 namespace Faultline {
 
 struct FileContents;
+struct KnowledgeFile;
 
 /// How a load is steered from outside: both members may be left empty.
 struct LoadControl
@@ -27,6 +28,19 @@ struct LoadControl
     /// Called with (files done, files total), from any thread, at most about every 50 ms and
     /// once at the end. Must be thread-safe.
     std::function<void(int, int)> progress;
+};
+
+/// What one source of a knowledge base gave, for the user choosing sources.
+struct SourceSummary
+{
+    QString source;
+    int files = 0; ///< files read
+    int records = 0; ///< records kept (a duplicate id counts for the source read first)
+    int documents = 0;
+    int errors = 0;
+    int warnings = 0;
+    /// Time spent finding and reading its files, summed over the threads that read them.
+    double readMilliseconds = 0;
 };
 
 /**
@@ -65,6 +79,8 @@ public:
     const QList<Document> &documents() const { return m_documents; }
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     QStringList sources() const { return m_sources; }
+    /// One per source, in the order of sources().
+    const QList<SourceSummary> &sourceSummaries() const { return m_summaries; }
     int fileCount() const { return m_fileCount; }
 
     /// The record with \a id, or an invalid Record.
@@ -86,6 +102,9 @@ private:
     void addEdges(const QList<FileContents> &contents);
     /// Every record's regex checked with RE2 on \a pool; a rejected one is reported.
     void checkRegexes(QThreadPool &pool, const LoadControl &control);
+    /// The per-source summaries, from the files of each source and what each took to read.
+    void summarise(const QList<KnowledgeFile> &files, const QList<int> &sourceOf,
+        const QList<qint64> &walkNanoseconds, const QList<qint64> &readNanoseconds);
     void insert(const Record &record);
 
     QList<Record> m_records;
@@ -93,6 +112,7 @@ private:
     QList<Document> m_documents;
     Diagnostics m_diagnostics;
     QStringList m_sources;
+    QList<SourceSummary> m_summaries;
     int m_fileCount = 0;
     bool m_complete = true;
 };
