@@ -149,6 +149,7 @@ int runKbCommand(const QStringList &arguments)
     if (options.json)
         print(stdout, TerminalText::jsonEscaped(QString::fromUtf8(QJsonDocument(json).toJson())));
 
+    std::fflush(stdout); // the findings, then the summary, wherever both streams go
     const int errors = int(check.errorCount());
     const int warnings = int(check.warningCount());
     QString summary = KbCheckCommand::tr("%n record(s)", nullptr, int(check.recordCount())) + u", "_s

@@ -9,7 +9,9 @@
 #include "regexbreadth.h"
 #include "textutil.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QLocale>
 
@@ -70,6 +72,17 @@ QString errorField(const Record &record, const QString &key)
     return record.format() == RecordFormat::CanonJson ? u"error."_s + key : key;
 }
 
+/// \a path, a file of one of \a sources as the load names it (absolute), as the user named it.
+QString asNamed(const QString &path, const QStringList &sources)
+{
+    for (const QString &source : sources) {
+        const QString absolute = QFileInfo(source).absoluteFilePath();
+        if (path == absolute || (path.startsWith(absolute) && path.at(absolute.size()) == u'/'))
+            return QDir::cleanPath(source) + path.sliced(absolute.size());
+    }
+    return path;
+}
+
 /// The lines of records' fields in their files, for records that have none of their own (a whole
 /// file, an item of an array): found only for findings, each file read once.
 class FieldLines
@@ -78,11 +91,18 @@ public:
     /// The line of \a key ("regex", "examples") of \a record in its file; else of its id; else 0.
     int line(const Record &record, const QString &key)
     {
-        if (record.sourceLine() > 0)
-            return record.sourceLine();
-        const QByteArray &json = file(record.sourcePath());
+        return line(record.sourcePath(), record.sourceLine(), record.id(), key);
+    }
+
+    /// The line of \a key of the record with \a recordId in \a path, whose own line is
+    /// \a sourceLine (0: none).
+    int line(const QString &path, int sourceLine, const QString &recordId, const QString &key)
+    {
+        if (sourceLine > 0)
+            return sourceLine;
+        const QByteArray &json = file(path);
         // An item of an array: the field after the record's id, before the next record's.
-        const QByteArray id = '"' + record.id().toUtf8() + '"';
+        const QByteArray id = '"' + recordId.toUtf8() + '"';
         qsizetype at = -1;
         for (qsizetype from = 0; (at = json.indexOf(id, from)) >= 0; from = at + 1) {
             qsizetype j = at - 1;
@@ -143,6 +163,8 @@ public:
         } else if (d.code == C::DuplicateId) {
             f.field = u"id"_s;
             f.recordId = d.args.value(0);
+            if (f.line == 0)
+                f.line = m_lines.line(d.file, 0, f.recordId, u"id"_s);
         } else if (f.kind == Kind::RegexRejected) {
             f.recordId = d.args.value(0);
             const Record record = m_kb.record(f.recordId);
@@ -286,6 +308,16 @@ KbCheck KbCheck::run(const QStringList &sources, const Options &options)
         const auto it = patternOf.constFind(record.id());
         if (it != patternOf.cend())
             checker.checkRecord(record, matcher, *it, healthy, options.maxHealthyShare);
+    }
+    // The files as the user named the sources, in the findings and in the messages (a duplicate
+    // id names both files): the load made them absolute.
+    for (KbFinding &f : check.m_findings) {
+        f.file = asNamed(f.file, sources);
+        for (const QString &source : sources) {
+            const QString absolute = QFileInfo(source).absoluteFilePath();
+            if (absolute != source)
+                f.message.replace(absolute, QDir::cleanPath(source));
+        }
     }
     std::stable_sort(
         check.m_findings.begin(), check.m_findings.end(), [](const KbFinding &a, const KbFinding &b) {
