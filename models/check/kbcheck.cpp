@@ -151,7 +151,7 @@ public:
         // A record that can never match, or is not loaded at all, is an error for its author,
         // though the load goes on without it.
         f.severity = d.severity == Diagnostic::Severity::Error || f.kind == Kind::RegexRejected
-                || f.kind == Kind::DuplicateId
+                || d.code == Diagnostic::Code::DuplicateId
             ? Severity::Error
             : Severity::Warning;
         f.file = d.file;
@@ -236,8 +236,7 @@ public:
             if (!fragment && hits.fragment) {
                 fragment = hits.fragment;
                 fragmentWhere = KbCheck::tr("in the healthy log %1:%2")
-                                    .arg(hits.fragmentPlace.file)
-                                    .arg(hits.fragmentPlace.line);
+                                    .arg(hits.fragmentPlace.file, QString::number(hits.fragmentPlace.line));
             }
             const double share = healthy.share(pattern);
             if (share > maxShare)
@@ -245,8 +244,8 @@ public:
                     KbCheck::tr("the regex fires on %1 of the lines of the healthy logs (%n line(s)), "
                                 "first at %2:%3",
                         nullptr, int(std::min<qint64>(hits.lines, INT_MAX)))
-                        .arg(QLocale().toString(share * 100, 'f', 1) + u'%', hits.first.file)
-                        .arg(hits.first.line));
+                        .arg(QLocale().toString(share * 100, 'f', 1) + u'%', hits.first.file,
+                            QString::number(hits.first.line)));
         }
 
         if (fragment) {
