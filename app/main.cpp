@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "colorscheme.h"
 #include "guithreads.h"
+#include "kbcheckcommand.h"
 #include "logpane.h"
 #include "mainwindow.h"
 #include "translations.h"
@@ -41,16 +42,16 @@ void setApplicationNames()
     QCoreApplication::setApplicationName(u"Faultline"_s);
 }
 
-/// `faultline triage …`: no window, no display needed.
+/// `faultline triage …` and `faultline kb …`: no window, no display needed.
 int runHeadless(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
     Faultline::installTranslations(QLocale());
     QStringList arguments = app.arguments();
-    arguments.removeAt(1);
-    arguments[0] += u" triage"_s;
-    return Faultline::runTriageCommand(arguments);
+    const QString command = arguments.takeAt(1);
+    arguments[0] += u' ' + command;
+    return command == u"kb"_s ? Faultline::runKbCommand(arguments) : Faultline::runTriageCommand(arguments);
 }
 
 /// --help and --version only print: they must work without a display (over ssh, in a build).
@@ -209,7 +210,7 @@ int runWindow(QCoreApplication &app, const WindowOptions &options)
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && qstrcmp(argv[1], "triage") == 0)
+    if (argc > 1 && (qstrcmp(argv[1], "triage") == 0 || qstrcmp(argv[1], "kb") == 0))
         return runHeadless(argc, argv);
     const bool printOnly = onlyPrints(argc, argv);
     if (!printOnly)
