@@ -174,6 +174,61 @@
     </message>
 </context>
 <context>
+    <name>KbCheck</name>
+    <message numerus="yes">
+        <source>the regex fires on %1 of the lines of the healthy logs (%n line(s)), first at %2:%3</source>
+        <translation>
+            <numerusform>the regex fires on %1 of the lines of the healthy logs (%n line), first at %2:%3</numerusform>
+            <numerusform>the regex fires on %1 of the lines of the healthy logs (%n lines), first at %2:%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its match %1 ends %n character(s) into the word %2 (%3): the regex matches a fragment of a longer word</source>
+        <translation>
+            <numerusform>its match %1 ends %n character into the word %2 (%3): the regex matches a fragment of a longer word</numerusform>
+            <numerusform>its match %1 ends %n characters into the word %2 (%3): the regex matches a fragment of a longer word</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KbCheckCommand</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healthy log line(s)</source>
+        <translation>
+            <numerusform>%n healthy log line</numerusform>
+            <numerusform>%n healthy log lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TriageCommand</name>
     <message numerus="yes">
         <source>%1: %n line(s)</source>

@@ -1959,6 +1959,154 @@ Every line that matches a known error is highlighted and linked to its workaroun
     </message>
 </context>
 <context>
+    <name>KbCheck</name>
+    <message>
+        <source>in %1</source>
+        <translation>在 %1 中</translation>
+    </message>
+    <message>
+        <source>the record&apos;s regex does not match this example: %1</source>
+        <translation>记录的正则表达式不匹配此示例：%1</translation>
+    </message>
+    <message>
+        <source>the regex can match text with no letter in it (only digits, spaces or punctuation), which is no evidence of this error</source>
+        <translation>该正则表达式能匹配不含任何字母的文本（只有数字、空格或标点），这不能作为此错误的证据</translation>
+    </message>
+    <message>
+        <source>in the healthy log %1:%2</source>
+        <translation>在正常日志 %1:%2 中</translation>
+    </message>
+    <message numerus="yes">
+        <source>the regex fires on %1 of the lines of the healthy logs (%n line(s)), first at %2:%3</source>
+        <translation>
+            <numerusform>该正则表达式命中了正常日志中 %1 的行（%n 行），首次在 %2:%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its match %1 begins inside the word %2 (%3): the regex matches a fragment of a longer word</source>
+        <translation>其匹配 %1 从单词 %2 的中间开始（%3）：该正则表达式匹配的是更长单词的片段</translation>
+    </message>
+    <message numerus="yes">
+        <source>its match %1 ends %n character(s) into the word %2 (%3): the regex matches a fragment of a longer word</source>
+        <translation>
+            <numerusform>其匹配 %1 在单词 %2 的第 %n 个字符处结束（%3）：该正则表达式匹配的是更长单词的片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the matcher cannot use this regex (%1); the record can never match a log</source>
+        <translation>匹配器无法使用该正则表达式（%1）；这条记录永远无法匹配日志</translation>
+    </message>
+</context>
+<context>
+    <name>KbCheckCommand</name>
+    <message>
+        <source>Check knowledge-base sources for their authors: files that do not load, fields of the wrong type, duplicate ids, regexes RE2 rejects, examples their regex does not match, and regexes too broad to be evidence (no letters, a fragment of a word, many lines of healthy logs).</source>
+        <translation>为作者检查知识库来源：无法加载的文件、类型错误的字段、重复的 id、RE2 不接受的正则表达式、与自身正则不匹配的示例，以及过于宽泛、不足以作为证据的正则表达式（不含字母、只匹配单词片段、命中大量正常日志行）。</translation>
+    </message>
+    <message>
+        <source>Check Faultline&apos;s built-in knowledge base too.</source>
+        <translation>同时检查 Faultline 内置知识库。</translation>
+    </message>
+    <message>
+        <source>Also match the logs in &lt;folder&gt;, of systems that worked, and report the regexes that fire on more than 0.5% of their lines.</source>
+        <translation>同时匹配 &lt;folder&gt; 中运行正常的系统的日志，并报告命中其中 0.5% 以上行的正则表达式。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>Output &lt;format&gt;: text or json.</source>
+        <translation>以 &lt;format&gt; 格式输出：text 或 json。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>List only errors; warnings are still counted in the summary and the exit code.</source>
+        <translation>只列出错误；警告仍计入汇总和退出码。</translation>
+    </message>
+    <message>
+        <source>The command: check.</source>
+        <translation>命令：check。</translation>
+    </message>
+    <message>
+        <source>Knowledge-base files or folders, checked together as one knowledge base.</source>
+        <translation>知识库文件或文件夹，作为一个知识库一起检查。</translation>
+    </message>
+    <message>
+        <source>PATH…</source>
+        <translation>PATH…</translation>
+    </message>
+    <message>
+        <source>faultline kb: the command is check: faultline kb check PATH…
+</source>
+        <translation>faultline kb：命令为 check：faultline kb check PATH…
+</translation>
+    </message>
+    <message>
+        <source>faultline kb check: --format must be text or json, not &quot;%1&quot;
+</source>
+        <translation>faultline kb check：--format 必须是 text 或 json，而不是“%1”
+</translation>
+    </message>
+    <message>
+        <source>faultline kb check: %1: no such file or folder
+</source>
+        <translation>faultline kb check：%1：没有这个文件或文件夹
+</translation>
+    </message>
+    <message>
+        <source>faultline kb check: name at least one knowledge-base file or folder (or --builtin)
+</source>
+        <translation>faultline kb check：请至少指定一个知识库文件或文件夹（或 --builtin）
+</translation>
+    </message>
+    <message>
+        <source>faultline kb check: --healthy %1: no logs there; name a folder of logs of systems that worked
+</source>
+        <translation>faultline kb check：--healthy %1：那里没有日志；请指定一个存放正常运行系统日志的文件夹
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n healthy log line(s)</source>
+        <translation>
+            <numerusform>%n 行正常日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline kb check: %1: %2, %3 (%4 s)
+</source>
+        <translation>faultline kb check：%1：%2，%3（%4 秒）
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogSource</name>
     <message>
         <source>not a regular file but a pipe (FIFO), which can be read only once, as it comes: save what it gives to a file and open that</source>
