@@ -81,6 +81,32 @@ std::pair<char32_t, qsizetype> charAt(const QByteArray &text, qsizetype pos)
     return {s.isEmpty() ? 0 : s.toUcs4().value(0), len};
 }
 
+enum class SignatureFit { None, SideBySide, Whole };
+
+/// How the normalised query \a whole fits an item's signatures (\a signatures, one per line):
+/// one of them is the whole query, or holds its words side by side (the last one begun only, when
+/// \a prefix). The first signature that fits decides, as a signature is read.
+SignatureFit signatureFit(QByteArrayView signatures, QByteArrayView whole, bool prefix)
+{
+    while (true) {
+        const qsizetype end = signatures.indexOf('\n');
+        const QByteArrayView signature = end < 0 ? signatures : signatures.first(end);
+        if (signature == whole)
+            return SignatureFit::Whole;
+        // Words side by side: starting at a word's start, ending at a word's end unless begun.
+        for (qsizetype at = signature.indexOf(whole); at >= 0 && !whole.isEmpty();
+            at = signature.indexOf(whole, at + 1)) {
+            const qsizetype after = at + whole.size();
+            if ((at == 0 || signature[at - 1] == ' ')
+                && (prefix || after == signature.size() || signature[after] == ' '))
+                return SignatureFit::SideBySide;
+        }
+        if (end < 0)
+            return SignatureFit::None;
+        signatures = signatures.sliced(end + 1);
+    }
+}
+
 bool isLatinWord(char32_t c)
 {
     return c != 0 && !SearchQuery::isCjk(c) && (c == U'_' || QChar::isLetterOrNumber(c) || QChar::isMark(c));
@@ -157,6 +183,9 @@ TextIndex::Result TextIndex::search(
 
     std::vector<float> score(size_t(n), 0.0f), weighted(size_t(n), 0.0f);
     std::vector<quint16> held(size_t(n), 0), seen(size_t(n), 0);
+    // How many of the lookups so far an item's signature holds: only one holding them all can be
+    // the whole query or hold its words side by side.
+    std::vector<quint16> inSignature(size_t(n), 0);
     std::vector<quint32> touched;
     quint16 lookupCount = 0;
     for (const Lookup &l : lookups) {
@@ -182,6 +211,8 @@ TextIndex::Result TextIndex::search(
                     tf += fieldWeight[f] * float(p.count[f]);
                 if (weighted[p.item] == 0.0f)
                     touched.push_back(p.item);
+                if (p.count[SignatureField] > 0 && inSignature[p.item] == lookupCount - 1)
+                    inSignature[p.item] = lookupCount;
                 weighted[p.item] += w * tf;
             }
         }
@@ -198,25 +229,31 @@ TextIndex::Result TextIndex::search(
     }
 
     const QByteArray whole = query.normalized();
+    const bool lastIsPrefix = lookups.back().prefix;
+    const auto &clauses = query.clauses();
+    const bool anyPhrase = std::any_of(
+        clauses.begin(), clauses.end(), [](const SearchQuery::Clause &c) { return c.isPhrase(); });
+    // Only the items holding every term are looked at: on a short prefix that is most of them, so
+    // nothing here allocates.
     for (qsizetype i = 0; i < n; ++i) {
         if (held[size_t(i)] != lookupCount || (accept && !accept(i)))
             continue;
-        const auto &clauses = query.clauses();
-        if (!std::all_of(clauses.begin(), clauses.end(),
-                [&](const SearchQuery::Clause &c) { return !c.isPhrase() || holdsPhrase(i, c); }))
+        if (anyPhrase && !std::all_of(clauses.begin(), clauses.end(), [&](const SearchQuery::Clause &c) {
+                return !c.isPhrase() || holdsPhrase(i, c);
+            }))
             continue;
         float s = std::max(score[size_t(i)], 1e-6f);
-        for (const QByteArray &signature : m_signature[size_t(i)].split('\n')) {
-            if (signature == whole) {
-                s += exactSignatureBonus;
-                break;
-            }
-            const QByteArray padded = ' ' + signature + ' ';
-            const QByteArray wanted = ' ' + whole + (lookups.back().prefix ? "" : " ");
-            if (padded.contains(wanted)) {
-                s *= signaturePhraseFactor;
-                break;
-            }
+        const bool signatureHoldsAll = inSignature[size_t(i)] == lookupCount;
+        switch (signatureHoldsAll ? signatureFit(m_signature[size_t(i)], whole, lastIsPrefix)
+                                  : SignatureFit::None) {
+        case SignatureFit::Whole:
+            s += exactSignatureBonus;
+            break;
+        case SignatureFit::SideBySide:
+            s *= signaturePhraseFactor;
+            break;
+        case SignatureFit::None:
+            break;
         }
         result.matches.setBit(i);
         result.scores[i] = s;
