@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -99,9 +100,16 @@ LogWorkspace::LogWorkspace(QWidget *parent)
 
 void LogWorkspace::addToWelcome(QWidget *widget)
 {
-    // Under the text, above the lower stretch; no wider than a paragraph reads well.
-    widget->setMaximumWidth(fontMetrics().averageCharWidth() * 90);
-    m_welcome->insertWidget(m_welcome->count() - 1, widget, 0, Qt::AlignHCenter);
+    // Under the text, above the lower stretch, centred, as wide as a paragraph reads well: a row
+    // of its own, so that its wrapped text gets the height its width needs.
+    const int character = fontMetrics().averageCharWidth();
+    widget->setMinimumWidth(character * 50);
+    widget->setMaximumWidth(character * 90);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(widget, 4);
+    row->addStretch(1);
+    m_welcome->insertLayout(m_welcome->count() - 1, row);
 }
 
 LogWorkspace::~LogWorkspace()

@@ -292,7 +292,7 @@
         <source>The deadends.dev corpus, some 2,500 records of known errors with their dead ends and workarounds, is on this computer:
 %1
 Load it with Faultline&apos;s own knowledge base? (Later: File → Open Record Folder…)</source>
-        <translation>这台电脑上有 deadends.dev 语料库，约 2,500 条已知错误记录，附有无效修复和可行的变通方法：
+        <translation>这台电脑上有 deadends.dev 语料库，约 2,500 条已知错误记录，附有无效修复和解决方法：
 %1
 要把它和 Faultline 自己的知识库一起加载吗？（以后也可以：文件 → 打开记录文件夹…）</translation>
     </message>
