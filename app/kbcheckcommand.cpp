@@ -78,7 +78,9 @@ int parseOptions(const QStringList &arguments, Options *options)
     }
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty() || positional.first() != u"check"_s) {
-        print(stderr, KbCheckCommand::tr("faultline kb: the command is check: faultline kb check PATH…\n"));
+        print(stderr,
+            KbCheckCommand::tr(
+                "faultline kb: the commands are check, list, add and remove: faultline kb check PATH…\n"));
         return 2;
     }
     positional.removeFirst();

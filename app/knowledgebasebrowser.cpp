@@ -358,7 +358,7 @@ QString KnowledgeBaseBrowser::summary() const
 
 QStringList KnowledgeBaseBrowser::loadedSources() const
 {
-    return KnowledgeSources::toLoad(m_sources, QSettings().value(u"knowledgeBase/builtIn"_s, true).toBool());
+    return KnowledgeSources::toLoad(m_sources, KnowledgeSources::savedBuiltIn());
 }
 
 QString KnowledgeBaseBrowser::sourceNames() const
@@ -524,13 +524,12 @@ void KnowledgeBaseBrowser::openFolder()
 
 void KnowledgeBaseBrowser::editSources()
 {
-    QSettings settings;
-    SourcesDialog dialog(m_sources, settings.value(u"knowledgeBase/disabledSources"_s).toStringList(),
-        settings.value(u"knowledgeBase/builtIn"_s, true).toBool(), knowledgeBase().get(), this);
+    SourcesDialog dialog(m_sources, KnowledgeSources::savedDisabledSources(),
+        KnowledgeSources::savedBuiltIn(), knowledgeBase().get(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    settings.setValue(u"knowledgeBase/disabledSources"_s, dialog.disabledSources());
-    settings.setValue(u"knowledgeBase/builtIn"_s, dialog.builtInEnabled());
+    KnowledgeSources::saveSources(dialog.enabledSources(), dialog.disabledSources());
+    KnowledgeSources::saveBuiltIn(dialog.builtInEnabled());
     loadSources(dialog.enabledSources());
 }
 

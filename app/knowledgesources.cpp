@@ -4,6 +4,9 @@
 #include "bundled.h"
 
 #include <QCoreApplication>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
 
 namespace Faultline::KnowledgeSources {
 
@@ -25,6 +28,33 @@ QString displayName(const QString &source)
     if (isBuiltIn(source))
         return QCoreApplication::translate("Faultline::KnowledgeSources", "Faultline built-in");
     return source;
+}
+
+QStringList savedSources()
+{
+    return QSettings().value(u"knowledgeBase/sources"_s).toStringList();
+}
+
+QStringList savedDisabledSources()
+{
+    return QSettings().value(u"knowledgeBase/disabledSources"_s).toStringList();
+}
+
+bool savedBuiltIn()
+{
+    return QSettings().value(u"knowledgeBase/builtIn"_s, true).toBool();
+}
+
+void saveBuiltIn(bool builtIn)
+{
+    QSettings().setValue(u"knowledgeBase/builtIn"_s, builtIn);
+}
+
+void saveSources(const QStringList &on, const QStringList &off)
+{
+    QSettings settings;
+    settings.setValue(u"knowledgeBase/sources"_s, on);
+    settings.setValue(u"knowledgeBase/disabledSources"_s, off);
 }
 
 } // namespace Faultline::KnowledgeSources

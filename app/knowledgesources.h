@@ -21,4 +21,15 @@ bool isBuiltIn(const QString &source);
 /// path as given otherwise.
 QString displayName(const QString &source);
 
+/// The user's sources in use, as the window and `faultline kb add` remember them (settings).
+QStringList savedSources();
+/// The user's sources set aside: listed, not loaded.
+QStringList savedDisabledSources();
+/// Whether the built-in knowledge base is loaded (the user may turn it off).
+bool savedBuiltIn();
+/// Remembers whether the built-in knowledge base is loaded.
+void saveBuiltIn(bool builtIn);
+/// Remembers the user's sources in use (\a on) and set aside (\a off).
+void saveSources(const QStringList &on, const QStringList &off);
+
 } // namespace Faultline::KnowledgeSources

@@ -2,6 +2,8 @@
 #include "colorscheme.h"
 #include "guithreads.h"
 #include "kbcheckcommand.h"
+#include "kbsourcescommand.h"
+#include "knowledgesources.h"
 #include "logpane.h"
 #include "mainwindow.h"
 #include "translations.h"
@@ -51,7 +53,12 @@ int runHeadless(int argc, char *argv[])
     QStringList arguments = app.arguments();
     const QString command = arguments.takeAt(1);
     arguments[0] += u' ' + command;
-    return command == u"kb"_s ? Faultline::runKbCommand(arguments) : Faultline::runTriageCommand(arguments);
+    if (command != u"kb"_s)
+        return Faultline::runTriageCommand(arguments);
+    // `kb check` for a knowledge base's authors; `kb list|add|remove` for the sources in use.
+    return arguments.size() > 1 && Faultline::isKbSourcesCommand(arguments.at(1))
+        ? Faultline::runKbSourcesCommand(arguments)
+        : Faultline::runKbCommand(arguments);
 }
 
 /// --help and --version only print: they must work without a display (over ssh, in a build).
@@ -125,7 +132,7 @@ int parseWindowOptions(const QCoreApplication &app, WindowOptions *options)
         for (const QString &path : parser.values(kbOption))
             options->sources.append(QFileInfo(path).absoluteFilePath());
     } else if (!parser.isSet(bundledOption)) {
-        options->sources = QSettings().value(u"knowledgeBase/sources"_s).toStringList();
+        options->sources = Faultline::KnowledgeSources::savedSources();
     }
     for (const QString &path : parser.positionalArguments())
         options->logs.append(QFileInfo(path).absoluteFilePath());

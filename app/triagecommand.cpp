@@ -132,7 +132,8 @@ int parseOptions(const QStringList &arguments, Options *options)
     parser.addHelpOption();
     const QCommandLineOption kbOption({u"k"_s, u"kb"_s},
         TriageCommand::tr(
-            "Load records from <path>; repeat for several (default: the bundled knowledge base)."),
+            "Load records from <path>; repeat for several (default: the sources in use, as `faultline "
+            "kb list` shows them)."),
         TriageCommand::tr("path"));
     const QCommandLineOption formatOption(u"format"_s, TriageCommand::tr("Output <format>: text or json."),
         TriageCommand::tr("format"), u"text"_s);
@@ -164,9 +165,22 @@ int parseOptions(const QStringList &arguments, Options *options)
     options->top = parser.value(topOption).toInt(&topOk);
     options->files = parser.positionalArguments();
     options->sources = parser.values(kbOption);
+    if (!parser.isSet(kbOption)) {
+        // The knowledge the window uses (`faultline kb add`, Knowledge Base Sources); a folder
+        // gone since it was added is said and skipped, not a reason to triage nothing.
+        for (const QString &source : KnowledgeSources::savedSources()) {
+            if (QFileInfo::exists(source))
+                options->sources.append(source);
+            else
+                print(stderr,
+                    TriageCommand::tr("faultline triage: %1: a source in use is not there; skipped "
+                                      "(faultline kb remove forgets it)\n")
+                        .arg(source));
+        }
+    }
     options->json = format == u"json"_s;
     options->quiet = parser.isSet(quietOption);
-    options->builtIn = !parser.isSet(noBuiltInOption);
+    options->builtIn = !parser.isSet(noBuiltInOption) && KnowledgeSources::savedBuiltIn();
     if (format != u"text"_s && format != u"json"_s) {
         print(stderr,
             TriageCommand::tr("faultline triage: --format must be text or json, not \"%1\"\n").arg(format));
@@ -340,12 +354,14 @@ int runTriageCommand(const QStringList &arguments)
         const int records = int(session.knowledgeBase()->records().size());
         print(stderr,
             TriageCommand::tr("faultline triage: only the knowledge that ships with Faultline (%n "
-                              "record(s)) was searched; add more with --kb PATH, for example a copy "
-                              "of the deadends.dev corpus (its data/canons folder)\n",
+                              "record(s)) was searched; add more with faultline kb add PATH (or --kb "
+                              "PATH), for example a copy of the deadends.dev corpus (its data/canons "
+                              "folder)\n",
                 nullptr, records));
         if (const QStringList corpus = CorpusDiscovery::findOnThisMachine(); !corpus.isEmpty())
             print(stderr,
-                TriageCommand::tr("faultline triage: the deadends.dev corpus is on this computer: --kb %1\n")
+                TriageCommand::tr("faultline triage: the deadends.dev corpus is on this computer: "
+                                  "faultline kb add %1\n")
                     .arg(corpus.first()));
     }
     if (anyError)

@@ -7,6 +7,7 @@
 // (tests/data/golden/README.md says the same).
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 
 #include "gziptest.h"
@@ -55,13 +56,34 @@ struct Setup
     bool builtIn = false;
 };
 
+/// A settings folder of the tests' own (XDG_CONFIG_HOME): the sources a user added with `faultline
+/// kb add` must not change what the tests see, and the tests must not change the user's.
+QString configHome()
+{
+    static QTemporaryDir dir;
+    return dir.path();
+}
+
+Run runProgram(const QStringList &command, const Setup &setup);
+
 // Runs the binary from the test data folder, so the paths it prints are the relative ones given,
 // with the language and terminal fixed: the output must not depend on who runs the test.
 Run runTriage(const QStringList &arguments, const Setup &setup = {})
 {
+    return runProgram(QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"triage"_s}
+            + (setup.builtIn ? QStringList() : QStringList {u"--no-builtin"_s}) + arguments,
+        setup);
+}
+
+/// `faultline kb …`, as runTriage() runs `faultline triage`.
+Run runKb(const QStringList &arguments)
+{
+    return runProgram(QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"kb"_s} + arguments, {});
+}
+
+Run runProgram(const QStringList &command, const Setup &setup)
+{
     QProcess process;
-    const QStringList command = QStringList {QStringLiteral(FAULTLINE_EXECUTABLE), u"triage"_s}
-        + (setup.builtIn ? QStringList() : QStringList {u"--no-builtin"_s}) + arguments;
     process.setProgram(setup.shell.isEmpty() ? command.first() : setup.shell.first());
     process.setArguments(setup.shell.isEmpty() ? command.mid(1) : setup.shell.mid(1) + command);
     process.setWorkingDirectory(QStringLiteral(FAULTLINE_TEST_DATA));
@@ -70,6 +92,7 @@ Run runTriage(const QStringList &arguments, const Setup &setup = {})
         env.remove(name);
     env.insert(u"LANG"_s, u"C.UTF-8"_s);
     env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, configHome());
     if (!setup.tmpDir.isEmpty())
         env.insert(u"TMPDIR"_s, setup.tmpDir);
     process.setProcessEnvironment(env);
@@ -525,6 +548,49 @@ private Q_SLOTS:
         const Run known = runTriage({u"logs/real/go-panic.log"_s}, {.builtIn = true});
         QCOMPARE(known.exitCode, 0);
         QVERIFY2(!known.err.contains(hint), known.err.constData());
+    }
+
+    // kb add, list and remove keep the sources faultline triage uses without --kb (and the window
+    // too); a path that is not there, or not listed, changes nothing and exits 2.
+    void kbSources()
+    {
+        const QString kb = QStringLiteral(FAULTLINE_TEST_DATA "/golden/kb");
+        const auto cleanup = qScopeGuard([] { QDir(configHome()).removeRecursively(); });
+
+        Run run = runKb({u"add"_s, u"golden/kb"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, (u"added "_s + kb + u"\n"_s).toUtf8());
+        run = runKb({u"add"_s, u"golden/no-such-folder"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains("no such file or folder; nothing added"), run.err.constData());
+
+        run = runKb({u"list"_s, u"--format"_s, u"json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(run.out).array();
+        QVERIFY2(!rows.isEmpty(), run.out.constData());
+        QCOMPARE(rows.first().toObject().value(u"source"_s).toString(), kb);
+        QVERIFY(rows.first().toObject().value(u"on"_s).toBool());
+        QVERIFY(rows.first().toObject().value(u"records"_s).toInt() > 0);
+        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const QJsonValue &v) {
+            return v.toObject().value(u"source"_s).toString() == u"Faultline built-in"_s;
+        }));
+        run = runKb({u"list"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QByteArray("on  " + kb.toUtf8() + " — ")), run.out.constData());
+
+        // Triage without --kb reads what was added: the same report as naming it.
+        const Run added = runTriage({u"logs/real/go-panic.log"_s});
+        const Run named = runTriage({u"--kb"_s, u"golden/kb"_s, u"logs/real/go-panic.log"_s});
+        QCOMPARE(added.exitCode, 0);
+        QCOMPARE(added.out, named.out);
+
+        run = runKb({u"remove"_s, u"golden/other"_s});
+        QCOMPARE(run.exitCode, 2);
+        run = runKb({u"remove"_s, u"golden/kb"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(runTriage({u"logs/real/go-panic.log"_s}).exitCode, 1); // the bundled one again
+        run = runKb({u"frobnicate"_s});
+        QCOMPARE(run.exitCode, 2);
     }
 
     // --scope takes software or all; anything else is a usage error (exit 2) that says so.

@@ -229,6 +229,30 @@
     </message>
 </context>
 <context>
+    <name>KbSourcesCommand</name>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TriageCommand</name>
     <message numerus="yes">
         <source>%1: %n line(s)</source>
@@ -279,12 +303,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with faultline kb add PATH (or --kb PATH), for example a copy of the deadends.dev corpus (its data/canons folder)
 </source>
         <translation>
-            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n record) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n record) was searched; add more with faultline kb add PATH (or --kb PATH), for example a copy of the deadends.dev corpus (its data/canons folder)
 </numerusform>
-            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n records) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+            <numerusform>faultline triage: only the knowledge that ships with Faultline (%n records) was searched; add more with faultline kb add PATH (or --kb PATH), for example a copy of the deadends.dev corpus (its data/canons folder)
 </numerusform>
         </translation>
     </message>

@@ -2040,12 +2040,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>PATH…</translation>
     </message>
     <message>
-        <source>faultline kb: the command is check: faultline kb check PATH…
-</source>
-        <translation>faultline kb：命令为 check：faultline kb check PATH…
-</translation>
-    </message>
-    <message>
         <source>faultline kb check: --format must be text or json, not &quot;%1&quot;
 </source>
         <translation>faultline kb check：--format 必须是 text 或 json，而不是“%1”
@@ -2104,6 +2098,113 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>faultline kb: the commands are check, list, add and remove: faultline kb check PATH…
+</source>
+        <translation>faultline kb：命令有 check、list、add 和 remove：faultline kb check PATH…
+</translation>
+    </message>
+</context>
+<context>
+    <name>KbSourcesCommand</name>
+    <message>
+        <source>bundled knowledge base</source>
+        <translation>随附知识库</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>停用</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s)</source>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>没有问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no licence stated</source>
+        <translation>未注明许可证</translation>
+    </message>
+    <message>
+        <source>faultline kb add: %1: no such file or folder; nothing added
+</source>
+        <translation>faultline kb add：%1：没有这个文件或文件夹；未添加任何来源
+</translation>
+    </message>
+    <message>
+        <source>added %1
+</source>
+        <translation>已添加 %1
+</translation>
+    </message>
+    <message>
+        <source>faultline kb remove: %1: not a source in use (faultline kb list shows them); nothing removed
+</source>
+        <translation>faultline kb remove：%1：不是正在使用的来源（faultline kb list 可列出它们）；未移除任何来源
+</translation>
+    </message>
+    <message>
+        <source>removed %1
+</source>
+        <translation>已移除 %1
+</translation>
+    </message>
+    <message>
+        <source>The knowledge-base sources Faultline uses (the window, and faultline triage without --kb): list them, add folders or files, remove them.</source>
+        <translation>Faultline 使用的知识库来源（窗口，以及不带 --kb 的 faultline triage）：列出、添加文件夹或文件、移除。</translation>
+    </message>
+    <message>
+        <source>list: output &lt;format&gt;: text or json.</source>
+        <translation>list：以 &lt;format&gt; 格式输出：text 或 json。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>format</translation>
+    </message>
+    <message>
+        <source>list, add or remove.</source>
+        <translation>list、add 或 remove。</translation>
+    </message>
+    <message>
+        <source>add, remove: folders or files.</source>
+        <translation>add、remove：文件夹或文件。</translation>
+    </message>
+    <message>
+        <source>faultline kb: --format must be text or json, not &quot;%1&quot;
+</source>
+        <translation>faultline kb：--format 必须是 text 或 json，而不是“%1”
+</translation>
+    </message>
+    <message>
+        <source>faultline kb: use faultline kb list, faultline kb add PATH… or faultline kb remove PATH…
+</source>
+        <translation>faultline kb：请使用 faultline kb list、faultline kb add PATH… 或 faultline kb remove PATH…
+</translation>
     </message>
 </context>
 <context>
@@ -2178,10 +2279,6 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Match logs against the knowledge base and print a ranked diagnosis.</source>
         <translation>将日志与知识库匹配，并输出按可能性排序的诊断。</translation>
-    </message>
-    <message>
-        <source>Load records from &lt;path&gt;; repeat for several (default: the bundled knowledge base).</source>
-        <translation>从 &lt;路径&gt; 加载记录；可重复指定多个（默认：内置知识库）。</translation>
     </message>
     <message>
         <source>path</source>
@@ -2303,18 +2400,28 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>Do not load Faultline&apos;s built-in knowledge base, only the --kb sources (or the bundled one).</source>
         <translation>不加载 Faultline 内置知识库，只加载 --kb 指定的来源（或随附的知识库）。</translation>
     </message>
+    <message>
+        <source>Load records from &lt;path&gt;; repeat for several (default: the sources in use, as `faultline kb list` shows them).</source>
+        <translation>从 &lt;path&gt; 加载记录；可重复指定多个（默认：正在使用的来源，即 `faultline kb list` 列出的那些）。</translation>
+    </message>
+    <message>
+        <source>faultline triage: %1: a source in use is not there; skipped (faultline kb remove forgets it)
+</source>
+        <translation>faultline triage：%1：正在使用的来源已不存在；已跳过（用 faultline kb remove 可将其移除）
+</translation>
+    </message>
     <message numerus="yes">
-        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with --kb PATH, for example a copy of the deadends.dev corpus (its data/canons folder)
+        <source>faultline triage: only the knowledge that ships with Faultline (%n record(s)) was searched; add more with faultline kb add PATH (or --kb PATH), for example a copy of the deadends.dev corpus (its data/canons folder)
 </source>
         <translation>
-            <numerusform>faultline triage：只搜索了 Faultline 自带的知识（%n 条记录）；可用 --kb PATH 添加更多，例如一份 deadends.dev 语料（其中的 data/canons 文件夹）
+            <numerusform>faultline triage：只搜索了 Faultline 自带的知识（%n 条记录）；可用 faultline kb add PATH（或 --kb PATH）添加更多，例如一份 deadends.dev 语料库（其中的 data/canons 文件夹）
 </numerusform>
         </translation>
     </message>
     <message>
-        <source>faultline triage: the deadends.dev corpus is on this computer: --kb %1
+        <source>faultline triage: the deadends.dev corpus is on this computer: faultline kb add %1
 </source>
-        <translation>faultline triage：这台电脑上有 deadends.dev 语料库：--kb %1
+        <translation>faultline triage：这台电脑上有 deadends.dev 语料库：faultline kb add %1
 </translation>
     </message>
 </context>
