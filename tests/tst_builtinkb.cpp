@@ -272,6 +272,10 @@ private Q_SLOTS:
         file.close();
         auto firstFinding = [&](const QStringList &options) {
             QProcess process;
+            // A settings folder of its own: "without options" means without sources of a user's.
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"XDG_CONFIG_HOME"_s, dir.path());
+            process.setProcessEnvironment(env);
             process.start(QStringLiteral(FAULTLINE_EXECUTABLE),
                 QStringList {u"triage"_s, u"--quiet"_s, u"--format"_s, u"json"_s} + options
                     + QStringList {log});
