@@ -2,6 +2,7 @@
 #include "kbcheckcommand.h"
 
 #include "bundled.h"
+#include "commandline.h"
 #include "kbcheck.h"
 #include "logsource.h"
 #include "terminaltext.h"
@@ -28,12 +29,7 @@ class KbCheckCommand
     Q_DECLARE_TR_FUNCTIONS(KbCheckCommand)
 };
 
-/// Every line printed goes through here: a record's escape sequences are shown, never obeyed.
-void print(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = TerminalText::visible(text).toUtf8();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-}
+using CommandLine::print;
 
 struct Options
 {

@@ -2,6 +2,7 @@
 #include "kbsourcescommand.h"
 
 #include "bundled.h"
+#include "commandline.h"
 #include "knowledgebase.h"
 #include "knowledgesources.h"
 #include "sourcelicence.h"
@@ -28,11 +29,7 @@ class KbSourcesCommand
     Q_DECLARE_TR_FUNCTIONS(KbSourcesCommand)
 };
 
-void print(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = TerminalText::visible(text).toUtf8();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-}
+using CommandLine::print;
 
 /// One line of `kb list`: a source, whether it is on, and what it gave when loaded.
 struct Row

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "triagecommand.h"
 
+#include "commandline.h"
 #include "corpusdiscovery.h"
 #include "gzipdevice.h"
 #include "knowledgebase.h"
@@ -35,13 +36,7 @@ class TriageCommand
     Q_DECLARE_TR_FUNCTIONS(TriageCommand)
 };
 
-/// Every line printed goes through here: a log's or a record's escape sequences are shown, never
-/// obeyed (TerminalText). JSON keeps its structure, as it has no raw control characters but `\n`.
-void print(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = TerminalText::visible(text).toUtf8();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-}
+using CommandLine::print;
 
 /// One finding: its rank in its section, record, confidence, other environments and best line.
 void printFinding(int rank, const Finding &f)
