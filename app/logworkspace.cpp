@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "logworkspace.h"
 
+#include "ansitext.h"
 #include "atomicfile.h"
 #include "codehighlighter.h"
 #include "findingsview.h"
+#include "logfile.h"
 #include "logmatcher.h"
 #include "logpane.h"
 #include "logsource.h"
@@ -155,6 +157,13 @@ void LogWorkspace::createActions()
     m_findPrevious->setShortcut(QKeySequence::FindPrevious);
     m_goToLine = onPane(QIcon::fromTheme(u"go-jump"_s), [](LogPane *pane) { pane->goToLine(); });
     m_goToLine->setShortcut(Qt::CTRL | Qt::Key_L);
+    m_newRecord = onPane(QIcon::fromTheme(u"document-new"_s), [this](LogPane *pane) {
+        const qint64 line = pane->view()->currentLine();
+        if (line >= 0)
+            Q_EMIT newRecordRequested(
+                AnsiText::strip(pane->logFile()->line(LineNumber(line))), pane->logFile());
+    });
+    m_newRecord->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
     m_nextFinding = onPane(QIcon::fromTheme(u"go-down-search"_s),
         [this](LogPane *pane) { pane->nextHit(false, m_findings->selectedRecordId()); });
     m_nextFinding->setShortcut(Qt::Key_F8);
@@ -249,8 +258,8 @@ QList<QAction *> LogWorkspace::fileActions() const
 
 QList<QAction *> LogWorkspace::logActions() const
 {
-    QList<QAction *> actions {m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_separators[0],
-        m_nextFinding, m_previousFinding, m_copyFindings, m_exportFindings, m_separators[1]};
+    QList<QAction *> actions {m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_newRecord,
+        m_separators[0], m_nextFinding, m_previousFinding, m_copyFindings, m_exportFindings, m_separators[1]};
     for (const auto &[action, of] : m_paneActions)
         actions.append(action);
     actions
@@ -268,6 +277,8 @@ void LogWorkspace::retranslate()
     m_findNext->setText(tr("Find &Next"));
     m_findPrevious->setText(tr("Find Pre&vious"));
     m_goToLine->setText(tr("&Go to Line…"));
+    m_newRecord->setText(tr("New &Record from This Line…"));
+    m_newRecord->setToolTip(tr("Write down the error on the current line as a record of your own"));
     m_nextFinding->setText(tr("Next &Match"));
     m_nextFinding->setToolTip(
         tr("The next line with a finding (of the finding selected in the panel, if any)"));
@@ -468,8 +479,8 @@ void LogWorkspace::updateFindings()
 void LogWorkspace::updateActions()
 {
     const LogPane *pane = currentLogPane();
-    for (QAction *action : {m_closeLog, m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_nextFinding,
-             m_previousFinding, m_copyFindings, m_exportFindings, m_follow})
+    for (QAction *action : {m_closeLog, m_findInLog, m_findNext, m_findPrevious, m_goToLine, m_newRecord,
+             m_nextFinding, m_previousFinding, m_copyFindings, m_exportFindings, m_follow})
         action->setEnabled(pane);
     m_encodingMenu->setEnabled(pane);
     m_syntaxMenu->setEnabled(pane);

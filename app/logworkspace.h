@@ -18,6 +18,7 @@ class QVBoxLayout;
 namespace Faultline {
 
 class FindingsView;
+class LogFile;
 class LogMatcher;
 class LogPane;
 
@@ -79,6 +80,9 @@ Q_SIGNALS:
     /// The first triage of the current log, just opened, has finished with a diagnosis: \a
     /// recordId is its first finding's record. Once per log.
     void diagnosed(const QString &recordId);
+    /// "New Record from This Line…": \a line is the current line's text, \a log its log (alive
+    /// as long as its tab).
+    void newRecordRequested(const QString &line, const Faultline::LogFile *log);
     /// Something to tell in the status line: logs that could not be opened, an empty clipboard.
     void messageReported(const QString &message);
 
@@ -115,6 +119,7 @@ private:
     QAction *m_findNext;
     QAction *m_findPrevious;
     QAction *m_goToLine;
+    QAction *m_newRecord;
     QAction *m_nextFinding;
     QAction *m_previousFinding;
     QAction *m_copyFindings;

@@ -8,11 +8,13 @@
 #include "findingsview.h"
 #include "knowledgebasebrowser.h"
 #include "logmatcher.h"
+#include "logpane.h"
 #include "logsource.h"
 #include "logworkspace.h"
 #include "navigationhistory.h"
 #include "shortcutsdialog.h"
 #include "translations.h"
+#include "userrecordactions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -59,6 +61,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_findingsDock(new QDockWidget(this))
     , m_summary(new QLabel)
     , m_corpusOffer(new CorpusOffer)
+    , m_userRecords(new UserRecordActions(
+          m_browser, this,
+          [this] { return m_logs->currentLogPane() ? m_logs->currentLogPane()->logFile() : nullptr; }, this))
 {
     setObjectName(u"MainWindow"_s);
     // The log has the centre; the knowledge base and the record are panels around it that can
@@ -112,6 +117,7 @@ void MainWindow::connectParts()
         if (m_browser->sources().isEmpty())
             m_corpusOffer->findOnce();
     });
+    connect(m_logs, &LogWorkspace::newRecordRequested, m_userRecords, &UserRecordActions::newFromLine);
     connect(m_corpusOffer, &CorpusOffer::accepted, m_browser,
         [this](const QString &path) { m_browser->loadSources({path}); });
     connect(m_browser, &KnowledgeBaseBrowser::errorsFound, m_diagnosticsDock, &QWidget::show);
@@ -190,6 +196,8 @@ void MainWindow::createMenus()
         QIcon::fromTheme(u"search"_s), QString(), this, &MainWindow::focusKnowledgeBaseSearch);
     m_findInKnowledgeBase->setObjectName(u"FindInKnowledgeBase"_s);
     m_findInKnowledgeBase->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_userRecords->editAction(), m_userRecords->deleteAction()});
 
     m_logMenu = menuBar()->addMenu(QString());
     m_logMenu->addActions(m_logs->logActions());
@@ -317,6 +325,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_goMenu->setTitle(tr("&Go"));
     m_findInKnowledgeBase->setText(tr("Find in &Knowledge Base…"));
+    m_userRecords->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_shortcuts->setText(tr("&Keyboard Shortcuts"));
     m_about->setText(tr("&About Faultline"));

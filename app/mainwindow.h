@@ -21,6 +21,7 @@ class LogMatcher;
 class LogPane;
 class LogWorkspace;
 class NavigationHistory;
+class UserRecordActions;
 
 /**
  * The main window: a shell around its parts. The logs (LogWorkspace) have the centre; the
@@ -109,6 +110,7 @@ private:
     QDockWidget *m_findingsDock;
     QLabel *m_summary;
     CorpusOffer *m_corpusOffer;
+    UserRecordActions *m_userRecords;
     bool m_placeDocks = false; ///< no remembered layout: place the panels at the first show
     bool m_sizeRecordPanel = false; ///< placed on its own: give it its width when it first opens
 

@@ -11,11 +11,13 @@
 #include "logpane.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "recordeditor.h"
 #include "recordview.h"
 #include "shortcutsdialog.h"
 #include "sourcesdialog.h"
 #include "testshared.h"
 #include "translations.h"
+#include "userrecords.h"
 
 #include <QAbstractProxyModel>
 #include <QApplication>
@@ -28,6 +30,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -798,6 +801,90 @@ private Q_SLOTS:
         });
         sourcesAction(again)->trigger();
         QVERIFY(listedOff);
+    }
+
+    // A record made from a log line: proposed from the line, its hits in the log counted, saved
+    // in the user's folder (then a source in use), found by triage on that log, edited, deleted.
+    void recordFromLogLine()
+    {
+        const QString folder = UserRecords::folder();
+        QDir(folder).removeRecursively();
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(u"app.log"_s);
+        FaultlineTest::writeFile(log,
+            "2024-06-02 11:04:08 INFO worker started\n"
+            "2024-06-02 11:04:09 ERROR cache volume full: 12 blocks left on /var/cache/app\n"
+            "2024-06-02 11:04:10 INFO retrying\n");
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        QSignalSpy ready(&window, &MainWindow::matcherReady);
+        window.loadSources({});
+        QVERIFY(ready.wait(10000));
+        window.openLogs({log});
+        LogPane *pane = window.currentLogPane();
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->isBusy(), 10000);
+        pane->view()->goToLine(1);
+
+        auto actionNamed = [&window](const QString &text) -> QAction * {
+            for (QAction *a : window.findChildren<QAction *>()) {
+                if (a->text() == text)
+                    return a;
+            }
+            return nullptr;
+        };
+        QAction *fromLine = actionNamed(u"New &Record from This Line…"_s);
+        QVERIFY(fromLine && fromLine->isEnabled());
+        QString signature, hits;
+        QTimer::singleShot(0, [&] {
+            QTRY_VERIFY(qobject_cast<RecordEditor *>(QApplication::activeModalWidget()));
+            auto *editor = qobject_cast<RecordEditor *>(QApplication::activeModalWidget());
+            signature = editor->signatureEdit()->text();
+            QTRY_VERIFY(
+                editor->hitsText().contains(u"line"_s) && !editor->hitsText().startsWith(u"Counting"_s));
+            hits = editor->hitsText();
+            editor->idEdit()->setText(u"myapp/cache-full"_s);
+            editor->accept();
+        });
+        fromLine->trigger();
+        QCOMPARE(signature, u"cache volume full: <n> blocks left on <path>"_s);
+        QCOMPARE(hits, u"1 line of this log matches"_s);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.sources().first(), folder);
+        QVERIFY(QFile::exists(UserRecords::pathOf(folder, u"myapp/cache-full"_s)));
+        QVERIFY(window.knowledgeBase()->record(u"myapp/cache-full"_s).isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(pane->result().findings.cbegin(), pane->result().findings.cend(),
+                                     [](const Finding &f) { return f.record.id() == u"myapp/cache-full"_s; }),
+            10000);
+
+        // It is shown, and as the user's own it can be edited and deleted.
+        QAction *edit = actionNamed(u"&Edit Record…"_s);
+        QAction *remove = actionNamed(u"&Delete Record"_s);
+        QVERIFY(edit && remove);
+        QTRY_VERIFY(edit->isEnabled() && remove->isEnabled());
+        QTimer::singleShot(0, [&] {
+            QTRY_VERIFY(qobject_cast<RecordEditor *>(QApplication::activeModalWidget()));
+            auto *editor = qobject_cast<RecordEditor *>(QApplication::activeModalWidget());
+            editor->signatureEdit()->setText(u"Cache volume full"_s);
+            editor->accept();
+        });
+        edit->trigger();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window.knowledgeBase()->record(u"myapp/cache-full"_s).signature(), u"Cache volume full"_s);
+
+        QTimer::singleShot(0, [] {
+            QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            box->button(QMessageBox::Yes)->click();
+        });
+        QTRY_VERIFY(remove->isEnabled());
+        remove->trigger();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(!window.knowledgeBase()->record(u"myapp/cache-full"_s).isValid());
+        QVERIFY(!QFile::exists(UserRecords::pathOf(folder, u"myapp/cache-full"_s)));
+        QDir(folder).removeRecursively();
     }
 
     void helpListsShortcutsAndLicences()

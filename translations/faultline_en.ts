@@ -157,6 +157,16 @@
     </message>
 </context>
 <context>
+    <name>Faultline::RecordEditor</name>
+    <message numerus="yes">
+        <source>%n line(s) of this log match</source>
+        <translation>
+            <numerusform>%n line of this log matches</numerusform>
+            <numerusform>%n lines of this log match</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Faultline::SourcesDialog</name>
     <message numerus="yes">
         <source>%n error(s)</source>

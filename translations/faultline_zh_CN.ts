@@ -1423,6 +1423,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>UTF-32 (big endian)</source>
         <translation>UTF-32（大端）</translation>
     </message>
+    <message>
+        <source>New &amp;Record from This Line…</source>
+        <translation>从此行新建记录(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write down the error on the current line as a record of your own</source>
+        <translation>把当前行的错误记成你自己的一条记录</translation>
+    </message>
 </context>
 <context>
     <name>Faultline::MainWindow</name>
@@ -1531,6 +1539,127 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>&amp;Forward</source>
         <translation>前进(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::RecordEditor</name>
+    <message>
+        <source>domain/name, e.g. myapp/cache-full</source>
+        <translation>领域/名称，例如 myapp/cache-full</translation>
+    </message>
+    <message>
+        <source>e.g. runtime_error, build_error, network_error</source>
+        <translation>例如 runtime_error、build_error、network_error</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>该怎么做</translation>
+    </message>
+    <message>
+        <source>A command or code (optional)</source>
+        <translation>命令或代码（可选）</translation>
+    </message>
+    <message>
+        <source>A fix that looks right but fails</source>
+        <translation>看似正确却无效的修复</translation>
+    </message>
+    <message>
+        <source>Why it fails</source>
+        <translation>为什么无效</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>错误特征</translation>
+    </message>
+    <message>
+        <source>Signature (Chinese)</source>
+        <translation>错误特征（中文）</translation>
+    </message>
+    <message>
+        <source>Regex (RE2)</source>
+        <translation>正则表达式（RE2）</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根本原因</translation>
+    </message>
+    <message>
+        <source>Root cause (Chinese)</source>
+        <translation>根本原因（中文）</translation>
+    </message>
+    <message>
+        <source>Workaround</source>
+        <translation>解决方法</translation>
+    </message>
+    <message>
+        <source>Workaround (Chinese)</source>
+        <translation>解决方法（中文）</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>做法</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>无效修复</translation>
+    </message>
+    <message>
+        <source>Dead end (Chinese)</source>
+        <translation>无效修复（中文）</translation>
+    </message>
+    <message>
+        <source>Why it fails (Chinese)</source>
+        <translation>为什么无效（中文）</translation>
+    </message>
+    <message>
+        <source>New Record from a Log Line</source>
+        <translation>从日志行新建记录</translation>
+    </message>
+    <message>
+        <source>Edit Record</source>
+        <translation>编辑记录</translation>
+    </message>
+    <message>
+        <source>A regex is needed: it is how the record recognises the error in a log.</source>
+        <translation>需要正则表达式：记录靠它在日志中识别这个错误。</translation>
+    </message>
+    <message>
+        <source>Counting the lines of this log it matches…</source>
+        <translation>正在统计它在此日志中匹配的行数…</translation>
+    </message>
+    <message>
+        <source>The regex cannot be used: %1</source>
+        <translation>无法使用该正则表达式：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of this log match</source>
+        <translation>
+            <numerusform>此日志中有 %n 行匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The regex compiles.</source>
+        <translation>正则表达式可以编译。</translation>
+    </message>
+    <message>
+        <source>The id must be domain/name in lower case, e.g. myapp/cache-full.</source>
+        <translation>ID 必须是小写的“领域/名称”，例如 myapp/cache-full。</translation>
+    </message>
+    <message>
+        <source>The signature is empty: it is how the record is named and found.</source>
+        <translation>错误特征为空：记录靠它命名和被找到。</translation>
+    </message>
+    <message>
+        <source>The regex is empty or does not compile with RE2.</source>
+        <translation>正则表达式为空，或无法用 RE2 编译。</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +2054,56 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Records (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;All files (*)</source>
         <translation>记录 (*.json *.jsonl *.ndjson *.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::UserRecordActions</name>
+    <message>
+        <source>&amp;Edit Record…</source>
+        <translation>编辑记录(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Change the record shown: one of your own</source>
+        <translation>修改当前显示的记录（你自己的记录）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Record</source>
+        <translation>删除记录(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the record shown: one of your own</source>
+        <translation>删除当前显示的记录（你自己的记录）</translation>
+    </message>
+    <message>
+        <source>Delete Record</source>
+        <translation>删除记录</translation>
+    </message>
+    <message>
+        <source>Delete your record %1? Its file is removed from %2.</source>
+        <translation>删除你的记录 %1 吗？它的文件会从 %2 中移除。</translation>
+    </message>
+    <message>
+        <source>Could not delete %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存记录</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::UserRecords</name>
+    <message>
+        <source>&quot;%1&quot; is not a record id: write domain/name in lower case, e.g. myapp/cache-full</source>
+        <translation>“%1”不是记录 ID：请写小写的“领域/名称”，例如 myapp/cache-full</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
