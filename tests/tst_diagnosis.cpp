@@ -425,6 +425,96 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"android/dex-limit/x"_s);
     }
 
+    // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
+    // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
+    void gradleMessageOutranksTheSummary()
+    {
+        Record summary = regexRecord(
+            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
+        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
+        Record resolve = regexRecord(
+            u"java/gradle-resolve/x"_s, u"Could not resolve all files for configuration"_s, u"java"_s);
+        resolve.edit().signature = u"Could not resolve all files for configuration"_s;
+        const LogMatcher matcher({summary, resolve});
+        const QByteArray gradle = "> Task :app:compileJava FAILED\n"
+                                  "\n"
+                                  "FAILURE: Build failed with an exception.\n"
+                                  "\n"
+                                  "* What went wrong:\n"
+                                  "Execution failed for task ':app:compileJava'.\n"
+                                  "> Could not resolve all files for configuration ':app:compileClasspath'.\n"
+                                  "   > Could not find com.acme:events:2.4.1.\n"
+                                  "\n"
+                                  "* Try:\n"
+                                  "> Run with --stacktrace option to get the stack trace.\n";
+        const TriageResult result = triage(matcher, routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/gradle-resolve/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
+    }
+
+    // A line that says only that a step failed ("external filter … failed") is what the error
+    // above it led to: the error that says why comes first, though both are error lines of git.
+    void theReasonOutranksTheStepThatFailed()
+    {
+        Record smudge = regexRecord(u"git/lfs-smudge/x"_s, u"Smudge error: .*does not exist"_s, u"git"_s);
+        smudge.edit().signature = u"Smudge error: Object does not exist on the server"_s;
+        Record filter
+            = regexRecord(u"git/filter-failed/x"_s, u"error: external filter '[^']+' failed"_s, u"git"_s);
+        filter.edit().signature = u"error: external filter 'git-lfs filter-process' failed"_s;
+        const LogMatcher matcher({smudge, filter});
+        const QByteArray clone
+            = "git clone git@example.com:vision/detector.git\n"
+              "Error downloading object: model.onnx (4be1c7d): Smudge error: Error downloading "
+              "model.onnx: [404] Object does not exist on the server\n"
+              "error: external filter 'git-lfs filter-process' failed\n"
+              "fatal: model.onnx: smudge filter lfs failed\n";
+        const TriageResult result = triage(matcher, routineLines() + clone);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
+    }
+
+    // Of two errors of one product a few lines apart, the first led to the second: ssh ignores a
+    // key whose permissions are too open, and then the server refuses the login. A Java "Caused
+    // by:" line below its exception is the other way round: it is the cause.
+    void causeComesBeforeItsConsequence()
+    {
+        Record key
+            = regexRecord(u"git/key-too-open/x"_s, u"Permissions \\d+ for '[^']+' are too open"_s, u"git"_s);
+        key.edit().signature = u"Permissions 0644 for '~/.ssh/id_rsa' are too open"_s;
+        Record denied = regexRecord(u"git/publickey/x"_s, u"Permission denied \\(publickey\\)"_s, u"git"_s);
+        denied.edit().signature = u"Permission denied (publickey)"_s;
+        const LogMatcher matcher({key, denied});
+        const QByteArray ssh = "$ git pull --ff-only\n"
+                               "Permissions 0664 for '/home/ops/.ssh/id_ed25519' are too open.\n"
+                               "This private key will be ignored.\n"
+                               "git@bitbucket.org: Permission denied (publickey).\n"
+                               "fatal: Could not read from remote repository.\n";
+        const TriageResult sshResult = triage(matcher, routineLines() + ssh);
+        QVERIFY(sshResult.findings.size() >= 2);
+        QCOMPARE(sshResult.findings.first().record.id(), u"git/key-too-open/x"_s);
+
+        Record creation = regexRecord(
+            u"java/bean-creation/x"_s, u"BeanCreationException: Error creating bean"_s, u"java"_s);
+        creation.edit().signature = u"BeanCreationException: Error creating bean with name"_s;
+        Record cycle = regexRecord(
+            u"java/bean-cycle/x"_s, u"Caused by: .*BeanCurrentlyInCreationException"_s, u"java"_s);
+        cycle.edit().signature
+            = u"BeanCurrentlyInCreationException: Requested bean is currently in creation"_s;
+        const LogMatcher javaMatcher({creation, cycle});
+        const QByteArray java
+            = "Exception in thread \"main\" org.springframework.beans.factory.BeanCreationException: "
+              "Error creating bean with name 'invoiceService'\n"
+              "\tat "
+              "org.springframework.beans.factory.support.AbstractBeanFactory.getBean(AbstractBeanFactory."
+              "java:208)\n"
+              "Caused by: org.springframework.beans.factory.BeanCurrentlyInCreationException: "
+              "Error creating bean with name 'paymentService': Requested bean is currently in creation\n";
+        const TriageResult javaResult = triage(javaMatcher, routineLines() + java);
+        QVERIFY(javaResult.findings.size() >= 2);
+        QCOMPARE(javaResult.findings.first().record.id(), u"java/bean-cycle/x"_s);
+    }
+
     // "Process completed with exit code 1" follows any failed CI step; a record whose signature
     // ends with it is no suggestion for it.
     void exitStatusLineGetsNoSuggestion()

@@ -99,7 +99,8 @@ struct Scratch
 
 /// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
 /// CMakeLists.txt:14 (find_package):" and then the message itself, indented, over several lines
-/// with blank ones between. A Python traceback's frames are not its message.
+/// with blank ones between; Gradle writes "* What went wrong:" and then the message on lines that
+/// start with "> ", its causes indented below. A Python traceback's frames are not its message.
 ///
 /// Asked for a block's hit lines in order, it remembers the last indented stretch it walked, so
 /// that the lines of a long one (a Java stack trace whose frames all have hits) cost a walk over
@@ -134,7 +135,9 @@ public:
             if (previous.empty() || indented(previous))
                 continue;
             distance = back;
-            header = previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2;
+            header = previous == gradleHeader
+                || (previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2)
+                || lineAbove(start) == gradleHeader; // Gradle's message starts without "> "
             break;
         }
         m_knownStart = lineStart;
@@ -144,7 +147,26 @@ public:
     }
 
 private:
-    static bool indented(std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); }
+    /// A line inside a message: indented, or one of Gradle's "> " lines.
+    static bool indented(std::string_view l)
+    {
+        return !l.empty() && (l[0] == ' ' || l[0] == '\t' || l.starts_with("> "));
+    }
+
+    /// The line above the one starting at \a start, without its line end.
+    std::string_view lineAbove(std::size_t start) const
+    {
+        if (start == 0)
+            return {};
+        const std::size_t end = start - 1;
+        const std::size_t from = end == 0 ? 0 : m_block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+        std::string_view above = m_block.substr(from, end - from);
+        while (!above.empty() && above.back() == '\r')
+            above.remove_suffix(1);
+        return above;
+    }
+
+    static constexpr std::string_view gradleHeader = "* What went wrong:";
 
     static constexpr int maxLinesBack = 40; // a message is no longer than this
     static constexpr int noHeader = std::numeric_limits<int>::max() / 2;

@@ -3,6 +3,7 @@
 
 #include "hitscore.h"
 #include "loglevel.h"
+#include "outcomeline.h"
 #include "textsimilarity.h"
 #include "triageconfidence.h"
 
@@ -26,46 +27,21 @@ constexpr std::size_t minSuggestionWords = 3;
 /// a record that shares a line's common words only ("could not", "value") is no explanation of it.
 constexpr double minSuggestionInformation = 1.35;
 
-/// Whether \a line says no more than that a process ended badly: "##[error]Process completed with
-/// exit code 1", "make: *** [all] Error 2", "Command failed with exit code 1". A CI runner or a build
-/// tool prints such a line after any error: the error is above it. Its words of letters are all
-/// such words; numbers, timestamps' single letters and punctuation do not count.
-bool onlyExitStatus(std::string_view line)
-{
-    static const TextSimilarity::Tokens statusWords = [] {
-        TextSimilarity::Tokens t;
-        for (const char *w : {"process", "completed", "finished", "exited", "exit", "code", "status", "with",
-                 "returned", "non", "zero", "command", "failed", "error", "job", "step", "script", "make",
-                 "npm", "err", "the", "has", "and", "build", "task", "run", "subprocess", "return"})
-            t.push_back(TextSimilarity::wordHash(w));
-        std::sort(t.begin(), t.end());
-        return t;
-    }();
-    auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    bool any = false;
-    for (std::size_t i = 0; i < line.size();) {
-        if (!isLetter(line[i])) {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < line.size() && isLetter(line[i]))
-            ++i;
-        if (i - start < 2)
-            continue;
-        if (!std::binary_search(statusWords.begin(), statusWords.end(),
-                TextSimilarity::wordHash(line.substr(start, i - start))))
-            return false;
-        any = true;
-    }
-    return any;
-}
-
 /// The information (RecordSearch::explained()) a line naming its error's rare words has, and how
 /// much explaining it counts: of two records matching a build's lines, the one that explains the
 /// rare words of its line ("Cannot fit requested classes in a single dex file") is the cause, the
 /// one explaining only common words ("FAILURE: Build failed with an exception") its summary.
 constexpr double informationScale = 4, informationWeight = 0.2;
+
+/// How much a finding on a line that says only that a step failed ("error: external filter
+/// 'git-lfs filter-process' failed", "FAILURE: Build failed with an exception.") loses when another
+/// finding's line, of the log's ecosystems, says why: the reason is the diagnosis, the failed step
+/// its consequence.
+constexpr double outcomePenalty = 0.15;
+constexpr double consequencePenalty = 0.08;
+/// How far apart an error and its consequence are: a few lines; an exception and its "Caused
+/// by:" have the stack trace between them.
+constexpr qint64 consequenceLines = 10, causeLines = 200;
 
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
@@ -101,6 +77,53 @@ void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double info
     // an ordinary line that happens to match.
     if (scopeOf(finding.record) == RecordScope::Advice)
         finding.score *= 0.6;
+}
+
+void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
+{
+    auto outcome = [](const Finding &f) {
+        const QByteArray line = f.bestLine.toUtf8();
+        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())));
+    };
+    QList<bool> outcomes;
+    outcomes.reserve(findings.size());
+    bool reasonGiven = false;
+    for (const Finding &f : std::as_const(findings)) {
+        outcomes.append(outcome(f));
+        reasonGiven = reasonGiven
+            || (!outcomes.back() && f.best.evidence && f.best.severity >= 0.5 && fit(f.record) > 0);
+    }
+    // Cause before consequence: of two errors of one domain a few lines apart, the later is what
+    // the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
+    // "Caused by: …" below an exception is the cause of that exception.
+    QList<bool> consequence(findings.size(), false);
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        const Finding &later = findings.at(i);
+        if (!later.best.evidence || later.best.severity < 0.5)
+            continue;
+        const bool causedBy = later.bestLine.trimmed().startsWith(u"Caused by");
+        for (qsizetype j = 0; j < findings.size(); ++j) {
+            const Finding &earlier = findings.at(j);
+            const qint64 gap = later.best.line - earlier.best.line;
+            if (gap > 0 && gap <= (causedBy ? causeLines : consequenceLines) && earlier.best.evidence
+                && !outcomes.at(j) && earlier.record.domain() == later.record.domain())
+                consequence[causedBy ? j : i] = true;
+        }
+    }
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (consequence.at(i)) {
+            findings[i].score -= consequencePenalty;
+            findings[i].features[TriageConfidence::Score] = findings[i].score;
+        }
+    }
+    if (!reasonGiven)
+        return;
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (outcomes.at(i)) {
+            findings[i].score -= outcomePenalty;
+            findings[i].features[TriageConfidence::Score] = findings[i].score;
+        }
+    }
 }
 
 QList<double> FindingRanker::features(
@@ -210,6 +233,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         matchedIds.insert(f.record.id());
         findings.append(std::move(f));
     }
+    yieldToReasons(findings, fit);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
@@ -230,7 +254,7 @@ QList<Finding> FindingRanker::suggestions(
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
         // Two words ("npm error") cannot tell one error from another.
-        if (lineTokens.size() < minSuggestionWords || onlyExitStatus(textView))
+        if (lineTokens.size() < minSuggestionWords || OutcomeLine::onlyExitStatus(textView))
             continue;
         // A line of normal work (INFO, LOG …), kept because the log is tiny, names no error.
         if (LogLevel::levelOf(textView) == LogLevel::Level::Quiet)

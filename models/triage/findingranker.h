@@ -33,7 +33,8 @@ struct Collected
  * regex matched, or whose hits read less like them than some other record does, get suggestions:
  * the record whose signature resembles the line most (TextSimilarity) or whose words the line
  * shares, weighed by rarity (RecordSearch, BM25). Records that are the same error in several
- * environments become one finding listing the others. Each finding then gets a calibrated
+ * environments become one finding listing the others. A cause outranks what it led to
+ * (yieldToReasons()). Each finding then gets a calibrated
  * confidence (TriageConfidence) from its features; the rules cap it below the diagnosis threshold
  * when the match is no evidence, the record's product is absent from the log, or the record is
  * advice. Order: diagnoses by score, then suggestions and weak hits by confidence; ties by score,
@@ -59,6 +60,11 @@ public:
     /// What \a finding's confidence is computed from (TriageConfidence), all but BelowBest.
     static QList<double> features(
         const Finding &finding, const EcosystemFit &fit, double resemblance, double information);
+    /// Lowers the score of what an error led to: a finding whose line says only that a step
+    /// failed when another finding's line, of a record that fits the log, says why; and of two
+    /// errors of one domain a few lines apart, the later (the earlier when the later is a Java
+    /// "Caused by:").
+    static void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.

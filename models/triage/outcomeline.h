@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include <string_view>
+
+namespace Faultline::OutcomeLine {
+
+/// Whether \a line says no more than that a process ended badly: "##[error]Process completed with
+/// exit code 1", "make: *** [all] Error 2", "Command failed with exit code 1", "FAILURE: Build
+/// failed with an exception." A CI runner or a build tool prints such a line after any error: the
+/// error is above it. Its words of letters are all such words; numbers, timestamps' single letters
+/// and punctuation do not count.
+bool onlyExitStatus(std::string_view line);
+
+/// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
+/// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
+/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()). The
+/// reason is on another line, usually just above.
+bool onlyThatAStepFailed(std::string_view line);
+
+} // namespace Faultline::OutcomeLine
