@@ -474,6 +474,33 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
     }
 
+    // React follows every render error with "The above error occurred in the <X> component": a
+    // record about that message is the consequence, the error above it the diagnosis.
+    void messageAboutTheErrorAboveYieldsToIt()
+    {
+        Record child = regexRecord(
+            u"react/objects-child/x"_s, u"Objects are not valid as a React child"_s, u"react"_s);
+        child.edit().signature = u"Error: Objects are not valid as a React child"_s;
+        Record boundary = regexRecord(u"react/error-boundary/x"_s,
+            u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s,
+            u"react"_s);
+        boundary.edit().signature
+            = u"The above error occurred in the <ComponentName> component. Consider adding "
+              "an error boundary to your tree to customize error handling behavior."_s;
+        const LogMatcher matcher({child, boundary});
+        QByteArray log
+            = "Error: Objects are not valid as a React child (found: object with keys {from, to}).\n";
+        for (int i = 0; i < 30; ++i)
+            log += "    at renderWithHooks (node_modules/react-dom/cjs/react-dom.development.js:"
+                + QByteArray::number(16305 + i) + ":18)\n";
+        log += "The above error occurred in the <ObjectCell> component:\n"
+               "    at ObjectCell (src/components/ObjectCell.tsx:12:3)\n"
+               "Consider adding an error boundary to your tree to customize error handling behavior.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"react/objects-child/x"_s);
+    }
+
     // Of two errors of one product a few lines apart, the first led to the second: ssh ignores a
     // key whose permissions are too open, and then the server refuses the login. A Java "Caused
     // by:" line below its exception is the other way round: it is the cause.

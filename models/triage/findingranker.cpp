@@ -81,9 +81,12 @@ void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double info
 
 void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
+    // A line that says only that a step failed, or a record about the message that follows
+    // another error ("The above error occurred in the <X> component").
     auto outcome = [](const Finding &f) {
         const QByteArray line = f.bestLine.toUtf8();
-        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())));
+        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
+            || OutcomeLine::refersToAnErrorAbove(f.record.signature());
     };
     QList<bool> outcomes;
     outcomes.reserve(findings.size());

@@ -58,4 +58,10 @@ bool onlyThatAStepFailed(std::string_view line)
     return endsFailed || onlyExitStatus(line);
 }
 
+bool refersToAnErrorAbove(QStringView text)
+{
+    return text.contains(u"the above error", Qt::CaseInsensitive)
+        || text.contains(u"the above exception", Qt::CaseInsensitive);
+}
+
 } // namespace Faultline::OutcomeLine

@@ -3,6 +3,8 @@
 
 // Internal to models/triage.
 
+#include <QStringView>
+
 #include <string_view>
 
 namespace Faultline::OutcomeLine {
@@ -19,5 +21,10 @@ bool onlyExitStatus(std::string_view line);
 /// not: its task is named after the word), or it says only an exit status (onlyExitStatus()). The
 /// reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
+
+/// Whether \a text (a record's signature) is about the message that follows another error: "The
+/// above error occurred in the <App> component", "During handling of the above exception, another
+/// exception occurred".
+bool refersToAnErrorAbove(QStringView text);
 
 } // namespace Faultline::OutcomeLine
