@@ -474,6 +474,34 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
     }
 
+    // Two records of one domain on the same line are one answer at two levels of detail: the one
+    // naming the package the line names ("ament_cmake") comes before the one on any package.
+    void theSpecificVariantComesFirst()
+    {
+        QList<Record> records;
+        Record any = regexRecord(
+            u"cmake/find-package/x"_s, u"Could not find a package configuration file"_s, u"cmake"_s);
+        any.edit().signature = u"CMake Error: Could not find a package configuration file for"_s;
+        Record ament = regexRecord(u"cmake/ament-missing/x"_s, u"Could not find.*ament"_s, u"cmake"_s);
+        ament.edit().signature
+            = u"CMake Error: find_package(ament_cmake REQUIRED) failed: ament_cmake not found"_s;
+        records << any << ament;
+        // Other CMake records, so that "package" and "configuration" are common words.
+        for (int i = 0; i < 8; ++i) {
+            Record r = regexRecord(u"cmake/other-%1/x"_s.arg(i), u"cmake step %1 broke"_s.arg(i), u"cmake"_s);
+            r.edit().signature = u"CMake Error: package configuration %1 could not be found"_s.arg(i);
+            records << r;
+        }
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "CMake Error at CMakeLists.txt:14 (find_package):\n"
+                  "  Could not find a package configuration file provided by \"ament_cmake\" with\n"
+                  "  any of the following names:\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
+    }
+
     // React follows every render error with "The above error occurred in the <X> component": a
     // record about that message is the consequence, the error above it the diagnosis.
     void messageAboutTheErrorAboveYieldsToIt()

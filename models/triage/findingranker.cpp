@@ -43,6 +43,11 @@ constexpr double consequencePenalty = 0.08;
 /// by:" have the stack trace between them.
 constexpr qint64 consequenceLines = 10, causeLines = 200;
 
+/// How much more of a line's information (TriageConfidence::Information) a record must explain
+/// than another of its domain matching the same line for it to take that one's place: the record
+/// on "ament_cmake" before the one on any CMake package.
+constexpr double specificInformationMargin = 0.15;
+
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
 /// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
@@ -126,6 +131,37 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
             findings[i].score -= outcomePenalty;
             findings[i].features[TriageConfidence::Score] = findings[i].score;
         }
+    }
+}
+
+void FindingRanker::preferTheSpecificVariant(QList<Finding> &findings)
+{
+    using TriageConfidence::Information;
+    using TriageConfidence::Score;
+    QHash<QPair<qint64, QString>, QList<qsizetype>> variants; // by line and domain
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (findings.at(i).best.evidence)
+            variants[{findings.at(i).best.line, findings.at(i).record.domain()}].append(i);
+    }
+    for (const QList<qsizetype> &group : std::as_const(variants)) {
+        if (group.size() < 2)
+            continue;
+        qsizetype topScore = group.first(), topInformation = group.first();
+        for (qsizetype i : group) {
+            if (findings.at(i).score > findings.at(topScore).score)
+                topScore = i;
+            if (findings.at(i).features.at(Information)
+                > findings.at(topInformation).features.at(Information))
+                topInformation = i;
+        }
+        Finding &best = findings[topScore];
+        Finding &specific = findings[topInformation];
+        if (&best == &specific
+            || specific.features.at(Information) < best.features.at(Information) + specificInformationMargin)
+            continue;
+        std::swap(best.score, specific.score);
+        best.features[Score] = best.score;
+        specific.features[Score] = specific.score;
     }
 }
 
@@ -237,6 +273,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         findings.append(std::move(f));
     }
     yieldToReasons(findings, fit);
+    preferTheSpecificVariant(findings);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;

@@ -65,6 +65,9 @@ public:
     /// errors of one domain a few lines apart, the later (the earlier when the later is a Java
     /// "Caused by:").
     static void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
+    /// Of records of one domain matching the same line, variants of one answer, the one that
+    /// explains clearly more of the line's rare words takes the best one's score.
+    static void preferTheSpecificVariant(QList<Finding> &findings);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.
