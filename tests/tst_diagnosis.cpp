@@ -97,6 +97,25 @@ private Q_SLOTS:
         }
     }
 
+    // A literal that several alternatives share is spelled out once: `log` three times in
+    // `log.*open.*failed|log.*rotation|access.log.*error` is three bytes of the match, not nine, and
+    // the rest of "laravel.log … could not be opened … Failed" is the gap.
+    void aSharedLiteralCountsOnce()
+    {
+        const LogMatcher matcher({regexRecord(u"nginx/log-rotation/x"_s,
+            u"(log.*open.*failed|log.*rotation|logrotate.*nginx|access.log.*error)"_s, u"nginx"_s)});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "nginx-1  | 2025/12/03 08:14:52 [error] 31#31: *4 FastCGI sent in stderr: \"PHP message: "
+                  "PHP "
+                  "Fatal error:  Uncaught UnexpectedValueException: The stream or file "
+                  "\"/var/www/html/storage/logs/laravel.log\" could not be opened in append mode: Failed to "
+                  "open stream: Permission denied\n");
+        QCOMPARE(result.findings.size(), 1);
+        QVERIFY(!result.findings.first().best.evidence);
+        QVERIFY(!result.findings.first().isDiagnosis());
+    }
+
     // A cut word is found inside a match too, at each word the regex spells out: "Context" of
     // "errorContext" and "terminated" of "child_terminated", with a `.*` between them. Where
     // letters meet digits no word is cut: "AADSTS" of "AADSTS700016" is an error code.
@@ -349,7 +368,9 @@ private Q_SLOTS:
     void adviceIsOutOfScopeUnlessAsked()
     {
         Record visa = regexRecord(u"visa/turkey/tr"_s, u"turkey.*visa"_s, u"visa"_s);
-        visa.edit().versions.append({u"ai-agent >=1.0"_s});
+        VersionInfo forAgents;
+        forAgents.version = u"ai-agent >=1.0"_s;
+        visa.edit().versions.append(forAgents);
         const LogMatcher matcher({visa});
         const QByteArray log = routineLines() + "ERROR booking: turkey e-visa service answered 500\n";
         QVERIFY(triage(matcher, log).findings.isEmpty());

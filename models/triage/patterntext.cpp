@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "patterntext.h"
 
+#include <algorithm>
+
 #include <cctype>
 
 namespace Faultline {
@@ -20,7 +22,9 @@ void PatternText::readRegex(std::string_view regex)
 {
     std::string piece;
     auto end = [&] {
-        if (piece.size() >= 2) {
+        // A literal that several alternatives share (`log.*open|log.*rotation`) is one piece of
+        // text: a match spells it out once.
+        if (piece.size() >= 2 && std::find(m_literals.begin(), m_literals.end(), piece) == m_literals.end()) {
             m_literalBytes += piece.size();
             m_literals.push_back(piece);
         }
