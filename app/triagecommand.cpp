@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "triagecommand.h"
 
+#include "batchcommand.h"
 #include "commandline.h"
 #include "corpusdiscovery.h"
-#include "gzipdevice.h"
 #include "knowledgebase.h"
 #include "knowledgesession.h"
 #include "knowledgesources.h"
@@ -12,11 +12,11 @@
 #include "terminaltext.h"
 #include "textutil.h"
 #include "triage.h"
+#include "triageinput.h"
 #include "triagereport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -115,6 +115,11 @@ struct Options
     ScopeFilter scope = ScopeFilter::Software;
     bool quiet = false; ///< the knowledge base's problems are not printed
     bool builtIn = true; ///< Faultline's built-in knowledge base is loaded too
+    bool jsonl = false; ///< batch mode: a JSON line per log, logs in parallel, a summary
+    bool merge = false; ///< files are JSON lines of earlier batches: print their summary
+    QString filesFrom; ///< batch: a list of paths (- for standard input)
+    QString summaryFile; ///< batch, merge: the summary as JSON in this file
+    int jobs = 0; ///< batch: logs triaged at once (0: one per core)
 };
 
 /// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
@@ -144,7 +149,26 @@ int parseOptions(const QStringList &arguments, Options *options)
     const QCommandLineOption noBuiltInOption(u"no-builtin"_s,
         TriageCommand::tr("Do not load Faultline's built-in knowledge base, only the --kb sources (or the "
                           "bundled one)."));
-    parser.addOptions({kbOption, noBuiltInOption, formatOption, topOption, scopeOption, quietOption});
+    const QCommandLineOption jsonlOption(u"jsonl"_s,
+        TriageCommand::tr("Batch mode: triage many logs in parallel with the knowledge base loaded once, "
+                          "printing one JSON object per log on a line of its own as each finishes, then a "
+                          "summary to standard error."));
+    const QCommandLineOption filesFromOption(u"files-from"_s,
+        TriageCommand::tr("Batch mode: also triage the logs listed in <list>, one path a line (- for "
+                          "standard input)."),
+        TriageCommand::tr("list"));
+    const QCommandLineOption jobsOption(u"jobs"_s,
+        TriageCommand::tr("Batch mode: triage <n> logs at once (default: one per core)."),
+        TriageCommand::tr("n"));
+    const QCommandLineOption summaryOption(u"summary"_s,
+        TriageCommand::tr("Batch mode and --merge: write the summary as JSON to <file> instead of as text."),
+        TriageCommand::tr("file"));
+    const QCommandLineOption mergeOption(u"merge"_s,
+        TriageCommand::tr("The files are JSON lines written by --jsonl (- for standard input): print their "
+                          "summary (counts per record, unknown error lines grouped); text, or JSON with "
+                          "--format json."));
+    parser.addOptions({kbOption, noBuiltInOption, formatOption, topOption, scopeOption, quietOption,
+        jsonlOption, filesFromOption, jobsOption, summaryOption, mergeOption});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -188,11 +212,49 @@ int parseOptions(const QStringList &arguments, Options *options)
         return 2;
     }
     options->scope = scope == u"all"_s ? ScopeFilter::All : ScopeFilter::Software;
+    options->jsonl = parser.isSet(jsonlOption);
+    options->merge = parser.isSet(mergeOption);
+    options->filesFrom = parser.value(filesFromOption);
+    options->summaryFile = parser.value(summaryOption);
+    if (options->jsonl && options->merge) {
+        print(stderr, TriageCommand::tr("faultline triage: --jsonl and --merge do not go together\n"));
+        return 2;
+    }
+    if (options->jsonl && parser.isSet(formatOption)) {
+        print(stderr, TriageCommand::tr("faultline triage: --jsonl prints JSON lines; leave out --format\n"));
+        return 2;
+    }
+    for (const QCommandLineOption *batchOnly : {&filesFromOption, &jobsOption}) {
+        if (parser.isSet(*batchOnly) && !options->jsonl) {
+            print(stderr,
+                TriageCommand::tr("faultline triage: --%1 is for batch mode: add --jsonl\n")
+                    .arg(batchOnly->names().first()));
+            return 2;
+        }
+    }
+    if (parser.isSet(summaryOption) && !options->jsonl && !options->merge) {
+        print(stderr, TriageCommand::tr("faultline triage: --summary is for --jsonl and --merge\n"));
+        return 2;
+    }
+    if (parser.isSet(jobsOption)) {
+        bool jobsOk = false;
+        options->jobs = parser.value(jobsOption).toInt(&jobsOk);
+        if (!jobsOk || options->jobs < 1) {
+            print(stderr, TriageCommand::tr("faultline triage: --jobs needs a positive number\n"));
+            return 2;
+        }
+    }
+    if (options->filesFrom == u"-"_s && options->files.contains(u"-"_s)) {
+        print(stderr,
+            TriageCommand::tr("faultline triage: standard input holds the list of paths (--files-from -), "
+                              "not a log\n"));
+        return 2;
+    }
     if (!topOk || options->top < 1) {
         print(stderr, TriageCommand::tr("faultline triage: --top needs a positive number\n"));
         return 2;
     }
-    if (options->files.isEmpty()) {
+    if (options->files.isEmpty() && options->filesFrom.isEmpty()) {
         print(stderr,
             TriageCommand::tr("faultline triage: name at least one log file (or - for standard input)\n"));
         return 2;
@@ -260,54 +322,22 @@ QStringList expandFolders(const QStringList &names, bool *anyError)
     return logs;
 }
 
-/// Triages one log: a file, standard input (-) or another pipe (`<(command)`), gzip-compressed or
-/// not (whatever its name: the first bytes tell). A pipe is read once, as a stream, from its first
-/// byte; gzip is unpacked as it is read, never to disk. Nothing when it cannot be read at all; a
-/// result with its error set when it was read in part. Either way the reason is printed.
-std::optional<TriageResult> triageFile(const QString &file, const LogMatcher &matcher, ScopeFilter scope)
+/// Triages one log (TriageInput). Nothing when it cannot be read at all; a result with its error
+/// set when it was read in part. Either way the reason is printed.
+std::optional<TriageResult> triageFile(const QString &file, const TriageSetup &setup, ScopeFilter scope)
 {
-    QFile input;
-    bool opened;
-    if (file == u"-"_s) {
-        opened = input.open(stdin, QIODevice::ReadOnly);
-    } else {
-        // Refused before opening: a device may never end, a FIFO is taken as the stream it is. A
-        // missing file is left to the system to name (below).
-        const LogSource::InputType type = LogSource::inputType(file);
-        if (const QString refused = LogSource::refusal(file, LogSource::Pipes::Streamed);
-            !refused.isEmpty() && type != LogSource::InputType::Missing) {
-            print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, refused));
-            return std::nullopt;
-        }
-        input.setFileName(file);
-        // A pipe is buffered, so that its first bytes can be looked at and still be read.
-        opened = input.open(type == LogSource::InputType::Pipe ? QIODevice::ReadOnly
-                                                               : QIODevice::ReadOnly | QIODevice::Unbuffered);
-    }
-    if (!opened) {
-        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, input.errorString()));
-        return std::nullopt;
-    }
-    std::optional<GzipDevice> gzip;
-    QIODevice *log = &input;
-    if (GzipDevice::isGzip(input.peek(2))) {
-        gzip.emplace(&input);
-        gzip->open(QIODevice::ReadOnly);
-        log = &*gzip;
-    }
     TriageControl control;
     control.scope = scope;
-    TriageResult result = Triage::run(matcher, *log, control);
-    if (gzip && gzip->isIncomplete() && result.error.isEmpty()) {
-        // A cut-short or capped log was triaged as far as it goes, and says so.
-        result.error = gzip->notice();
-        result.complete = false;
-    } else if (gzip && !gzip->notice().isEmpty()) {
-        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, gzip->notice()));
+    TriageInput::Outcome outcome = TriageInput::triage(setup, file, control);
+    if (!outcome.error.isEmpty()) {
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, outcome.error));
+        return std::nullopt;
     }
-    if (!result.error.isEmpty())
-        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, result.error));
-    return result;
+    if (!outcome.notice.isEmpty())
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, outcome.notice));
+    if (!outcome.result->error.isEmpty())
+        print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(file, outcome.result->error));
+    return std::move(outcome.result);
 }
 
 } // namespace
@@ -317,15 +347,33 @@ int runTriageCommand(const QStringList &arguments)
     Options options;
     if (const int exitCode = parseOptions(arguments, &options); exitCode >= 0)
         return exitCode;
+    if (options.merge)
+        return BatchCommand::merge(options.files, options.summaryFile, options.json, options.top);
     const KnowledgeSession session = loadKnowledge(options.sources, options.builtIn, options.quiet);
     if (!session.isValid())
         return 2;
 
     bool anyDiagnosis = false, anyError = false;
+    if (options.jsonl) {
+        const BatchCommand::Outcome batch = BatchCommand::triage(session,
+            {.names = options.files,
+                .filesFrom = options.filesFrom,
+                .summaryFile = options.summaryFile,
+                .scope = options.scope,
+                .top = options.top,
+                .jobs = options.jobs,
+                .quiet = options.quiet});
+        if (batch.exitCode == 2 && !batch.anyError)
+            return 2; // it could not run
+        anyDiagnosis = batch.anyDiagnosis;
+        anyError = batch.anyError;
+        options.files.clear();
+    }
     options.files = expandFolders(options.files, &anyError);
     QJsonArray json;
+    const TriageSetup setup(*session.matcher());
     for (const QString &file : std::as_const(options.files)) {
-        const std::optional<TriageResult> result = triageFile(file, *session.matcher(), options.scope);
+        const std::optional<TriageResult> result = triageFile(file, setup, options.scope);
         if (!result || !result->error.isEmpty())
             anyError = true;
         if (!result)
@@ -338,7 +386,7 @@ int runTriageCommand(const QStringList &arguments)
         else
             printText(file, *result, options.top);
     }
-    if (options.json)
+    if (options.json && !options.jsonl)
         print(stdout,
             TerminalText::jsonEscaped(QString::fromUtf8(
                 (options.files.size() == 1 && !json.isEmpty() ? QJsonDocument(json.first().toObject())

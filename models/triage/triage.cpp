@@ -9,6 +9,7 @@
 #include "logging.h"
 #include "patterntext.h"
 #include "recordsearch.h"
+#include "triagesetup_p.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -36,14 +37,16 @@ constexpr qint64 blockSize = 8 << 20;
 class TriageRun
 {
 public:
-    TriageRun(const LogMatcher &matcher, const TriageControl &control)
-        : m_matcher(matcher)
+    TriageRun(const TriageSetup::Data &setup, const TriageControl &control)
+        : m_matcher(setup.matcher)
         , m_control(control)
-        , m_patternTexts(makePatternTexts(matcher))
-        , m_blockTriage(matcher, m_patternTexts)
-        , m_search(matcher.records())
-        , m_full(std::size_t(matcher.patternCount()), 0)
-        , m_maxInFlight(std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2))
+        , m_patternTexts(setup.patternTexts)
+        , m_blockTriage(setup.matcher, m_patternTexts)
+        , m_search(setup.search)
+        , m_full(std::size_t(setup.matcher.patternCount()), 0)
+        , m_maxInFlight(control.maxBlocksInFlight > 0
+                  ? control.maxBlocksInFlight
+                  : std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2))
     {
         m_collected.ecosystemMarks.fill(0, qsizetype(LineWords::ecosystems().size()));
     }
@@ -51,17 +54,6 @@ public:
     TriageResult run(QIODevice &input);
 
 private:
-    // Each signature's words and regex's literals, once per run: every hit and every suggestion
-    // compares with them.
-    static std::vector<PatternText> makePatternTexts(const LogMatcher &matcher)
-    {
-        std::vector<PatternText> texts;
-        texts.reserve(std::size_t(matcher.patternCount()));
-        for (const Record &r : matcher.records())
-            texts.emplace_back(r);
-        return texts;
-    }
-
     bool readAndMatch(LogBlockReader &reader);
     void collectOldest(LogBlockReader &reader);
     void collect(BlockResult block);
@@ -76,9 +68,9 @@ private:
 
     const LogMatcher &m_matcher;
     const TriageControl &m_control;
-    const std::vector<PatternText> m_patternTexts;
+    const std::vector<PatternText> &m_patternTexts;
     const BlockTriage m_blockTriage;
-    const RecordSearch m_search; // for error lines no regex matched
+    const RecordSearch &m_search; // for error lines no regex matched
     // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need
     // not score most of their hits of it.
     std::vector<std::uint8_t> m_full;
@@ -109,6 +101,8 @@ TriageResult TriageRun::run(QIODevice &input)
     }
     waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
+    for (const ErrorLine &e : std::as_const(m_collected.unmatchedErrors))
+        m_result.errorLines.append(QString::fromUtf8(e.text));
     FindingRanker(m_matcher, m_patternTexts, m_search, m_control.scope)
         .rank(m_result, std::move(m_collected));
     return std::move(m_result);
@@ -227,7 +221,12 @@ void TriageRun::waitForBlocks()
 
 TriageResult Triage::run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control)
 {
-    return TriageRun(matcher, control).run(input);
+    return run(TriageSetup(matcher), input, control);
+}
+
+TriageResult Triage::run(const TriageSetup &setup, QIODevice &input, const TriageControl &control)
+{
+    return TriageRun(setup.data(), control).run(input);
 }
 
 TriageResult Triage::runFile(const LogMatcher &matcher, const QString &path, const TriageControl &control)

@@ -5,6 +5,7 @@
 #include "logmatcher.h"
 #include "record.h"
 #include "recordscope.h"
+#include "triagesetup.h"
 
 #include <QIODevice>
 #include <QList>
@@ -83,6 +84,10 @@ struct TriageResult
     bool complete = true; // false when cancelled or the input failed part way
     QString error; // why it failed, for the user
     QStringList ecosystems; // what the log looks like it comes from ("python", "kubernetes" …)
+    /// The error lines no regex matched well, as suggestions start from (the last
+    /// BlockTriage::maxSuggestionLines of them, each cut at 2,000 bytes), in line order: what a
+    /// batch groups when nothing known was found.
+    QStringList errorLines;
 };
 
 struct TriageControl
@@ -98,6 +103,10 @@ struct TriageControl
     std::optional<LogFile::Encoding> encoding;
     /// Which records may be found: software only unless the user asks for every record.
     ScopeFilter scope = ScopeFilter::Software;
+    /// How many blocks of the log (8 MiB each) may be read ahead of the one merged next; 0: twice
+    /// the global thread pool's threads. A batch that triages many logs at once sets it low, so
+    /// that memory stays bounded by the logs in progress rather than by the cores.
+    int maxBlocksInFlight = 0;
 };
 
 /**
@@ -130,6 +139,8 @@ class Triage
 {
 public:
     static TriageResult run(const LogMatcher &matcher, QIODevice &input, const TriageControl &control = {});
+    /// The same with what triage derives from the matcher built beforehand, for many logs.
+    static TriageResult run(const TriageSetup &setup, QIODevice &input, const TriageControl &control = {});
     static TriageResult runFile(
         const LogMatcher &matcher, const QString &path, const TriageControl &control = {});
 };

@@ -34,8 +34,9 @@ apt_dir=${FAULTLINE_APT_DIR:-/etc/apt}
 root_packages=(g++ cmake ninja-build pkgconf git qt6-base-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n libkf6syntaxhighlighting-dev libre2-dev zlib1g-dev fonts-noto-cjk fonts-dejavu-core
     xvfb xauth x11-apps libgl-dev ca-certificates clang-format python3
-    dpkg-dev file desktop-file-utils appstream librsvg2-bin)
-root_stamp="v1 ${root_packages[*]}"
+    dpkg-dev file desktop-file-utils appstream librsvg2-bin
+    python3-distributed python3-pandas) # the Dask recipe's test (packaging/dask); 28 packages, 20 MB
+root_stamp="v2 ${root_packages[*]}"
 
 say() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'dev.sh: %s\n' "$*" >&2; exit 2; }
@@ -259,7 +260,7 @@ case "$action" in
         ;;
     bench)
         build release kbload_bench search_bench logindex_bench triage_bench logview_bench resource_bench \
-            longline_bench
+            longline_bench batch_bench
         # bench [NAME [ARGS…]]: every benchmark, or the one whose name contains NAME, given ARGS.
         name=${1:-}
         [[ $# -gt 0 ]] && shift

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#include "triagesetup.h"
+
+#include "triagesetup_p.h"
+
+namespace Faultline {
+
+namespace {
+
+std::vector<PatternText> makePatternTexts(const LogMatcher &matcher)
+{
+    std::vector<PatternText> texts;
+    texts.reserve(std::size_t(matcher.patternCount()));
+    for (const Record &r : matcher.records())
+        texts.emplace_back(r);
+    return texts;
+}
+
+} // namespace
+
+TriageSetup::Data::Data(const LogMatcher &m)
+    : matcher(m), patternTexts(makePatternTexts(m)), search(m.records())
+{ }
+
+TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }
+
+const LogMatcher &TriageSetup::matcher() const
+{
+    return d->matcher;
+}
+
+} // namespace Faultline

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <memory>
+
+namespace Faultline {
+
+class LogMatcher;
+
+/**
+ * What triage derives from a matcher before it reads any log: each record's signature words and
+ * regex literals, and the BM25 index that suggestions query. Triage::run() with a matcher builds
+ * one for that run; building it costs some 20 ms for the 2,500 records of the public corpus, which
+ * a batch of thousands of small logs must not pay per log: build one and triage every log with it.
+ *
+ * A value: copies share the data, read-only once built, so any number of threads may triage with
+ * one setup at once. The matcher must outlive every copy. Invalid (isValid() false) when
+ * default-constructed.
+ */
+class TriageSetup
+{
+public:
+    TriageSetup() = default;
+    explicit TriageSetup(const LogMatcher &matcher);
+
+    bool isValid() const { return d != nullptr; }
+    /// The matcher it was built from; only on a valid setup.
+    const LogMatcher &matcher() const;
+
+    struct Data; // internal to models/triage (triagesetup_p.h)
+    const Data &data() const { return *d; }
+
+private:
+    std::shared_ptr<const Data> d;
+};
+
+} // namespace Faultline
