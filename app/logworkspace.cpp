@@ -173,9 +173,9 @@ void LogWorkspace::createActions()
     // The current log's own actions (word wrap, bookmarks, filters, go to time), in the Log menu.
     // Their keys work where the log has focus; the menu shows them but holds no shortcut of its
     // own, which would make each key ambiguous.
-    using PaneAction = QAction *(*)(const LogPane *);
-    for (const PaneAction of :
-        std::initializer_list<PaneAction> {[](const LogPane *p) { return p->view()->wordWrapAction(); },
+    using ActionOfPane = QAction *(*)(const LogPane *);
+    for (const ActionOfPane of :
+        std::initializer_list<ActionOfPane> {[](const LogPane *p) { return p->view()->wordWrapAction(); },
             [](const LogPane *p) { return p->view()->toggleBookmarkAction(); },
             [](const LogPane *p) { return p->view()->nextBookmarkAction(); },
             [](const LogPane *p) { return p->view()->previousBookmarkAction(); },

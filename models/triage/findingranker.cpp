@@ -113,8 +113,14 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
         for (qsizetype j = 0; j < findings.size(); ++j) {
             const Finding &earlier = findings.at(j);
             const qint64 gap = later.best.line - earlier.best.line;
-            if (gap > 0 && gap <= (causedBy ? causeLines : consequenceLines) && earlier.best.evidence
-                && !outcomes.at(j) && earlier.record.domain() == later.record.domain())
+            if (gap <= 0 || gap > (causedBy ? causeLines : consequenceLines) || !earlier.best.evidence
+                || outcomes.at(j) || earlier.record.domain() != later.record.domain())
+                continue;
+            // Only between rivals: a clear diagnosis does not lose to a weak hit above it
+            // ("listening on :9090" before a panic).
+            const Finding &consequent = causedBy ? earlier : later;
+            const Finding &cause = causedBy ? later : earlier;
+            if (cause.score + consequencePenalty >= consequent.score)
                 consequence[causedBy ? j : i] = true;
         }
     }
