@@ -2,6 +2,7 @@
 #include "knowledgesources.h"
 
 #include "bundled.h"
+#include "sourcelicence.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -28,6 +29,13 @@ QString displayName(const QString &source)
     if (isBuiltIn(source))
         return QCoreApplication::translate("Faultline::KnowledgeSources", "Faultline built-in");
     return source;
+}
+
+QString licence(const QString &source)
+{
+    if (source.isEmpty() || source.startsWith(u':'))
+        return u"MIT License"_s; // the bundled and the built-in knowledge bases are the project's
+    return SourceLicence::find(source);
 }
 
 QStringList savedSources()

@@ -21,6 +21,11 @@ bool isBuiltIn(const QString &source);
 /// path as given otherwise.
 QString displayName(const QString &source);
 
+/// The licence \a source is published under: the MIT License for the knowledge bases Faultline
+/// ships inside its binary (a Qt resource path, or none given: the bundled one), else the one
+/// named next to it (SourceLicence::find). Empty when none is stated. May read a few files.
+QString licence(const QString &source);
+
 /// The user's sources in use, as the window and `faultline kb add` remember them (settings).
 QStringList savedSources();
 /// The user's sources set aside: listed, not loaded.
