@@ -65,4 +65,30 @@ void saveSources(const QStringList &on, const QStringList &off)
     settings.setValue(u"knowledgeBase/disabledSources"_s, off);
 }
 
+void saveSources(const QStringList &on)
+{
+    QSettings().setValue(u"knowledgeBase/sources"_s, on);
+}
+
+QList<QStringList> recentSources()
+{
+    QList<QStringList> recent;
+    // Each set is kept as one string, its sources a line each.
+    for (const QString &entry : QSettings().value(u"knowledgeBase/recent"_s).toStringList())
+        recent.append(entry.split(u'\n'));
+    return recent;
+}
+
+void addRecentSources(const QStringList &sources)
+{
+    if (sources.isEmpty())
+        return;
+    QSettings settings;
+    QStringList recent = settings.value(u"knowledgeBase/recent"_s).toStringList();
+    const QString entry = sources.join(u'\n');
+    recent.removeAll(entry);
+    recent.prepend(entry);
+    settings.setValue(u"knowledgeBase/recent"_s, recent.mid(0, 8));
+}
+
 } // namespace Faultline::KnowledgeSources

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -36,5 +37,12 @@ bool savedBuiltIn();
 void saveBuiltIn(bool builtIn);
 /// Remembers the user's sources in use (\a on) and set aside (\a off).
 void saveSources(const QStringList &on, const QStringList &off);
+/// Remembers the user's sources in use, those set aside staying as they are.
+void saveSources(const QStringList &on);
+
+/// The sets of sources loaded lately, the latest first, at most 8.
+QList<QStringList> recentSources();
+/// Puts \a sources first among recentSources() (nothing when empty).
+void addRecentSources(const QStringList &sources);
 
 } // namespace Faultline::KnowledgeSources
