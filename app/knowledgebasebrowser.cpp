@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDesktopServices>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -62,6 +63,9 @@ KnowledgeBaseBrowser::KnowledgeBaseBrowser(QWidget *parent)
         m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_tree->installEventFilter(this);
     m_recordView->setObjectName(u"RecordView"_s);
+    m_recordView->setSourceName([](const QString &source) {
+        return QDir::toNativeSeparators(KnowledgeSources::displayName(source));
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
