@@ -68,6 +68,7 @@ EntryListEditor::EntryListEditor(const QList<Field> &fields, const QString &unna
     m_down->setObjectName(u"MoveDown"_s);
     m_list->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
     m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // a long action: its tooltip has it all
 
     auto *form = new QFormLayout(m_form);
     form->setContentsMargins(0, 0, 0, 0);
