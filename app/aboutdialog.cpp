@@ -3,7 +3,6 @@
 
 #include "knowledgebase.h"
 #include "knowledgesources.h"
-#include "sourcelicence.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -22,12 +21,12 @@ QString tr(const char *text, const char *comment = nullptr, int n = -1)
 
 QString sourceLine(const QString &source)
 {
+    const QString licence = KnowledgeSources::licence(source);
     if (KnowledgeSources::isBuiltIn(source))
-        return tr("%1 — Faultline's own knowledge base, written for the project, MIT License")
-            .arg(KnowledgeSources::displayName(source).toHtmlEscaped());
+        return tr("%1 — Faultline's own knowledge base, written for the project, %2")
+            .arg(KnowledgeSources::displayName(source).toHtmlEscaped(), licence.toHtmlEscaped());
     if (source.isEmpty() || source.startsWith(u':'))
-        return tr("Built-in knowledge base — written for Faultline, MIT License");
-    const QString licence = SourceLicence::find(source);
+        return tr("Built-in knowledge base — written for Faultline, %1").arg(licence.toHtmlEscaped());
     return tr("%1 — %2", "a knowledge base: %1 its path, %2 its licence")
         .arg(source.toHtmlEscaped(),
             licence.isEmpty() ? tr("no licence stated next to it") : licence.toHtmlEscaped());

@@ -5,7 +5,6 @@
 #include "commandline.h"
 #include "knowledgebase.h"
 #include "knowledgesources.h"
-#include "sourcelicence.h"
 #include "terminaltext.h"
 
 #include <QCommandLineParser>
@@ -41,13 +40,6 @@ struct Row
     const SourceSummary *summary = nullptr; ///< null when not loaded
 };
 
-QString licenceOf(const QString &source)
-{
-    if (source.startsWith(u':'))
-        return u"MIT License"_s; // the bundled and the built-in knowledge bases are the project's
-    return SourceLicence::find(source);
-}
-
 int list(bool json)
 {
     const QStringList on = KnowledgeSources::savedSources();
@@ -59,15 +51,16 @@ int list(bool json)
         const QString name = KnowledgeSources::isBuiltIn(source) ? KnowledgeSources::displayName(source)
             : source == bundledKnowledgeBase() ? KbSourcesCommand::tr("bundled knowledge base")
                                                : source;
-        rows.append({source, name, true, licenceOf(source), &summary});
+        rows.append({source, name, true, KnowledgeSources::licence(source), &summary});
     }
     for (const QString &source : KnowledgeSources::savedDisabledSources()) {
         if (!on.contains(source))
-            rows.append({source, source, false, licenceOf(source), nullptr});
+            rows.append({source, source, false, KnowledgeSources::licence(source), nullptr});
     }
     if (!builtInKnowledgeBase().isEmpty() && !KnowledgeSources::savedBuiltIn()) {
         const QString builtIn = builtInKnowledgeBase();
-        rows.append({builtIn, KnowledgeSources::displayName(builtIn), false, licenceOf(builtIn), nullptr});
+        rows.append({builtIn, KnowledgeSources::displayName(builtIn), false,
+            KnowledgeSources::licence(builtIn), nullptr});
     }
 
     if (json) {

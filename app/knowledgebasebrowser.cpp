@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDesktopServices>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -62,6 +63,9 @@ KnowledgeBaseBrowser::KnowledgeBaseBrowser(QWidget *parent)
         m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_tree->installEventFilter(this);
     m_recordView->setObjectName(u"RecordView"_s);
+    m_recordView->setSourceName([](const QString &source) {
+        return QDir::toNativeSeparators(KnowledgeSources::displayName(source));
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -247,15 +251,10 @@ void KnowledgeBaseBrowser::loadSources(const QStringList &sources)
 void KnowledgeBaseBrowser::rememberSources()
 {
     // Remembered now rather than on exit, so a crash does not forget the user's choice.
-    QSettings settings;
-    settings.setValue(u"knowledgeBase/sources"_s, m_sources);
+    KnowledgeSources::saveSources(m_sources);
     if (m_sources.isEmpty())
         return;
-    QStringList recent = settings.value(u"knowledgeBase/recent"_s).toStringList();
-    const QString entry = m_sources.join(u'\n');
-    recent.removeAll(entry);
-    recent.prepend(entry);
-    settings.setValue(u"knowledgeBase/recent"_s, recent.mid(0, 8));
+    KnowledgeSources::addRecentSources(m_sources);
     updateRecentMenu();
 }
 
@@ -544,9 +543,8 @@ void KnowledgeBaseBrowser::openFiles()
 void KnowledgeBaseBrowser::updateRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(u"knowledgeBase/recent"_s).toStringList();
-    for (const QString &entry : recent) {
-        const QStringList sources = entry.split(u'\n');
+    const QList<QStringList> recent = KnowledgeSources::recentSources();
+    for (const QStringList &sources : recent) {
         QAction *action = m_recentMenu->addAction(sources.size() == 1
                 ? sources.first()
                 : tr("%1 and %n more", "", int(sources.size() - 1)).arg(sources.first()));

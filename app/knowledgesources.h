@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,11 @@ bool isBuiltIn(const QString &source);
 /// path as given otherwise.
 QString displayName(const QString &source);
 
+/// The licence \a source is published under: the MIT License for the knowledge bases Faultline
+/// ships inside its binary (a Qt resource path, or none given: the bundled one), else the one
+/// named next to it (SourceLicence::find). Empty when none is stated. May read a few files.
+QString licence(const QString &source);
+
 /// The user's sources in use, as the window and `faultline kb add` remember them (settings).
 QStringList savedSources();
 /// The user's sources set aside: listed, not loaded.
@@ -31,5 +37,12 @@ bool savedBuiltIn();
 void saveBuiltIn(bool builtIn);
 /// Remembers the user's sources in use (\a on) and set aside (\a off).
 void saveSources(const QStringList &on, const QStringList &off);
+/// Remembers the user's sources in use, those set aside staying as they are.
+void saveSources(const QStringList &on);
+
+/// The sets of sources loaded lately, the latest first, at most 8.
+QList<QStringList> recentSources();
+/// Puts \a sources first among recentSources() (nothing when empty).
+void addRecentSources(const QStringList &sources);
 
 } // namespace Faultline::KnowledgeSources

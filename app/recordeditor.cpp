@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "recordeditor.h"
 
+#include "entrylisteditor.h"
 #include "lineproposal.h"
 #include "logfile.h"
 #include "recordregex.h"
@@ -13,9 +14,12 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrentRun>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -75,6 +79,37 @@ QPlainTextEdit *textEdit()
     return edit;
 }
 
+/// A field as typed, without the blank lines and spaces around it; code keeps its first line's
+/// indentation.
+QString tidy(const QString &text, bool code = false)
+{
+    if (!code)
+        return text.trimmed();
+    qsizetype start = 0;
+    while (start < text.size() && text[start] == u'\n')
+        ++start;
+    qsizetype end = text.size();
+    while (end > start && text[end - 1].isSpace())
+        --end;
+    return text.mid(start, end - start);
+}
+
+/// Sources are written one a line.
+QStringList lines(const QString &text)
+{
+    QStringList out;
+    for (const QString &line : text.split(u'\n')) {
+        if (!line.trimmed().isEmpty())
+            out.append(line.trimmed());
+    }
+    return out;
+}
+
+bool isBlank(const QStringList &values)
+{
+    return std::all_of(values.begin(), values.end(), [](const QString &v) { return v.trimmed().isEmpty(); });
+}
+
 } // namespace
 
 RecordEditor::RecordEditor(const LogFile *log, QWidget *parent)
@@ -88,13 +123,31 @@ RecordEditor::RecordEditor(const LogFile *log, QWidget *parent)
     , m_hits(new QLabel)
     , m_rootCause(textEdit())
     , m_rootCauseZh(textEdit())
-    , m_workaround(lineEdit(tr("What to do")))
-    , m_workaroundZh(lineEdit())
-    , m_how(lineEdit(tr("A command or code (optional)")))
-    , m_deadEnd(lineEdit(tr("A fix that looks right but fails")))
-    , m_deadEndZh(lineEdit())
-    , m_whyFails(lineEdit(tr("Why it fails")))
-    , m_whyFailsZh(lineEdit())
+    , m_workarounds(new EntryListEditor(
+          {
+              {tr("Action"), tr("What to do"), EntryListEditor::Field::Kind::Text},
+              {tr("Action (Chinese)"), QString(), EntryListEditor::Field::Kind::Text},
+              {tr("How"), tr("A command or code (optional)"), EntryListEditor::Field::Kind::Code},
+              {tr("When"), tr("Where it applies (optional)")},
+              {tr("When (Chinese)"), QString()},
+              {tr("Trade-off"), tr("What it costs (optional)")},
+              {tr("Sources"), tr("Links or references, one a line"), EntryListEditor::Field::Kind::Text},
+          },
+          tr("New workaround")))
+    , m_deadEnds(new EntryListEditor(
+          {
+              {tr("Action"), tr("A fix that looks right but fails"), EntryListEditor::Field::Kind::Text},
+              {tr("Action (Chinese)"), QString(), EntryListEditor::Field::Kind::Text},
+              {tr("Why it fails"), QString(), EntryListEditor::Field::Kind::Text},
+              {tr("Why it fails (Chinese)"), QString(), EntryListEditor::Field::Kind::Text},
+              {tr("When"), tr("Where it is tried (optional)")},
+              {tr("When (Chinese)"), QString()},
+              {tr("Misconception"), tr("Why it looks right (optional)")},
+              {tr("Trade-off"), tr("What it costs (optional)")},
+              {tr("Sources"), tr("Links or references, one a line"), EntryListEditor::Field::Kind::Text},
+          },
+          tr("New dead end")))
+    , m_tabs(new QTabWidget)
     , m_countLater(new QTimer(this))
 {
     setObjectName(u"RecordEditor"_s);
@@ -105,7 +158,8 @@ RecordEditor::RecordEditor(const LogFile *log, QWidget *parent)
     QFont mono(u"monospace"_s);
     mono.setStyleHint(QFont::Monospace);
     m_regex->setFont(mono);
-    m_how->setFont(mono);
+    m_workarounds->setObjectName(u"Workarounds"_s);
+    m_deadEnds->setObjectName(u"DeadEnds"_s);
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -117,16 +171,17 @@ RecordEditor::RecordEditor(const LogFile *log, QWidget *parent)
     form->addRow(QString(), m_hits);
     form->addRow(tr("Root cause"), m_rootCause);
     form->addRow(tr("Root cause (Chinese)"), m_rootCauseZh);
-    form->addRow(tr("Workaround"), m_workaround);
-    form->addRow(tr("Workaround (Chinese)"), m_workaroundZh);
-    form->addRow(tr("How"), m_how);
-    form->addRow(tr("Dead end"), m_deadEnd);
-    form->addRow(tr("Dead end (Chinese)"), m_deadEndZh);
-    form->addRow(tr("Why it fails"), m_whyFails);
-    form->addRow(tr("Why it fails (Chinese)"), m_whyFailsZh);
+    auto *recordPage = new QWidget;
+    recordPage->setLayout(form);
+    m_tabs->addTab(recordPage, QString());
+    m_tabs->addTab(m_workarounds, QString());
+    m_tabs->addTab(m_deadEnds, QString());
+    updateTabTitles();
+    connect(m_workarounds, &EntryListEditor::countChanged, this, &RecordEditor::updateTabTitles);
+    connect(m_deadEnds, &EntryListEditor::countChanged, this, &RecordEditor::updateTabTitles);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(m_tabs);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &RecordEditor::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -181,15 +236,18 @@ void RecordEditor::fill(const Record &record)
     m_regex->setText(record.regex());
     m_rootCause->setPlainText(record.rootCause());
     m_rootCauseZh->setPlainText(record.rootCauseZh());
-    const Workaround w = record.workarounds().value(0);
-    m_workaround->setText(w.action);
-    m_workaroundZh->setText(w.actionZh);
-    m_how->setText(w.how);
-    const DeadEnd e = record.deadEnds().value(0);
-    m_deadEnd->setText(e.action);
-    m_deadEndZh->setText(e.actionZh);
-    m_whyFails->setText(e.whyFails);
-    m_whyFailsZh->setText(e.whyFailsZh);
+    QList<QStringList> workarounds;
+    for (const Workaround &w : record.workarounds()) {
+        workarounds.append(
+            {w.action, w.actionZh, w.how, w.condition, w.conditionZh, w.tradeoff, w.sources.join(u'\n')});
+    }
+    m_workarounds->setEntries(workarounds);
+    QList<QStringList> deadEnds;
+    for (const DeadEnd &e : record.deadEnds()) {
+        deadEnds.append({e.action, e.actionZh, e.whyFails, e.whyFailsZh, e.condition, e.conditionZh,
+            e.commonMisconception, e.tradeoff, e.sources.join(u'\n')});
+    }
+    m_deadEnds->setEntries(deadEnds);
     for (QLineEdit *edit : {m_signature, m_regex})
         edit->setCursorPosition(0); // a long one shows its start
     countHits();
@@ -228,6 +286,13 @@ void RecordEditor::countHits()
     watcher->setFuture(QtConcurrent::run(countLines, m_log, m_log ? m_log->lineCount() : 0, regex, cancel));
 }
 
+void RecordEditor::updateTabTitles()
+{
+    m_tabs->setTabText(0, tr("&Record"));
+    m_tabs->setTabText(1, tr("&Workarounds (%1)").arg(m_workarounds->count()));
+    m_tabs->setTabText(2, tr("&Dead Ends (%1)").arg(m_deadEnds->count()));
+}
+
 QString RecordEditor::hitsText() const
 {
     return m_hits->text();
@@ -245,31 +310,49 @@ Record RecordEditor::record() const
     d.regex = m_regex->text();
     d.rootCause = m_rootCause->toPlainText().trimmed();
     d.rootCauseZh = m_rootCauseZh->toPlainText().trimmed();
-    // The first workaround and dead end are the ones edited here; any others stay as they were.
-    if (!m_workaround->text().trimmed().isEmpty()) {
-        Workaround w = d.workarounds.value(0);
-        w.action = m_workaround->text().trimmed();
-        w.actionZh = m_workaroundZh->text().trimmed();
-        w.how = m_how->text().trimmed();
-        if (d.workarounds.isEmpty())
-            d.workarounds.append(w);
-        else
-            d.workarounds[0] = w;
-    } else if (!d.workarounds.isEmpty()) {
-        d.workarounds.removeFirst();
+    // Each entry starts from the item it was made from, so what the editor does not show stays.
+    const QList<Workaround> workarounds = m_original.workarounds();
+    const QStringList workaroundsZh = m_original.workaroundsZh();
+    d.workarounds.clear();
+    d.workaroundsZh.clear();
+    for (const EntryListEditor::Entry &entry : m_workarounds->entries()) {
+        const QStringList &v = entry.values;
+        if (isBlank(v))
+            continue;
+        Workaround w = workarounds.value(entry.origin);
+        w.action = tidy(v[Action]);
+        w.actionZh = tidy(v[ActionZh]);
+        w.how = tidy(v[How], true);
+        w.condition = tidy(v[When]);
+        w.conditionZh = tidy(v[WhenZh]);
+        w.tradeoff = tidy(v[Tradeoff]);
+        w.sources = lines(v[Sources]);
+        d.workarounds.append(w);
+        // The older list of Chinese workarounds goes with its workarounds, wherever they move.
+        d.workaroundsZh.append(workaroundsZh.value(entry.origin));
     }
-    if (!m_deadEnd->text().trimmed().isEmpty()) {
-        DeadEnd e = d.deadEnds.value(0);
-        e.action = m_deadEnd->text().trimmed();
-        e.actionZh = m_deadEndZh->text().trimmed();
-        e.whyFails = m_whyFails->text().trimmed();
-        e.whyFailsZh = m_whyFailsZh->text().trimmed();
-        if (d.deadEnds.isEmpty())
-            d.deadEnds.append(e);
-        else
-            d.deadEnds[0] = e;
-    } else if (!d.deadEnds.isEmpty()) {
-        d.deadEnds.removeFirst();
+    if (workaroundsZh.size() > workarounds.size()) // items that went with none: kept, at the end
+        d.workaroundsZh += workaroundsZh.mid(workarounds.size());
+    while (!d.workaroundsZh.isEmpty() && d.workaroundsZh.constLast().isEmpty())
+        d.workaroundsZh.removeLast();
+
+    const QList<DeadEnd> deadEnds = m_original.deadEnds();
+    d.deadEnds.clear();
+    for (const EntryListEditor::Entry &entry : m_deadEnds->entries()) {
+        const QStringList &v = entry.values;
+        if (isBlank(v))
+            continue;
+        DeadEnd e = deadEnds.value(entry.origin);
+        e.action = tidy(v[DeadAction]);
+        e.actionZh = tidy(v[DeadActionZh]);
+        e.whyFails = tidy(v[WhyFails]);
+        e.whyFailsZh = tidy(v[WhyFailsZh]);
+        e.condition = tidy(v[DeadWhen]);
+        e.conditionZh = tidy(v[DeadWhenZh]);
+        e.commonMisconception = tidy(v[Misconception]);
+        e.tradeoff = tidy(v[DeadTradeoff]);
+        e.sources = lines(v[DeadSources]);
+        d.deadEnds.append(e);
     }
     return record;
 }

@@ -4,7 +4,6 @@
 #include "bundled.h"
 #include "knowledgebase.h"
 #include "knowledgesources.h"
-#include "sourcelicence.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -93,19 +92,16 @@ QTreeWidgetItem *SourcesDialog::addRow(const QString &source, Kind kind, bool en
     switch (kind) {
     case Kind::BuiltIn:
         item->setText(SourceColumn, KnowledgeSources::displayName(source));
-        item->setText(LicenceColumn, u"MIT License"_s);
         break;
     case Kind::Bundled:
         item->setText(SourceColumn, tr("Bundled knowledge base"));
-        item->setText(LicenceColumn, u"MIT License"_s);
         break;
     case Kind::User:
         item->setText(SourceColumn, QDir::toNativeSeparators(source));
-        item->setText(LicenceColumn, SourceLicence::find(source));
-        if (item->text(LicenceColumn).isEmpty())
-            item->setText(LicenceColumn, tr("none stated"));
         break;
     }
+    const QString licence = KnowledgeSources::licence(source);
+    item->setText(LicenceColumn, licence.isEmpty() ? tr("none stated") : licence);
     item->setToolTip(
         SourceColumn, kind == Kind::User ? QDir::toNativeSeparators(source) : item->text(SourceColumn));
     if (kind != Kind::Bundled) // the bundled one is what is used when nothing else is: no box

@@ -887,6 +887,41 @@ private Q_SLOTS:
         QDir(folder).removeRecursively();
     }
 
+    // A record of the user's with the id of a built-in one is the one shown, and its page says
+    // whose record it replaces; a built-in record it does not replace says nothing of the kind.
+    void userRecordOverridesBuiltIn()
+    {
+        if (builtInKnowledgeBase().isEmpty())
+            QSKIP("this build embeds no built-in knowledge base");
+        QSettings().setValue(u"knowledgeBase/builtIn"_s, true);
+        const QString folder = UserRecords::folder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] { QDir(folder).removeRecursively(); });
+        const QString id = u"python/module-not-found"_s;
+        const Record shipped = KnowledgeBase::load({builtInKnowledgeBase()}).record(id);
+        QVERIFY(shipped.isValid());
+        Record mine = shipped;
+        mine.edit().signature = u"ModuleNotFoundError <my own>"_s;
+        QVERIFY(UserRecords::save(folder, mine));
+
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.loadSources({folder});
+        QVERIFY(loaded.wait(10000));
+        auto *view = window.findChild<RecordView *>(u"RecordView"_s);
+        QVERIFY(window.showRecord(id));
+        QVERIFY(view->toPlainText().contains(u"ModuleNotFoundError <my own>"_s));
+        QVERIFY2(view->toPlainText().contains(
+                     u"Your record — it replaces the record of the same id in Faultline built-in."_s),
+            qPrintable(view->toPlainText()));
+        const Record other = window.knowledgeBase()->records().constLast();
+        QVERIFY(other.id() != id);
+        QVERIFY(window.showRecord(other.id()));
+        QVERIFY(!view->toPlainText().contains(u"replaces the record"_s));
+    }
+
     void helpListsShortcutsAndLicences()
     {
         MainWindow window;

@@ -8,7 +8,9 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QDir>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -259,6 +261,49 @@ private Q_SLOTS:
                 {u"<i>cat</i>"_s, u"<b>key</b>"_s, u"<a href=\"file:///etc/passwd\">v</a>"_s,
                     u"</td></tr></table><img src=\"/dev/zero\">"_s, u"<s>1.0</s>"_s})
                 QVERIFY2(text.contains(literal), qPrintable(literal + u" at "_s + QString::number(width)));
+        }
+    }
+
+    // A record that set aside another of its id from a later source says so on its page, with
+    // that source named (as text, escaped); a record that overrides nothing, or only a duplicate
+    // in its own source, has no such note.
+    void overridingRecordSaysSo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString first = dir.filePath(u"mine"_s);
+        const QString second = dir.filePath(u"<b>shipped</b>"_s);
+        QVERIFY(QDir().mkpath(first) && QDir().mkpath(second));
+        auto write = [](const QString &path, const QString &id, const QString &signature) {
+            FaultlineTest::writeFile(path,
+                u"{\"id\": \"%1\", \"signature\": \"%2\", \"regex\": \"x\", \"domain\": \"app\"}"_s
+                    .arg(id, signature)
+                    .toUtf8());
+        };
+        write(first + u"/a.json"_s, u"app/shared"_s, u"Mine"_s);
+        write(first + u"/b.json"_s, u"app/twice"_s, u"Twice"_s);
+        write(first + u"/c.json"_s, u"app/twice"_s, u"Twice again"_s);
+        write(second + u"/a.json"_s, u"app/shared"_s, u"Shipped"_s);
+        write(second + u"/d.json"_s, u"app/plain"_s, u"Plain"_s);
+        const auto kb = std::make_shared<const KnowledgeBase>(KnowledgeBase::load({first, second}));
+        QCOMPARE(kb->record(u"app/shared"_s).signature(), u"Mine"_s);
+        QCOMPARE(kb->overriddenSources(u"app/shared"_s), QStringList {second});
+        QVERIFY(kb->overriddenSources(u"app/twice"_s).isEmpty());
+        QVERIFY(kb->overriddenSources(u"app/plain"_s).isEmpty());
+
+        RecordView view;
+        QVERIFY(shownAt(view, 1000));
+        view.setKnowledgeBase(kb);
+        const QString note = u"This record replaces the record of the same id in "_s;
+        view.showRecord(kb->record(u"app/shared"_s));
+        QVERIFY2(view.toPlainText().contains(note + QDir::toNativeSeparators(second) + u'.'),
+            qPrintable(view.toPlainText()));
+        QVERIFY(!view.recordHtml(kb->record(u"app/shared"_s)).contains(u"<b>shipped"_s));
+        view.setSourceName([](const QString &) { return u"the built-in <kb>"_s; });
+        QVERIFY(view.toPlainText().contains(note + u"the built-in <kb>."_s));
+        for (const QString &id : {u"app/twice"_s, u"app/plain"_s}) {
+            view.showRecord(kb->record(id));
+            QVERIFY2(!view.toPlainText().contains(u"replaces"_s), qPrintable(id));
         }
     }
 

@@ -266,6 +266,17 @@ void KnowledgeBase::summarise(const QList<KnowledgeFile> &files, const QList<int
         if (const int s = sourceOfPath(d.file); s >= 0)
             ++(d.severity == Diagnostic::Severity::Error ? m_summaries[s].errors : m_summaries[s].warnings);
     }
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        if (d.code != Diagnostic::Code::DuplicateId)
+            continue;
+        const QString id = d.args.value(0);
+        const int s = sourceOfPath(d.file);
+        if (s < 0 || s == sourceOfPath(record(id).sourcePath()))
+            continue; // a duplicate within one source overrides nothing the user chose
+        QStringList &sources = m_overridden[id];
+        if (!sources.contains(m_sources[s]))
+            sources.append(m_sources[s]);
+    }
 }
 
 void KnowledgeBase::insert(const Record &record)

@@ -86,6 +86,10 @@ public:
     /// The record with \a id, or an invalid Record.
     Record record(const QString &id) const;
     bool contains(const QString &id) const { return m_index.contains(id); }
+    /// The sources (as in sources()) that also held a record with \a id, set aside for the one
+    /// kept because it was read from a source before them: what that record overrides. Empty
+    /// when it overrides none; a duplicate in the kept record's own source does not count.
+    QStringList overriddenSources(const QString &id) const { return m_overridden.value(id); }
     /// False when the load was cancelled before every file was read.
     bool isComplete() const { return m_complete; }
     int errorCount() const;
@@ -102,13 +106,15 @@ private:
     void addEdges(const QList<FileContents> &contents);
     /// Every record's regex checked with RE2 on \a pool; a rejected one is reported.
     void checkRegexes(QThreadPool &pool, const LoadControl &control);
-    /// The per-source summaries, from the files of each source and what each took to read.
+    /// The per-source summaries, from the files of each source and what each took to read; and
+    /// the sources each kept record overrides, from the duplicates reported.
     void summarise(const QList<KnowledgeFile> &files, const QList<int> &sourceOf,
         const QList<qint64> &walkNanoseconds, const QList<qint64> &readNanoseconds);
     void insert(const Record &record);
 
     QList<Record> m_records;
     QHash<QString, qsizetype> m_index;
+    QHash<QString, QStringList> m_overridden; ///< id → sources of those, see overriddenSources()
     QList<Document> m_documents;
     Diagnostics m_diagnostics;
     QStringList m_sources;

@@ -3,7 +3,9 @@
 #include "codehighlighter.h"
 #include "relations.h"
 #include "textutil.h"
+#include "userrecords.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -221,7 +223,23 @@ void RecordHtml::addSignature(const Record &r)
     if (m_chineseAsked && !m_chinese)
         meta += paragraph(u"<i style='color:"_s + m_muted + u"'>"_s
             + esc(tr("No Chinese text for this record.")) + u"</i>"_s);
+    meta += overrideNote(r);
     addWide(meta);
+}
+
+QString RecordHtml::overrideNote(const Record &r) const
+{
+    const QStringList overridden = m_kb ? m_kb->overriddenSources(r.id()) : QStringList();
+    if (overridden.isEmpty())
+        return {};
+    QStringList names;
+    for (const QString &source : overridden)
+        names += m_sourceName ? m_sourceName(source) : QDir::toNativeSeparators(source);
+    const QString list = QLocale().createSeparatedList(names);
+    const QString note = UserRecords::holds(UserRecords::folder(), r)
+        ? tr("Your record — it replaces the record of the same id in %1.").arg(list)
+        : tr("This record replaces the record of the same id in %1.").arg(list);
+    return paragraph(u"<b>"_s + esc(note) + u"</b>"_s);
 }
 
 void RecordHtml::addRootCause(const Record &r)

@@ -9,6 +9,8 @@
 #include <QPalette>
 #include <QString>
 
+#include <functional>
+
 class QUrl;
 
 namespace Faultline {
@@ -58,6 +60,10 @@ public:
     RecordHtml(const QPalette &palette, bool english, bool chinese, const KnowledgeBase *knowledgeBase,
         int width = 0);
 
+    /// How a source is named in the note on a record that overrides another of the same id (see
+    /// KnowledgeBase::overriddenSources()); by default its path.
+    void setSourceName(std::function<QString(const QString &source)> name) { m_sourceName = std::move(name); }
+
     QString toHtml(const Record &record);
 
     /// True for the addresses a page may link out to: http and https.
@@ -68,6 +74,8 @@ public:
 private:
     // The sections, in page order.
     void addSignature(const Record &r);
+    /// "Your record — it replaces …": the sources whose record of the same id this one overrides.
+    QString overrideNote(const Record &r) const;
     void addRootCause(const Record &r);
     void addWorkarounds(const Record &r);
     void addDeadEnds(const Record &r);
@@ -108,6 +116,7 @@ private:
     const QString m_badText;
     const QString m_muted;
     const QString m_codeBackground;
+    std::function<QString(const QString &)> m_sourceName;
     // Per page: the languages the record lets us show, and how.
     bool m_english = true;
     bool m_chinese = false;

@@ -231,9 +231,17 @@ void RecordView::refresh()
     highlightTerms();
 }
 
+void RecordView::setSourceName(std::function<QString(const QString &)> name)
+{
+    m_sourceName = std::move(name);
+    refresh();
+}
+
 QString RecordView::recordHtml(const Record &record) const
 {
-    return RecordHtml(palette(), m_english, m_chinese, m_kb.get(), viewport()->width()).toHtml(record);
+    RecordHtml html(palette(), m_english, m_chinese, m_kb.get(), viewport()->width());
+    html.setSourceName(m_sourceName);
+    return html.toHtml(record);
 }
 
 } // namespace Faultline

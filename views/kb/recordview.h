@@ -8,6 +8,7 @@
 
 #include <QTextBrowser>
 
+#include <functional>
 #include <memory>
 
 namespace Faultline {
@@ -55,6 +56,9 @@ public:
 
     /// Where link targets and related documents are looked up.
     void setKnowledgeBase(std::shared_ptr<const KnowledgeBase> knowledgeBase);
+    /// How a knowledge-base source is named on the page of a record that overrides a record of
+    /// the same id in it (its path when not set).
+    void setSourceName(std::function<QString(const QString &source)> name);
     void showRecord(const Record &record, Section at = Section::Signature);
     void showDocument(const Document &document);
     void showNothing();
@@ -92,6 +96,7 @@ private:
     QString pictureRoot(const Document &document) const;
 
     std::shared_ptr<const KnowledgeBase> m_kb;
+    std::function<QString(const QString &)> m_sourceName;
     Record m_record;
     Document m_document;
     Section m_at = Section::Signature;
