@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -158,9 +160,27 @@ private Q_SLOTS:
         QCOMPARE(packed.value(u"lines"_s).toInteger(), 11);
 
         const QString err = QString::fromUtf8(run.err);
-        QVERIFY2(err.startsWith(u"4 log"_s), qPrintable(err)); // "logs" once the English plurals are updated
+        QVERIFY2(err.startsWith(u"4 logs"_s), qPrintable(err));
         QVERIFY2(err.contains(u"2 with a diagnosis, 1 with nothing known, 1 unreadable"_s), qPrintable(err));
         QVERIFY2(err.contains(u"Unreadable logs:"_s), qPrintable(err));
+    }
+
+    // A pipe in a folder is no log: reading it would wait for a writer for ever. It gets its line
+    // with the reason, and the batch ends.
+    void pipeInAFolderIsNotRead()
+    {
+        const QString folder = m_dir.filePath(u"withpipe"_s);
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(
+            QStringLiteral(FAULTLINE_TEST_DATA "/logs/real/go-panic.log"), folder + u"/good.log"_s));
+        QVERIFY(::mkfifo(QFile::encodeName(folder + u"/pipe.log"_s).constData(), 0600) == 0);
+        const Run run = triage({u"--jsonl"_s, folder});
+        QCOMPARE(run.exitCode, 2);
+        const QMap<QString, QJsonObject> lines = linesByFile(run.out);
+        QCOMPARE(lines.size(), 2);
+        const QString error = lines.value(folder + u"/pipe.log"_s).value(u"error"_s).toString();
+        QVERIFY2(error.contains(u"not a regular file"_s), qPrintable(error));
+        QVERIFY(!recordsOf(lines.value(folder + u"/good.log"_s)).isEmpty());
     }
 
     // The paths of a list on standard input, one a line, blank lines skipped; the same lines as

@@ -4,14 +4,17 @@
 #include "logsource.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-BatchInputs::BatchInputs(const QStringList &names, QIODevice *list)
-    : m_names(names.begin(), names.end()), m_list(list)
-{ }
+BatchInputs::BatchInputs(const QStringList &names, QIODevice *list) : m_list(list)
+{
+    for (const QString &name : names)
+        m_names.push_back({name, {}});
+}
 
 std::optional<BatchInputs::Input> BatchInputs::next()
 {
@@ -24,8 +27,11 @@ std::optional<BatchInputs::Input> BatchInputs::nextLocked()
     for (;;) {
         QString name;
         if (!m_names.empty()) {
-            name = std::move(m_names.front());
+            Input pending = std::move(m_names.front());
             m_names.pop_front();
+            if (!pending.error.isEmpty())
+                return pending;
+            name = std::move(pending.path);
         } else if (m_list && !m_list->atEnd()) {
             QByteArray line = m_list->readLine();
             while (line.endsWith('\n') || line.endsWith('\r'))
@@ -46,9 +52,15 @@ std::optional<BatchInputs::Input> BatchInputs::nextLocked()
         if (files.isEmpty())
             return Input {name, tr("a folder with no files in it")};
         const QString prefix = name.endsWith(u'/') ? name : name + u'/';
-        // In front of what was named after the folder, in the folder's order.
-        for (auto file = files.crbegin(); file != files.crend(); ++file)
-            m_names.push_front(prefix + *file);
+        // In front of what was named after the folder, in the folder's order. A pipe, socket or
+        // device in a folder is no log: reading one could wait for ever.
+        for (auto file = files.crbegin(); file != files.crend(); ++file) {
+            const QString path = prefix + *file;
+            const QFileInfo info(path);
+            const bool special = info.exists() && !info.isFile();
+            m_names.push_front(
+                {path, special ? tr("not a regular file (a pipe, socket or device)") : QString()});
+        }
     }
 }
 

@@ -14,8 +14,8 @@ namespace Faultline {
 
 /**
  * The logs of a batch, one at a time: the files named, the files in each folder named (not
- * recursively, hidden ones left out; unreadable ones, devices and broken links in, to be reported
- * as unreadable), then those of a list with one path a line
+ * recursively, hidden ones left out; unreadable ones, pipes, devices and broken links in, to be
+ * reported as unreadable; a pipe or device is not read), then those of a list with one path a line
  * (`--files-from`: standard input or a file; blank lines skipped, a path may name a folder too).
  *
  * Lazy, so that memory stays bounded however long the list: the list is read a line at a time as
@@ -43,7 +43,7 @@ private:
     std::optional<Input> nextLocked();
 
     QMutex m_mutex; // guards everything below
-    std::deque<QString> m_names; // named, or files of a folder, not yet given
+    std::deque<Input> m_names; // named, or files of a folder, not yet given
     QIODevice *m_list;
 };
 
