@@ -322,6 +322,70 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n log(s) (%1 MB of text): </source>
+        <translation>
+            <numerusform>%n log (%1 MB of text): </numerusform>
+            <numerusform>%n logs (%1 MB of text): </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more record(s) (--top N shows more)
+</source>
+        <translation>
+            <numerusform>… and %n more record (--top N shows more)
+</numerusform>
+            <numerusform>… and %n more records (--top N shows more)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more group(s) (--top N shows more)
+</source>
+        <translation>
+            <numerusform>… and %n more group (--top N shows more)
+</numerusform>
+            <numerusform>… and %n more groups (--top N shows more)
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) with nothing known have no error line to group
+</source>
+        <translation>
+            <numerusform>%n log with nothing known has no error line to group
+</numerusform>
+            <numerusform>%n logs with nothing known have no error line to group
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) have error lines of groups past the first %1, not shown
+</source>
+        <translation>
+            <numerusform>%n log has error lines of groups past the first %1, not shown
+</numerusform>
+            <numerusform>%n logs have error lines of groups past the first %1, not shown
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more
+</source>
+        <translation>
+            <numerusform>… and %n more
+</numerusform>
+            <numerusform>… and %n more
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) triaged, %1 MB, %2 MB/s</source>
+        <translation>
+            <numerusform>%n log triaged, %1 MB, %2 MB/s</numerusform>
+            <numerusform>%n logs triaged, %1 MB, %2 MB/s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>

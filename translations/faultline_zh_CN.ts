@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BatchInputs</name>
+    <message>
+        <source>a folder with no files in it</source>
+        <translation>文件夹中没有文件</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device)</source>
+        <translation>不是普通文件（管道、套接字或设备）</translation>
+    </message>
+</context>
+<context>
     <name>CategoryName</name>
     <message>
         <source>Administrative barrier</source>
@@ -239,10 +250,6 @@
 <context>
     <name>Faultline::AboutDialog</name>
     <message>
-        <source>Built-in knowledge base — written for Faultline, MIT License</source>
-        <translation>内置知识库 — 为 Faultline 编写，MIT 许可证</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <comment>a knowledge base: %1 its path, %2 its licence</comment>
         <translation>%1 — %2</translation>
@@ -274,8 +281,12 @@
         <translation>关于 Faultline</translation>
     </message>
     <message>
-        <source>%1 — Faultline&apos;s own knowledge base, written for the project, MIT License</source>
-        <translation>%1 — Faultline 自己的知识库，为本项目编写，MIT 许可证</translation>
+        <source>%1 — Faultline&apos;s own knowledge base, written for the project, %2</source>
+        <translation>%1 — Faultline 自有的知识库，为本项目编写，%2</translation>
+    </message>
+    <message>
+        <source>Built-in knowledge base — written for Faultline, %1</source>
+        <translation>内置知识库 — 为 Faultline 编写，%1</translation>
     </message>
 </context>
 <context>
@@ -575,6 +586,30 @@ Load it with Faultline&apos;s own knowledge base? (Later: File → Open Record F
         <source>Warning</source>
         <comment>severity of a loading problem</comment>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>Faultline::EntryListEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own</source>
+        <translation>下移(&amp;O)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>an entry in a numbered list</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -1596,24 +1631,8 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>根本原因（中文）</translation>
     </message>
     <message>
-        <source>Workaround</source>
-        <translation>解决方法</translation>
-    </message>
-    <message>
-        <source>Workaround (Chinese)</source>
-        <translation>解决方法（中文）</translation>
-    </message>
-    <message>
         <source>How</source>
         <translation>做法</translation>
-    </message>
-    <message>
-        <source>Dead end</source>
-        <translation>无效修复</translation>
-    </message>
-    <message>
-        <source>Dead end (Chinese)</source>
-        <translation>无效修复（中文）</translation>
     </message>
     <message>
         <source>Why it fails (Chinese)</source>
@@ -1660,6 +1679,74 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>The regex is empty or does not compile with RE2.</source>
         <translation>正则表达式为空，或无法用 RE2 编译。</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Action (Chinese)</source>
+        <translation>操作（中文）</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>适用情况</translation>
+    </message>
+    <message>
+        <source>Where it applies (optional)</source>
+        <translation>适用的场合（可选）</translation>
+    </message>
+    <message>
+        <source>When (Chinese)</source>
+        <translation>适用情况（中文）</translation>
+    </message>
+    <message>
+        <source>Trade-off</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>What it costs (optional)</source>
+        <translation>这样做的代价（可选）</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Links or references, one a line</source>
+        <translation>链接或参考资料，每行一条</translation>
+    </message>
+    <message>
+        <source>New workaround</source>
+        <translation>新的解决方法</translation>
+    </message>
+    <message>
+        <source>Where it is tried (optional)</source>
+        <translation>通常在什么场合尝试（可选）</translation>
+    </message>
+    <message>
+        <source>Misconception</source>
+        <translation>常见误解</translation>
+    </message>
+    <message>
+        <source>Why it looks right (optional)</source>
+        <translation>为什么看起来可行（可选）</translation>
+    </message>
+    <message>
+        <source>New dead end</source>
+        <translation>新的无效修复</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Workarounds (%1)</source>
+        <translation>解决方法(&amp;W) (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Dead Ends (%1)</source>
+        <translation>无效修复(&amp;D) (%1)</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1973,14 @@ Every line that matches a known error is highlighted and linked to its workaroun
     <message>
         <source>Example log lines</source>
         <translation>日志示例</translation>
+    </message>
+    <message>
+        <source>Your record — it replaces the record of the same id in %1.</source>
+        <translation>这是你的记录 — 它取代了 %1 中同一 ID 的记录。</translation>
+    </message>
+    <message>
+        <source>This record replaces the record of the same id in %1.</source>
+        <translation>此记录取代了 %1 中同一 ID 的记录。</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2696,158 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <source>faultline triage: the deadends.dev corpus is on this computer: faultline kb add %1
 </source>
         <translation>faultline triage：这台电脑上有 deadends.dev 语料库：faultline kb add %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) (%1 MB of text): </source>
+        <translation>
+            <numerusform>%n 个日志（%1 MB 文本）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with a diagnosis, %2 with nothing known, %3 unreadable</source>
+        <translation>%1 个有诊断，%2 个没有已知错误，%3 个无法读取</translation>
+    </message>
+    <message>
+        <source>, %1 read only in part</source>
+        <translation>，%1 个只读取了一部分</translation>
+    </message>
+    <message>
+        <source>Logs per diagnosed record:</source>
+        <translation>各诊断记录对应的日志数：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more record(s) (--top N shows more)
+</source>
+        <translation>
+            <numerusform>… 另有 %n 条记录（--top N 可显示更多）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error lines of the logs with nothing known, grouped (logs, line):</source>
+        <translation>没有已知错误的日志中的错误行，已分组（日志数，行）：</translation>
+    </message>
+    <message>
+        <source>e.g. %1: %2</source>
+        <translation>例如 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more group(s) (--top N shows more)
+</source>
+        <translation>
+            <numerusform>… 另有 %n 组（--top N 可显示更多）
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) with nothing known have no error line to group
+</source>
+        <translation>
+            <numerusform>%n 个没有已知错误的日志中没有可分组的错误行
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) have error lines of groups past the first %1, not shown
+</source>
+        <translation>
+            <numerusform>%n 个日志的错误行属于前 %1 组之后的分组，未显示
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreadable logs:</source>
+        <translation>无法读取的日志：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more
+</source>
+        <translation>
+            <numerusform>… 另有 %n 个
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline triage: %1: the summary was not written: %2
+</source>
+        <translation>faultline triage：%1：未能写入摘要：%2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log(s) triaged, %1 MB, %2 MB/s</source>
+        <translation>
+            <numerusform>已分诊 %n 个日志，%1 MB，%2 MB/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faultline triage: %1:%2: not a line of faultline triage --jsonl
+</source>
+        <translation>faultline triage：%1:%2：不是 faultline triage --jsonl 输出的行
+</translation>
+    </message>
+    <message>
+        <source>Batch mode: triage many logs in parallel with the knowledge base loaded once, printing one JSON object per log on a line of its own as each finishes, then a summary to standard error.</source>
+        <translation>批处理模式：只加载一次知识库，并行分诊多个日志；每个日志完成时在单独一行输出一个 JSON 对象，最后向标准错误输出摘要。</translation>
+    </message>
+    <message>
+        <source>Batch mode: also triage the logs listed in &lt;list&gt;, one path a line (- for standard input).</source>
+        <translation>批处理模式：同时分诊 &lt;list&gt; 中列出的日志，每行一个路径（- 表示标准输入）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Batch mode: triage &lt;n&gt; logs at once (default: one per core).</source>
+        <translation>批处理模式：同时分诊 &lt;n&gt; 个日志（默认每个 CPU 核心一个）。</translation>
+    </message>
+    <message>
+        <source>Batch mode and --merge: write the summary as JSON to &lt;file&gt; instead of as text.</source>
+        <translation>批处理模式和 --merge：将摘要以 JSON 写入 &lt;file&gt;，而不是以文本输出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>The files are JSON lines written by --jsonl (- for standard input): print their summary (counts per record, unknown error lines grouped); text, or JSON with --format json.</source>
+        <translation>这些文件是 --jsonl 写出的 JSON 行（- 表示标准输入）：输出它们的摘要（各记录的计数、分组后的未知错误行）；默认为文本，使用 --format json 则输出 JSON。</translation>
+    </message>
+    <message>
+        <source>faultline triage: --jsonl and --merge do not go together
+</source>
+        <translation>faultline triage：--jsonl 和 --merge 不能同时使用
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: --jsonl prints JSON lines; leave out --format
+</source>
+        <translation>faultline triage：--jsonl 输出的是 JSON 行；请去掉 --format
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: --%1 is for batch mode: add --jsonl
+</source>
+        <translation>faultline triage：--%1 用于批处理模式：请加上 --jsonl
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: --summary is for --jsonl and --merge
+</source>
+        <translation>faultline triage：--summary 只能与 --jsonl 或 --merge 一起使用
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: --jobs needs a positive number
+</source>
+        <translation>faultline triage：--jobs 需要一个正整数
+</translation>
+    </message>
+    <message>
+        <source>faultline triage: standard input holds the list of paths (--files-from -), not a log
+</source>
+        <translation>faultline triage：标准输入用于路径列表（--files-from -），不能同时作为日志
 </translation>
     </message>
 </context>
