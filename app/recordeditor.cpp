@@ -248,7 +248,7 @@ void RecordEditor::fill(const Record &record)
             e.commonMisconception, e.tradeoff, e.sources.join(u'\n')});
     }
     m_deadEnds->setEntries(deadEnds);
-    for (QLineEdit *edit : {m_signature, m_regex})
+    for (QLineEdit *edit : {m_id, m_category, m_signature, m_signatureZh, m_regex})
         edit->setCursorPosition(0); // a long one shows its start
     countHits();
 }
