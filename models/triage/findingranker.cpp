@@ -296,6 +296,14 @@ QList<Finding> FindingRanker::suggestions(
 {
     QHash<QString, Finding> suggested;
     QHash<QString, double> resemblance, information;
+    // Which records may be suggested, decided once rather than for each line: a batch of many
+    // logs pays this per log, and a record's scope is read from its fields.
+    std::vector<char> eligible(std::size_t(m_matcher.patternCount()));
+    for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
+        const Record &r = m_matcher.records().at(i);
+        eligible[std::size_t(i)] = !matchedIds.contains(r.id()) && inScope(r, m_scope);
+    }
+    std::vector<std::uint16_t> common; // per record: words its signature shares with the line
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
@@ -310,12 +318,13 @@ QList<Finding> FindingRanker::suggestions(
         const Record *bestRecord = nullptr;
         qsizetype bestRecordIndex = -1;
         double best = 0;
+        m_signatures.countCommon(lineTokens, common);
         for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
-            const Record &r = m_matcher.records().at(i);
-            if (matchedIds.contains(r.id()) || !inScope(r, m_scope))
+            if (!eligible[std::size_t(i)] || common[std::size_t(i)] == 0)
                 continue;
+            const Record &r = m_matcher.records().at(i);
             const PatternText &pattern = m_patternTexts[std::size_t(i)];
-            double s = TextSimilarity::similarity(lineTokens, pattern.signature());
+            double s = m_signatures.similarity(lineTokens, int(i), common[std::size_t(i)]);
             // A signature that names an error the line does not ("AccessDeniedException" for an
             // "(ExpiredToken)" line) reads like it only in its boilerplate.
             if (s > best && !pattern.namesErrorsOf(compact))
@@ -329,10 +338,8 @@ QList<Finding> FindingRanker::suggestions(
         // Records whose words the line shares, weighed by how rare the words are (BM25): they
         // find the error when the line's wording differs from every signature's ("Graph break …
         // data-dependent branching" for a record on data-dependent control flow).
-        const QList<RecordSearch::Hit> found = m_search.query(textView, 3, [&](qsizetype i) {
-            const Record &r = m_matcher.records().at(i);
-            return !matchedIds.contains(r.id()) && inScope(r, m_scope);
-        });
+        const QList<RecordSearch::Hit> found
+            = m_search.query(textView, 3, [&](qsizetype i) { return eligible[std::size_t(i)] != 0; });
         for (const RecordSearch::Hit &hit : found) {
             const double s = hit.normalized * searchWeight;
             if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {

@@ -8,6 +8,7 @@
 #include "logmatcher.h"
 #include "patterntext.h"
 #include "recordsearch.h"
+#include "signatureindex.h"
 #include "triage.h"
 
 #include <QList>
@@ -47,8 +48,13 @@ class FindingRanker
 {
 public:
     FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
-        const RecordSearch &search, ScopeFilter scope = ScopeFilter::Software)
-        : m_matcher(matcher), m_patternTexts(patternTexts), m_search(search), m_scope(scope)
+        const RecordSearch &search, const SignatureIndex &signatures,
+        ScopeFilter scope = ScopeFilter::Software)
+        : m_matcher(matcher)
+        , m_patternTexts(patternTexts)
+        , m_search(search)
+        , m_signatures(signatures)
+        , m_scope(scope)
     { }
 
     /// Fills \a out's findings and ecosystems from \a collected; \a out.lines must be set.
@@ -83,6 +89,7 @@ private:
     const LogMatcher &m_matcher;
     const std::vector<PatternText> &m_patternTexts;
     const RecordSearch &m_search;
+    const SignatureIndex &m_signatures; // of m_patternTexts
     const ScopeFilter m_scope;
 };
 

@@ -19,7 +19,7 @@ std::vector<PatternText> makePatternTexts(const LogMatcher &matcher)
 } // namespace
 
 TriageSetup::Data::Data(const LogMatcher &m)
-    : matcher(m), patternTexts(makePatternTexts(m)), search(m.records())
+    : matcher(m), patternTexts(makePatternTexts(m)), search(m.records()), signatures(patternTexts)
 { }
 
 TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }

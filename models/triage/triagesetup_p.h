@@ -6,6 +6,7 @@
 #include "logmatcher.h"
 #include "patterntext.h"
 #include "recordsearch.h"
+#include "signatureindex.h"
 #include "triagesetup.h"
 
 #include <vector>
@@ -21,6 +22,7 @@ struct TriageSetup::Data
     // them.
     const std::vector<PatternText> patternTexts;
     const RecordSearch search; // for error lines no regex matched
+    const SignatureIndex signatures; // of patternTexts, for the same
 };
 
 } // namespace Faultline

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+#include "signatureindex.h"
+
+namespace Faultline {
+
+SignatureIndex::SignatureIndex(const std::vector<PatternText> &patternTexts)
+{
+    m_signatureWords.reserve(patternTexts.size());
+    for (std::size_t i = 0; i < patternTexts.size(); ++i) {
+        const TextSimilarity::Tokens &words = patternTexts[i].signature();
+        m_signatureWords.push_back(words.size());
+        for (const std::uint64_t word : words) // unique words (TextSimilarity::tokens())
+            m_records[word].push_back(int(i));
+    }
+}
+
+void SignatureIndex::countCommon(const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common) const
+{
+    common.assign(m_signatureWords.size(), 0);
+    for (const std::uint64_t word : line) {
+        const auto found = m_records.find(word);
+        if (found == m_records.end())
+            continue;
+        for (const int record : found->second)
+            ++common[std::size_t(record)];
+    }
+}
+
+} // namespace Faultline

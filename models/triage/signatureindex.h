@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "patterntext.h"
+#include "textsimilarity.h"
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace Faultline {
+
+/**
+ * The records' signature words, inverted: for a line's words, how many each record's signature
+ * shares, found by walking the lists of the line's words rather than comparing the line with
+ * every signature. Suggestions ask this for every error line of every log; a batch of thousands
+ * of logs asks it thousands of times as often as one big log.
+ */
+class SignatureIndex
+{
+public:
+    explicit SignatureIndex(const std::vector<PatternText> &patternTexts);
+
+    /// Into \a common (resized to the number of records and zeroed): per record, how many of
+    /// \a line's words its signature holds.
+    void countCommon(const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common) const;
+
+    /// The Dice coefficient of \a line and record \a pattern's signature from their \a common
+    /// words: TextSimilarity::similarity() without the comparison.
+    double similarity(const TextSimilarity::Tokens &line, int pattern, std::uint16_t common) const
+    {
+        const std::size_t words = m_signatureWords[std::size_t(pattern)];
+        return common == 0 ? 0.0 : 2.0 * double(common) / double(line.size() + words);
+    }
+
+private:
+    std::unordered_map<std::uint64_t, std::vector<int>> m_records; // by word: the records using it
+    std::vector<std::size_t> m_signatureWords; // per record
+};
+
+} // namespace Faultline
