@@ -1976,11 +1976,11 @@ Every line that matches a known error is highlighted and linked to its workaroun
     </message>
     <message>
         <source>Your record — it replaces the record of the same id in %1.</source>
-        <translation>这是你的记录 — 它取代了 %1 中同一 ID 的记录。</translation>
+        <translation>这是你的记录 — 它取代了来源“%1”中同一 ID 的记录。</translation>
     </message>
     <message>
         <source>This record replaces the record of the same id in %1.</source>
-        <translation>此记录取代了 %1 中同一 ID 的记录。</translation>
+        <translation>此记录取代了来源“%1”中同一 ID 的记录。</translation>
     </message>
 </context>
 <context>
