@@ -77,6 +77,7 @@ void BatchTriage::run(BatchInputs &inputs, const Finished &finished) const
     control.scope = m_options.scope;
     control.cancel = m_options.cancel;
     control.maxBlocksInFlight = 2;
+    control.keepHits = false; // a batch counts hits; it lists none
     auto work = [&] {
         for (;;) {
             if (m_options.cancel && m_options.cancel->load())

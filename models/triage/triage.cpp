@@ -44,7 +44,7 @@ public:
         , m_blockTriage(setup.matcher, m_patternTexts)
         , m_search(setup.search)
         , m_signatures(setup.signatures)
-        , m_full(std::size_t(setup.matcher.patternCount()), 0)
+        , m_full(std::size_t(setup.matcher.patternCount()), control.keepHits ? 0 : 1)
         , m_maxInFlight(control.maxBlocksInFlight > 0
                   ? control.maxBlocksInFlight
                   : std::max(2, QThreadPool::globalInstance()->maxThreadCount() * 2))
@@ -174,7 +174,7 @@ void TriageRun::collect(BlockResult block)
             h.line += base;
             f.hits.append(h);
         }
-        m_full[std::size_t(pattern)] = f.hits.size() >= Finding::maxKeptHits;
+        m_full[std::size_t(pattern)] = !m_control.keepHits || f.hits.size() >= Finding::maxKeptHits;
         if (f.bestLine.isNull() || bf.best.score > f.best.score) {
             f.best = bf.best;
             f.best.line += base;

@@ -107,6 +107,10 @@ struct TriageControl
     /// the global thread pool's threads. A batch that triages many logs at once sets it low, so
     /// that memory stays bounded by the logs in progress rather than by the cores.
     int maxBlocksInFlight = 0;
+    /// Whether each finding keeps its first hits (Finding::maxKeptHits) for the log view and the
+    /// report. A batch, which counts hits and lists none, leaves them out: every hit that cannot
+    /// be its record's best is then only counted, as in the later blocks of a big log.
+    bool keepHits = true;
 };
 
 /**
