@@ -5,11 +5,8 @@
 
 #include "blocktriage.h"
 #include "ecosystemfit.h"
-#include "logmatcher.h"
-#include "patterntext.h"
-#include "recordsearch.h"
-#include "signatureindex.h"
 #include "triage.h"
+#include "triagesetup_p.h"
 
 #include <QList>
 #include <QSet>
@@ -41,19 +38,17 @@ struct Collected
  * advice. Order: diagnoses by score, then suggestions and weak hits by confidence; ties by score,
  * first line, then record id, so that the order never varies.
  *
- * Holds references to the matcher and pattern texts, which outlive it. Cost: per finding, and per
+ * Holds references to the setup's matcher, texts and indexes, which outlive it. Cost: per finding, and per
  * error line kept for suggestions a comparison with every record's signature.
  */
 class FindingRanker
 {
 public:
-    FindingRanker(const LogMatcher &matcher, const std::vector<PatternText> &patternTexts,
-        const RecordSearch &search, const SignatureIndex &signatures,
-        ScopeFilter scope = ScopeFilter::Software)
-        : m_matcher(matcher)
-        , m_patternTexts(patternTexts)
-        , m_search(search)
-        , m_signatures(signatures)
+    explicit FindingRanker(const TriageSetup::Data &setup, ScopeFilter scope = ScopeFilter::Software)
+        : m_matcher(setup.matcher)
+        , m_patternTexts(setup.patternTexts)
+        , m_search(setup.search)
+        , m_signatures(setup.signatures)
         , m_scope(scope)
     { }
 

@@ -38,12 +38,10 @@ class TriageRun
 {
 public:
     TriageRun(const TriageSetup::Data &setup, const TriageControl &control)
-        : m_matcher(setup.matcher)
+        : m_setup(setup)
+        , m_matcher(setup.matcher)
         , m_control(control)
-        , m_patternTexts(setup.patternTexts)
-        , m_blockTriage(setup.matcher, m_patternTexts)
-        , m_search(setup.search)
-        , m_signatures(setup.signatures)
+        , m_blockTriage(setup.matcher, setup.patternTexts)
         , m_full(std::size_t(setup.matcher.patternCount()), control.keepHits ? 0 : 1)
         , m_maxInFlight(control.maxBlocksInFlight > 0
                   ? control.maxBlocksInFlight
@@ -67,12 +65,10 @@ private:
         LogBlockReader::Block block; // its buffer is recycled once the block is matched
     };
 
+    const TriageSetup::Data &m_setup; // the texts and indexes the ranking reads
     const LogMatcher &m_matcher;
     const TriageControl &m_control;
-    const std::vector<PatternText> &m_patternTexts;
     const BlockTriage m_blockTriage;
-    const RecordSearch &m_search; // for error lines no regex matched
-    const SignatureIndex &m_signatures; // the same
     // Per pattern: whether Finding::maxKeptHits of its hits are kept; blocks started later need
     // not score most of their hits of it.
     std::vector<std::uint8_t> m_full;
@@ -105,8 +101,7 @@ TriageResult TriageRun::run(QIODevice &input)
     m_result.complete = !cancelled && m_result.error.isEmpty();
     for (const ErrorLine &e : std::as_const(m_collected.unmatchedErrors))
         m_result.errorLines.append(QString::fromUtf8(e.text));
-    FindingRanker(m_matcher, m_patternTexts, m_search, m_signatures, m_control.scope)
-        .rank(m_result, std::move(m_collected));
+    FindingRanker(m_setup, m_control.scope).rank(m_result, std::move(m_collected));
     return std::move(m_result);
 }
 
@@ -203,8 +198,7 @@ void TriageRun::reportPartial()
     snapshot.hitLines = m_result.hitLines;
     snapshot.cutLines = m_result.cutLines;
     snapshot.complete = false;
-    FindingRanker(m_matcher, m_patternTexts, m_search, m_signatures, m_control.scope)
-        .rank(snapshot, m_collected);
+    FindingRanker(m_setup, m_control.scope).rank(snapshot, m_collected);
     m_control.partial(std::move(snapshot));
 }
 
