@@ -31,8 +31,7 @@ public:
     /// words: TextSimilarity::similarity() without the comparison.
     double similarity(const TextSimilarity::Tokens &line, int pattern, std::uint16_t common) const
     {
-        const std::size_t words = m_signatureWords[std::size_t(pattern)];
-        return common == 0 ? 0.0 : 2.0 * double(common) / double(line.size() + words);
+        return TextSimilarity::dice(common, line.size(), m_signatureWords[std::size_t(pattern)]);
     }
 
 private:

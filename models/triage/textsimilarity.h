@@ -105,6 +105,13 @@ inline Tokens tokens(std::string_view text)
     return result;
 }
 
+/// The Dice coefficient of two sets of \a a and \a b words with \a common words in common: 0 when
+/// none are, 1 when they are the same words.
+inline double dice(std::size_t common, std::size_t a, std::size_t b)
+{
+    return common == 0 ? 0.0 : 2.0 * double(common) / double(a + b);
+}
+
 /// How much of the signature's wording the line holds: the Dice coefficient over word tokens,
 /// from 0 (no word in common, or either has none) to 1 (the same words).
 inline double similarity(const Tokens &line, const Tokens &signature)
@@ -123,7 +130,7 @@ inline double similarity(const Tokens &line, const Tokens &signature)
             ++b;
         }
     }
-    return 2.0 * double(common) / double(line.size() + signature.size());
+    return dice(common, line.size(), signature.size());
 }
 
 /// The errors and things a text names, in lowercase: exception and error classes
