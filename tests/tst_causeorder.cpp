@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+// The cause ranks above what it led to, each rule on a small log written here (no corpus): a
+// build's summary, a step that only says it failed, a message about "the above error" and the
+// later of two errors of one product yield to the error that says why; a Java "Caused by:" is the
+// cause; of two records on one line the one naming its rare words comes first.
+#include "triage.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::regexRecord;
+using FaultlineTest::routineLines;
+using FaultlineTest::triage;
+
+namespace {
+
+/// Eight more records of \a domain whose signatures are \a signature with a number for %1: they
+/// make that signature's words common, as the words of any domain's records are in a real
+/// knowledge base. Their regexes match nothing of the logs here.
+QList<Record> otherRecords(const QString &domain, const QString &signature)
+{
+    QList<Record> records;
+    for (int i = 0; i < 8; ++i) {
+        Record r = regexRecord(
+            u"%1/other-%2/x"_s.arg(domain).arg(i), u"%1 step %2 broke"_s.arg(domain).arg(i), domain);
+        r.edit().signature = signature.arg(i);
+        records << r;
+    }
+    return records;
+}
+
+} // namespace
+
+class TestCauseOrder : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A build prints its error, then a summary that any failure ends with: of two records that
+    // match, the one naming the error's rare words ranks first, though the summary is an error
+    // line too.
+    void causeRanksAboveTheBuildsSummary()
+    {
+        QList<Record> records;
+        Record summary = regexRecord(
+            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
+        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
+        Record dex = regexRecord(u"android/dex-limit/x"_s, u"Cannot fit requested classes"_s, u"java"_s);
+        dex.edit().signature = u"Cannot fit requested classes in a single dex file"_s;
+        records << summary << dex;
+        // Other build records, so that "build" and "failed" are common words, as they are in any
+        // knowledge base.
+        records << otherRecords(u"java"_s, u"Build failed: task %1 exited with an exception"_s);
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "ERROR:D8: Cannot fit requested classes in a single dex file (# methods: 71842 > 65536)\n"
+                  "\n"
+                  "FAILURE: Build failed with an exception.\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"android/dex-limit/x"_s);
+    }
+
+    // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
+    // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
+    void gradleMessageOutranksTheSummary()
+    {
+        Record summary = regexRecord(
+            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
+        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
+        Record resolve = regexRecord(
+            u"java/gradle-resolve/x"_s, u"Could not resolve all files for configuration"_s, u"java"_s);
+        resolve.edit().signature = u"Could not resolve all files for configuration"_s;
+        const LogMatcher matcher({summary, resolve});
+        const QByteArray gradle = "> Task :app:compileJava FAILED\n"
+                                  "\n"
+                                  "FAILURE: Build failed with an exception.\n"
+                                  "\n"
+                                  "* What went wrong:\n"
+                                  "Execution failed for task ':app:compileJava'.\n"
+                                  "> Could not resolve all files for configuration ':app:compileClasspath'.\n"
+                                  "   > Could not find com.acme:events:2.4.1.\n"
+                                  "\n"
+                                  "* Try:\n"
+                                  "> Run with --stacktrace option to get the stack trace.\n";
+        const TriageResult result = triage(matcher, routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/gradle-resolve/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
+    }
+
+    // A line that says only that a step failed ("external filter … failed") is what the error
+    // above it led to: the error that says why comes first, though both are error lines of git.
+    void theReasonOutranksTheStepThatFailed()
+    {
+        Record smudge = regexRecord(u"git/lfs-smudge/x"_s, u"Smudge error: .*does not exist"_s, u"git"_s);
+        smudge.edit().signature = u"Smudge error: Object does not exist on the server"_s;
+        Record filter
+            = regexRecord(u"git/filter-failed/x"_s, u"error: external filter '[^']+' failed"_s, u"git"_s);
+        filter.edit().signature = u"error: external filter 'git-lfs filter-process' failed"_s;
+        const LogMatcher matcher({smudge, filter});
+        const QByteArray clone
+            = "git clone git@example.com:vision/detector.git\n"
+              "Error downloading object: model.onnx (4be1c7d): Smudge error: Error downloading "
+              "model.onnx: [404] Object does not exist on the server\n"
+              "error: external filter 'git-lfs filter-process' failed\n"
+              "fatal: model.onnx: smudge filter lfs failed\n";
+        const TriageResult result = triage(matcher, routineLines() + clone);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
+    }
+
+    // Two records of one domain on the same line are one answer at two levels of detail: the one
+    // naming the package the line names ("ament_cmake") comes before the one on any package.
+    void theSpecificVariantComesFirst()
+    {
+        QList<Record> records;
+        Record any = regexRecord(
+            u"cmake/find-package/x"_s, u"Could not find a package configuration file"_s, u"cmake"_s);
+        any.edit().signature = u"CMake Error: Could not find a package configuration file for"_s;
+        Record ament = regexRecord(u"cmake/ament-missing/x"_s, u"Could not find.*ament"_s, u"cmake"_s);
+        ament.edit().signature
+            = u"CMake Error: find_package(ament_cmake REQUIRED) failed: ament_cmake not found"_s;
+        records << any << ament;
+        // Other CMake records, so that "package" and "configuration" are common words.
+        records << otherRecords(u"cmake"_s, u"CMake Error: package configuration %1 could not be found"_s);
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "CMake Error at CMakeLists.txt:14 (find_package):\n"
+                  "  Could not find a package configuration file provided by \"ament_cmake\" with\n"
+                  "  any of the following names:\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
+    }
+
+    // React follows every render error with "The above error occurred in the <X> component": a
+    // record about that message is the consequence, the error above it the diagnosis.
+    void messageAboutTheErrorAboveYieldsToIt()
+    {
+        Record child = regexRecord(
+            u"react/objects-child/x"_s, u"Objects are not valid as a React child"_s, u"react"_s);
+        child.edit().signature = u"Error: Objects are not valid as a React child"_s;
+        Record boundary = regexRecord(u"react/error-boundary/x"_s,
+            u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s,
+            u"react"_s);
+        boundary.edit().signature
+            = u"The above error occurred in the <ComponentName> component. Consider adding "
+              "an error boundary to your tree to customize error handling behavior."_s;
+        const LogMatcher matcher({child, boundary});
+        QByteArray log
+            = "Error: Objects are not valid as a React child (found: object with keys {from, to}).\n";
+        for (int i = 0; i < 30; ++i)
+            log += "    at renderWithHooks (node_modules/react-dom/cjs/react-dom.development.js:"
+                + QByteArray::number(16305 + i) + ":18)\n";
+        log += "The above error occurred in the <ObjectCell> component:\n"
+               "    at ObjectCell (src/components/ObjectCell.tsx:12:3)\n"
+               "Consider adding an error boundary to your tree to customize error handling behavior.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"react/objects-child/x"_s);
+    }
+
+    // Of two errors of one product a few lines apart, the first led to the second: ssh ignores a
+    // key whose permissions are too open, and then the server refuses the login. A Java "Caused
+    // by:" line below its exception is the other way round: it is the cause.
+    void causeComesBeforeItsConsequence()
+    {
+        Record key
+            = regexRecord(u"git/key-too-open/x"_s, u"Permissions \\d+ for '[^']+' are too open"_s, u"git"_s);
+        key.edit().signature = u"Permissions 0644 for '~/.ssh/id_rsa' are too open"_s;
+        Record denied = regexRecord(u"git/publickey/x"_s, u"Permission denied \\(publickey\\)"_s, u"git"_s);
+        denied.edit().signature = u"Permission denied (publickey)"_s;
+        const LogMatcher matcher({key, denied});
+        const QByteArray ssh = "$ git pull --ff-only\n"
+                               "Permissions 0664 for '/home/ops/.ssh/id_ed25519' are too open.\n"
+                               "This private key will be ignored.\n"
+                               "git@bitbucket.org: Permission denied (publickey).\n"
+                               "fatal: Could not read from remote repository.\n";
+        const TriageResult sshResult = triage(matcher, routineLines() + ssh);
+        QVERIFY(sshResult.findings.size() >= 2);
+        QCOMPARE(sshResult.findings.first().record.id(), u"git/key-too-open/x"_s);
+
+        Record creation = regexRecord(
+            u"java/bean-creation/x"_s, u"BeanCreationException: Error creating bean"_s, u"java"_s);
+        creation.edit().signature = u"BeanCreationException: Error creating bean with name"_s;
+        Record cycle = regexRecord(
+            u"java/bean-cycle/x"_s, u"Caused by: .*BeanCurrentlyInCreationException"_s, u"java"_s);
+        cycle.edit().signature
+            = u"BeanCurrentlyInCreationException: Requested bean is currently in creation"_s;
+        const LogMatcher javaMatcher({creation, cycle});
+        const QByteArray java
+            = "Exception in thread \"main\" org.springframework.beans.factory.BeanCreationException: "
+              "Error creating bean with name 'invoiceService'\n"
+              "\tat "
+              "org.springframework.beans.factory.support.AbstractBeanFactory.getBean(AbstractBeanFactory."
+              "java:208)\n"
+              "Caused by: org.springframework.beans.factory.BeanCurrentlyInCreationException: "
+              "Error creating bean with name 'paymentService': Requested bean is currently in creation\n";
+        const TriageResult javaResult = triage(javaMatcher, routineLines() + java);
+        QVERIFY(javaResult.findings.size() >= 2);
+        QCOMPARE(javaResult.findings.first().record.id(), u"java/bean-cycle/x"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCauseOrder)
+#include "tst_causeorder.moc"
