@@ -122,6 +122,76 @@ struct Options
     int jobs = 0; ///< batch: logs triaged at once (0: one per core)
 };
 
+/// The options of batch mode and --merge, and the rules of their use together.
+struct BatchOptions
+{
+    const QCommandLineOption jsonl {u"jsonl"_s,
+        TriageCommand::tr("Batch mode: triage many logs in parallel with the knowledge base loaded once, "
+                          "printing one JSON object per log on a line of its own as each finishes, then a "
+                          "summary to standard error.")};
+    const QCommandLineOption filesFrom {u"files-from"_s,
+        TriageCommand::tr("Batch mode: also triage the logs listed in <list>, one path a line (- for "
+                          "standard input)."),
+        TriageCommand::tr("list")};
+    const QCommandLineOption jobs {u"jobs"_s,
+        TriageCommand::tr("Batch mode: triage <n> logs at once (default: one per core)."),
+        TriageCommand::tr("n")};
+    const QCommandLineOption summary {u"summary"_s,
+        TriageCommand::tr("Batch mode and --merge: write the summary as JSON to <file> instead of as text."),
+        TriageCommand::tr("file")};
+    const QCommandLineOption merge {u"merge"_s,
+        TriageCommand::tr("The files are JSON lines written by --jsonl (- for standard input): print their "
+                          "summary (counts per record, unknown error lines grouped); text, or JSON with "
+                          "--format json.")};
+
+    /// Reads them into \a options; \a formatSet: whether --format was given. Returns the exit code
+    /// when they do not go together, -1 when they do.
+    int read(const QCommandLineParser &parser, bool formatSet, Options *options) const
+    {
+        options->jsonl = parser.isSet(jsonl);
+        options->merge = parser.isSet(merge);
+        options->filesFrom = parser.value(filesFrom);
+        options->summaryFile = parser.value(summary);
+        if (options->jsonl && options->merge) {
+            print(stderr, TriageCommand::tr("faultline triage: --jsonl and --merge do not go together\n"));
+            return 2;
+        }
+        if (options->jsonl && formatSet) {
+            print(stderr,
+                TriageCommand::tr("faultline triage: --jsonl prints JSON lines; leave out --format\n"));
+            return 2;
+        }
+        for (const QCommandLineOption *batchOnly : {&filesFrom, &jobs}) {
+            if (parser.isSet(*batchOnly) && !options->jsonl) {
+                print(stderr,
+                    TriageCommand::tr("faultline triage: --%1 is for batch mode: add --jsonl\n")
+                        .arg(batchOnly->names().first()));
+                return 2;
+            }
+        }
+        if (parser.isSet(summary) && !options->jsonl && !options->merge) {
+            print(stderr, TriageCommand::tr("faultline triage: --summary is for --jsonl and --merge\n"));
+            return 2;
+        }
+        if (parser.isSet(jobs)) {
+            bool jobsOk = false;
+            options->jobs = parser.value(jobs).toInt(&jobsOk);
+            if (!jobsOk || options->jobs < 1) {
+                print(stderr, TriageCommand::tr("faultline triage: --jobs needs a positive number\n"));
+                return 2;
+            }
+        }
+        if (options->filesFrom == u"-"_s && options->files.contains(u"-"_s)) {
+            print(stderr,
+                TriageCommand::tr(
+                    "faultline triage: standard input holds the list of paths (--files-from -), "
+                    "not a log\n"));
+            return 2;
+        }
+        return -1;
+    }
+};
+
 /// Reads \a arguments into \a options. Returns the exit code when the command ends here (help,
 /// a bad option: printed), or -1 to go on.
 int parseOptions(const QStringList &arguments, Options *options)
@@ -149,26 +219,9 @@ int parseOptions(const QStringList &arguments, Options *options)
     const QCommandLineOption noBuiltInOption(u"no-builtin"_s,
         TriageCommand::tr("Do not load Faultline's built-in knowledge base, only the --kb sources (or the "
                           "bundled one)."));
-    const QCommandLineOption jsonlOption(u"jsonl"_s,
-        TriageCommand::tr("Batch mode: triage many logs in parallel with the knowledge base loaded once, "
-                          "printing one JSON object per log on a line of its own as each finishes, then a "
-                          "summary to standard error."));
-    const QCommandLineOption filesFromOption(u"files-from"_s,
-        TriageCommand::tr("Batch mode: also triage the logs listed in <list>, one path a line (- for "
-                          "standard input)."),
-        TriageCommand::tr("list"));
-    const QCommandLineOption jobsOption(u"jobs"_s,
-        TriageCommand::tr("Batch mode: triage <n> logs at once (default: one per core)."),
-        TriageCommand::tr("n"));
-    const QCommandLineOption summaryOption(u"summary"_s,
-        TriageCommand::tr("Batch mode and --merge: write the summary as JSON to <file> instead of as text."),
-        TriageCommand::tr("file"));
-    const QCommandLineOption mergeOption(u"merge"_s,
-        TriageCommand::tr("The files are JSON lines written by --jsonl (- for standard input): print their "
-                          "summary (counts per record, unknown error lines grouped); text, or JSON with "
-                          "--format json."));
+    const BatchOptions batch;
     parser.addOptions({kbOption, noBuiltInOption, formatOption, topOption, scopeOption, quietOption,
-        jsonlOption, filesFromOption, jobsOption, summaryOption, mergeOption});
+        batch.jsonl, batch.filesFrom, batch.jobs, batch.summary, batch.merge});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -212,44 +265,8 @@ int parseOptions(const QStringList &arguments, Options *options)
         return 2;
     }
     options->scope = scope == u"all"_s ? ScopeFilter::All : ScopeFilter::Software;
-    options->jsonl = parser.isSet(jsonlOption);
-    options->merge = parser.isSet(mergeOption);
-    options->filesFrom = parser.value(filesFromOption);
-    options->summaryFile = parser.value(summaryOption);
-    if (options->jsonl && options->merge) {
-        print(stderr, TriageCommand::tr("faultline triage: --jsonl and --merge do not go together\n"));
-        return 2;
-    }
-    if (options->jsonl && parser.isSet(formatOption)) {
-        print(stderr, TriageCommand::tr("faultline triage: --jsonl prints JSON lines; leave out --format\n"));
-        return 2;
-    }
-    for (const QCommandLineOption *batchOnly : {&filesFromOption, &jobsOption}) {
-        if (parser.isSet(*batchOnly) && !options->jsonl) {
-            print(stderr,
-                TriageCommand::tr("faultline triage: --%1 is for batch mode: add --jsonl\n")
-                    .arg(batchOnly->names().first()));
-            return 2;
-        }
-    }
-    if (parser.isSet(summaryOption) && !options->jsonl && !options->merge) {
-        print(stderr, TriageCommand::tr("faultline triage: --summary is for --jsonl and --merge\n"));
-        return 2;
-    }
-    if (parser.isSet(jobsOption)) {
-        bool jobsOk = false;
-        options->jobs = parser.value(jobsOption).toInt(&jobsOk);
-        if (!jobsOk || options->jobs < 1) {
-            print(stderr, TriageCommand::tr("faultline triage: --jobs needs a positive number\n"));
-            return 2;
-        }
-    }
-    if (options->filesFrom == u"-"_s && options->files.contains(u"-"_s)) {
-        print(stderr,
-            TriageCommand::tr("faultline triage: standard input holds the list of paths (--files-from -), "
-                              "not a log\n"));
-        return 2;
-    }
+    if (const int exitCode = batch.read(parser, parser.isSet(formatOption), options); exitCode >= 0)
+        return exitCode;
     if (!topOk || options->top < 1) {
         print(stderr, TriageCommand::tr("faultline triage: --top needs a positive number\n"));
         return 2;
