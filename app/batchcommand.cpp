@@ -113,6 +113,15 @@ QString summaryText(const BatchSummary &summary, int top)
     return out;
 }
 
+/// Opens \a file as the file \a name names, or standard input for "-".
+bool openForReading(QFile &file, const QString &name)
+{
+    if (name == u"-"_s)
+        return file.open(stdin, QIODevice::ReadOnly);
+    file.setFileName(name);
+    return file.open(QIODevice::ReadOnly);
+}
+
 /// Writes \a summary as JSON to \a file, or says why it could not.
 bool writeSummary(const BatchSummary &summary, const QString &file)
 {
@@ -164,10 +173,7 @@ BatchCommand::Outcome BatchCommand::triage(const KnowledgeSession &session, cons
     Outcome outcome;
     QFile list;
     if (!request.filesFrom.isEmpty()) {
-        const bool opened = request.filesFrom == u"-"_s
-            ? list.open(stdin, QIODevice::ReadOnly)
-            : (list.setFileName(request.filesFrom), list.open(QIODevice::ReadOnly));
-        if (!opened) {
+        if (!openForReading(list, request.filesFrom)) {
             print(stderr,
                 TriageCommand::tr("faultline triage: %1: %2\n").arg(request.filesFrom, list.errorString()));
             outcome.exitCode = 2;
@@ -210,9 +216,7 @@ int BatchCommand::merge(const QStringList &files, const QString &summaryFile, bo
     bool anyError = false;
     for (const QString &name : files) {
         QFile file;
-        const bool opened = name == u"-"_s ? file.open(stdin, QIODevice::ReadOnly)
-                                           : (file.setFileName(name), file.open(QIODevice::ReadOnly));
-        if (!opened) {
+        if (!openForReading(file, name)) {
             print(stderr, TriageCommand::tr("faultline triage: %1: %2\n").arg(name, file.errorString()));
             anyError = true;
             continue;
