@@ -85,8 +85,9 @@ inline void warm(const QString &path)
 
 /**
  * The share of CPU time the hypervisor gave to other guests ("steal" in /proc/stat) since it was
- * made. On a shared virtual machine frame times and throughput vary with it: figures are
- * comparable between runs with similar steal, and the peers run in the same window.
+ * made, and the share other processes of this machine kept busy (all busy time less this
+ * process's). On a shared or busy machine frame times and throughput vary with both: figures are
+ * comparable between runs with similar shares, and the peers run in the same window.
  */
 class StealMeter
 {
@@ -100,17 +101,31 @@ public:
             return -1;
         return 100.0 * double(now.steal - m_start.steal) / double(now.total - m_start.total);
     }
+    /// Percent of all CPU time that other processes of this machine used; negative where unknown.
+    double othersPercent() const
+    {
+        const Sample now = read();
+        if (!m_start.ok || !now.ok || now.total <= m_start.total || now.own < m_start.own)
+            return -1;
+        const double others = double(now.busy - m_start.busy) - double(now.own - m_start.own);
+        return std::max(0.0, 100.0 * others / double(now.total - m_start.total));
+    }
     void print() const
     {
         const double p = percent();
         if (p >= 0)
             std::printf("machine: %.1f %% of CPU time taken by the hypervisor (steal) during the run\n", p);
+        const double others = othersPercent();
+        if (others >= 0)
+            std::printf("machine: %.1f %% of CPU time used by other processes during the run\n", others);
     }
 
 private:
     struct Sample
     {
         quint64 steal = 0, total = 0;
+        quint64 busy = 0; // user, nice, system, irq, softirq of every process
+        quint64 own = 0; // this process's user and system time, in the same ticks
         bool ok = false;
     };
     static Sample read()
@@ -127,6 +142,17 @@ private:
         for (int i = 1; i <= 8; ++i)
             s.total += fields[i].toULongLong();
         s.steal = fields[8].toULongLong();
+        s.busy = fields[1].toULongLong() + fields[2].toULongLong() + fields[3].toULongLong()
+            + fields[6].toULongLong() + fields[7].toULongLong();
+        // /proc/self/stat: "pid (comm) state …": utime and stime are fields 14 and 15; comm may hold
+        // spaces, so count from the closing parenthesis (field 2's end).
+        QFile self(u"/proc/self/stat"_s);
+        if (self.open(QIODevice::ReadOnly)) {
+            const QByteArray line = self.readAll();
+            const QList<QByteArray> rest = line.mid(line.lastIndexOf(')') + 2).split(' ');
+            if (rest.size() > 12)
+                s.own = rest[11].toULongLong() + rest[12].toULongLong();
+        }
         s.ok = true;
         return s;
     }

@@ -32,6 +32,7 @@
 #include <QTest>
 
 #include <cstdio>
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
@@ -50,12 +51,33 @@ void report(const char *what, const QList<double> &ms)
         Bench::median(ms), percentile(ms, 0.99), percentile(ms, 1.0), static_cast<long long>(ms.size()));
 }
 
+/// The GUI thread's own CPU time, in milliseconds: a frame's work without the time the thread
+/// waited while other processes ran (which a busy machine adds to the wall time).
+double threadCpuMs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+struct Frames
+{
+    QList<double> wall, cpu; // ms per frame
+};
+
+void report(const char *what, const Frames &frames)
+{
+    report(what, frames.wall);
+    std::printf("  %-44s median %6.2f ms  p99 %6.2f ms  max %6.2f ms\n", "  (the GUI thread's CPU time)",
+        Bench::median(frames.cpu), percentile(frames.cpu, 0.99), percentile(frames.cpu, 1.0));
+}
+
 /// Scrolls \a area as the user would and times each repaint of what a scroll changes: the
 /// viewport and the area's other visible parts (a gutter, an overview strip, the scroll bar).
-QList<double> scrollFrames(QAbstractScrollArea *area, int frames, int step, bool random)
+Frames scrollFrames(QAbstractScrollArea *area, int frames, int step, bool random)
 {
     QScrollBar *bar = area->verticalScrollBar();
-    QList<double> ms;
+    Frames ms;
     QRandomGenerator rng(42);
     const int lo = bar->maximum() / 4; // the middle half: away from the first screen's cache
     bar->setValue(lo);
@@ -90,9 +112,11 @@ QList<double> scrollFrames(QAbstractScrollArea *area, int frames, int step, bool
             = random ? lo + int(rng.bounded(quint32(std::max(1, bar->maximum() / 2)))) : bar->value() + step;
         QElapsedTimer t;
         t.start();
+        const double cpu = threadCpuMs();
         bar->setValue(next);
         paint();
-        ms.append(double(t.nsecsElapsed()) / 1e6);
+        ms.wall.append(double(t.nsecsElapsed()) / 1e6);
+        ms.cpu.append(threadCpuMs() - cpu);
         // Idle between frames, as between a user's wheel events (~16 ms apart): views may use it.
         QCoreApplication::processEvents();
     }
@@ -160,8 +184,8 @@ int main(int argc, char *argv[])
     view.setMatcher(matcher);
     view.setFindings(triage.findings);
     view.setLogFile(&file);
-    std::printf("  %lld lines, %d on screen%s\n", static_cast<long long>(file.lineCount()), view.visibleLineCount(),
-        wrap ? ", word wrap on" : "");
+    std::printf("  %lld lines, %d on screen%s\n", static_cast<long long>(file.lineCount()),
+        view.visibleLineCount(), wrap ? ", word wrap on" : "");
 
     QPlainTextEdit peer;
     {
@@ -179,19 +203,19 @@ int main(int argc, char *argv[])
     }
 
     std::printf("scroll frames (repaint after each scroll step):\n");
-    const QList<double> wheel = scrollFrames(&view, frames, 3, false);
-    const QList<double> peerWheel = scrollFrames(&peer, frames, 3, false);
+    const Frames wheel = scrollFrames(&view, frames, 3, false);
+    const Frames peerWheel = scrollFrames(&peer, frames, 3, false);
     report("LogView, wheel step (3 lines)", wheel);
     report("peer QPlainTextEdit, wheel step (3 lines)", peerWheel);
     const int page = view.visibleLineCount();
-    const QList<double> pages = scrollFrames(&view, frames, page, false);
-    const QList<double> peerPages = scrollFrames(&peer, frames, page, false);
+    const Frames pages = scrollFrames(&view, frames, page, false);
+    const Frames peerPages = scrollFrames(&peer, frames, page, false);
     report("LogView, page down", pages);
     report("peer QPlainTextEdit, page down", peerPages);
-    const QList<double> jumps = scrollFrames(&view, frames, 0, true);
+    const Frames jumps = scrollFrames(&view, frames, 0, true);
     report("LogView, jump to a random place", jumps);
     std::printf("  ratio (median wheel frame, peer / LogView): %.1fx\n",
-        Bench::median(peerWheel) / Bench::median(wheel));
+        Bench::median(peerWheel.wall) / Bench::median(wheel.wall));
 
     std::printf("find keystrokes (event handled and view repainted; the search runs on a worker):\n");
     LogPane pane(QDir::tempPath());
