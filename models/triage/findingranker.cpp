@@ -265,9 +265,9 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     const EcosystemFit fit(collected.ecosystemMarks, out.lines > EcosystemFit::longLogLines);
     out.ecosystems.append(fit.ecosystems());
     QList<Finding> findings;
-    QSet<QString> matchedIds;
+    std::vector<char> matched(std::size_t(m_matcher.patternCount()));
     for (auto &[pattern, f] : collected.findings) {
-        if (!inScope(f.record, m_scope))
+        if (!inScope(pattern))
             continue;
         const std::string line = f.bestLine.toUtf8().toStdString();
         const double information = m_search.explained(line, pattern);
@@ -275,7 +275,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         const double resemblance = TextSimilarity::similarity(
             TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);
-        matchedIds.insert(f.record.id());
+        matched[std::size_t(pattern)] = 1;
         findings.append(std::move(f));
     }
     yieldToReasons(findings, fit);
@@ -284,7 +284,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
-        findings.append(suggestions(pending, matchedIds, fit));
+        findings.append(suggestions(pending, matched, fit));
     groupEnvironments(findings);
     calibrate(findings);
     order(findings);
@@ -292,17 +292,15 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
 }
 
 QList<Finding> FindingRanker::suggestions(
-    const QList<ErrorLine> &lines, const QSet<QString> &matchedIds, const EcosystemFit &fit) const
+    const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns, const EcosystemFit &fit) const
 {
     QHash<QString, Finding> suggested;
     QHash<QString, double> resemblance, information;
-    // Which records may be suggested, decided once rather than for each line: a batch of many
-    // logs pays this per log, and a record's scope is read from its fields.
+    // Which records may be suggested, decided once rather than for each line (a batch of many
+    // logs pays this per log): those in scope whose regexes matched nothing.
     std::vector<char> eligible(std::size_t(m_matcher.patternCount()));
-    for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
-        const Record &r = m_matcher.records().at(i);
-        eligible[std::size_t(i)] = !matchedIds.contains(r.id()) && inScope(r, m_scope);
-    }
+    for (qsizetype i = 0; i < m_matcher.patternCount(); ++i)
+        eligible[std::size_t(i)] = !matchedPatterns[std::size_t(i)] && inScope(int(i));
     std::vector<std::uint16_t> common; // per record: words its signature shares with the line
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));

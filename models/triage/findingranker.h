@@ -9,7 +9,6 @@
 #include "triagesetup_p.h"
 
 #include <QList>
-#include <QSet>
 
 #include <unordered_map>
 #include <vector>
@@ -49,6 +48,7 @@ public:
         , m_patternTexts(setup.patternTexts)
         , m_search(setup.search)
         , m_signatures(setup.signatures)
+        , m_software(setup.software)
         , m_scope(scope)
     { }
 
@@ -77,14 +77,20 @@ public:
     static void order(QList<Finding> &findings);
 
 private:
-    /// Suggestions for \a lines, of records not in \a matchedIds.
-    QList<Finding> suggestions(
-        const QList<ErrorLine> &lines, const QSet<QString> &matchedIds, const EcosystemFit &fit) const;
+    /// Suggestions for \a lines, of records whose patterns \a matchedPatterns does not mark.
+    QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
+        const EcosystemFit &fit) const;
+    /// Whether the record of \a pattern is one the ranking shows (ScopeFilter).
+    bool inScope(int pattern) const
+    {
+        return m_scope == ScopeFilter::All || m_software[std::size_t(pattern)] != 0;
+    }
 
     const LogMatcher &m_matcher;
     const std::vector<PatternText> &m_patternTexts;
     const RecordSearch &m_search;
     const SignatureIndex &m_signatures; // of m_patternTexts
+    const std::vector<char> &m_software; // per pattern: its record is about software
     const ScopeFilter m_scope;
 };
 

@@ -3,6 +3,8 @@
 
 #include "triagesetup_p.h"
 
+#include "recordscope.h"
+
 namespace Faultline {
 
 namespace {
@@ -16,10 +18,23 @@ std::vector<PatternText> makePatternTexts(const LogMatcher &matcher)
     return texts;
 }
 
+std::vector<char> makeSoftware(const LogMatcher &matcher)
+{
+    std::vector<char> software;
+    software.reserve(std::size_t(matcher.patternCount()));
+    for (const Record &r : matcher.records())
+        software.push_back(scopeOf(r) == RecordScope::Software ? 1 : 0);
+    return software;
+}
+
 } // namespace
 
 TriageSetup::Data::Data(const LogMatcher &m)
-    : matcher(m), patternTexts(makePatternTexts(m)), search(m.records()), signatures(patternTexts)
+    : matcher(m)
+    , patternTexts(makePatternTexts(m))
+    , search(m.records())
+    , signatures(patternTexts)
+    , software(makeSoftware(m))
 { }
 
 TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }

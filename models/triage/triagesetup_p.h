@@ -23,6 +23,7 @@ struct TriageSetup::Data
     const std::vector<PatternText> patternTexts;
     const RecordSearch search; // for error lines no regex matched
     const SignatureIndex signatures; // of patternTexts, for the same
+    const std::vector<char> software; // per record of the matcher: whether it is about software
 };
 
 } // namespace Faultline

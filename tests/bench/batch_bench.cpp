@@ -32,6 +32,8 @@ namespace {
 struct Measured
 {
     double seconds = 0;
+    double cpuSeconds = 0; // user and system, of every thread
+    double systemSeconds = 0;
     long peakRssMib = 0;
     int exitCode = -1;
 };
@@ -68,6 +70,9 @@ Measured measure(const QStringList &command, const QString &in = {}, const QStri
     wait4(pid, &status, 0, &usage);
     m.seconds = double(timer.nsecsElapsed()) / 1e9;
     m.peakRssMib = usage.ru_maxrss / 1024;
+    m.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    m.systemSeconds = double(usage.ru_stime.tv_sec) + double(usage.ru_stime.tv_usec) / 1e6;
     m.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return m;
 }
@@ -152,8 +157,8 @@ int main(int argc, char **argv)
 
     const double mb = double(total) / 1e6;
     std::printf("cores: %d\n", QThread::idealThreadCount());
-    std::printf("knowledge base load and compile (no log): %.2f s, peak RSS %ld MiB\n", load.seconds,
-        load.peakRssMib);
+    std::printf("knowledge base load and compile (no log): %.2f s (CPU %.2f s), peak RSS %ld MiB\n",
+        load.seconds, load.cpuSeconds, load.peakRssMib);
     std::printf(
         "batch  (%d logs, --jsonl): %.2f s, %.0f MB/s (%.0f MB/s after loading), %.0f logs/s, peak RSS %ld "
         "MiB, exit %d\n",
@@ -165,6 +170,12 @@ int main(int argc, char **argv)
         single.peakRssMib, single.exitCode);
     std::printf("batch throughput / single: %.1f %% (goal: at least 90 %%)\n",
         100.0 * single.seconds / batch.seconds);
+    std::printf(
+        "CPU time (user and system) after loading: batch %.2f s, single %.2f s, batch / single %.2f\n",
+        batch.cpuSeconds - load.cpuSeconds, single.cpuSeconds - load.cpuSeconds,
+        (batch.cpuSeconds - load.cpuSeconds) / std::max(0.01, single.cpuSeconds - load.cpuSeconds));
+    std::printf("  of which system: load %.2f s, batch %.2f s, single %.2f s\n", load.systemSeconds,
+        batch.systemSeconds, single.systemSeconds);
     std::printf("merge of the batch's %d JSON lines: %.2f s\n", count, merge.seconds);
     steal.print();
     return 0;

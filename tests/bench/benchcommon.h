@@ -125,7 +125,7 @@ private:
     {
         quint64 steal = 0, total = 0;
         quint64 busy = 0; // user, nice, system, irq, softirq of every process
-        quint64 own = 0; // this process's user and system time, in the same ticks
+        quint64 own = 0; // this process's and its finished children's CPU time, in the same ticks
         bool ok = false;
     };
     static Sample read()
@@ -150,8 +150,10 @@ private:
         if (self.open(QIODevice::ReadOnly)) {
             const QByteArray line = self.readAll();
             const QList<QByteArray> rest = line.mid(line.lastIndexOf(')') + 2).split(' ');
-            if (rest.size() > 12)
-                s.own = rest[11].toULongLong() + rest[12].toULongLong();
+            // utime, stime, then cutime and cstime: children waited for (a benchmark's runs).
+            if (rest.size() > 14)
+                s.own = rest[11].toULongLong() + rest[12].toULongLong() + rest[13].toULongLong()
+                    + rest[14].toULongLong();
         }
         s.ok = true;
         return s;
