@@ -165,6 +165,71 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"react/objects-child/x"_s);
     }
 
+    // The error above may have been logged at a lower level: React reports an update loop as a
+    // "Warning:" through console.error, then "The above error occurred …" for the same error.
+    void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
+    {
+        Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);
+        depth.edit().signature = u"Warning: Maximum update depth exceeded."_s;
+        Record boundary = regexRecord(u"react/error-boundary/x"_s,
+            u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s,
+            u"react"_s);
+        boundary.edit().signature
+            = u"The above error occurred in the <ComponentName> component. Consider adding "
+              "an error boundary to your tree to customize error handling behavior."_s;
+        const LogMatcher matcher({depth, boundary});
+        QByteArray log = "    console.error\n"
+                         "      Warning: Maximum update depth exceeded. This can happen when a "
+                         "component calls setState inside useEffect.\n";
+        for (int i = 0; i < 4; ++i)
+            log += "          at FilterPanel (src/features/filters/FilterPanel.tsx:"
+                + QByteArray::number(18 + i) + ":3)\n";
+        log += "    console.error\n"
+               "      The above error occurred in the <FilterPanel> component:\n"
+               "          at FilterPanel (src/features/filters/FilterPanel.tsx:18:3)\n"
+               "      Consider adding an error boundary to your tree to customize error handling behavior.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"react/update-depth/x"_s);
+    }
+
+    // A chained message wraps its cause: "…: OCI runtime create failed: …: no space left on
+    // device". Of two records matching such a line, the one matching further along is the cause;
+    // but not a state named in an object dumped after the message.
+    void theWrappedErrorIsTheCause()
+    {
+        Record oci = regexRecord(u"docker/oci-create/x"_s, u"OCI runtime create failed"_s, u"docker"_s);
+        oci.edit().signature = u"Error response from daemon: failed to create task for container: "
+                               "failed to create shim task: OCI runtime create failed"_s;
+        Record space = regexRecord(u"docker/no-space/x"_s, u"no space left on device"_s, u"docker"_s);
+        space.edit().signature = u"no space left on device"_s;
+        const LogMatcher matcher({oci, space});
+        const QByteArray log = "$ docker compose up -d\n"
+                               "Error response from daemon: failed to create task for container: "
+                               "failed to create shim task: OCI runtime create failed: runc create "
+                               "failed: unable to start container process: error mounting "
+                               "\"/srv/models\" to rootfs at \"/models\": mkdir "
+                               "/var/lib/docker/overlay2/7c1e/merged/models: no space left on device: "
+                               "unknown\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"docker/no-space/x"_s);
+
+        Record selection = regexRecord(
+            u"mongodb/selection-timeout/x"_s, u"Server selection timed out after \\d+ ms"_s, u"mongodb"_s);
+        selection.edit().signature
+            = u"MongoServerSelectionError: Server selection timed out after 30000 ms"_s;
+        Record noPrimary = regexRecord(u"mongodb/no-primary/x"_s, u"ReplicaSetNoPrimary"_s, u"mongodb"_s);
+        noPrimary.edit().signature = u"Server selection timed out: ReplicaSetNoPrimary"_s;
+        const LogMatcher mongo({selection, noPrimary});
+        const QByteArray dumped = "MongoServerSelectionError: Server selection timed out after 30000 ms: "
+                                  "{ description: TopologyDescription { type: 'ReplicaSetNoPrimary', "
+                                  "servers: Map(1) { 'mongo1:27017' => [ServerDescription] } } }\n";
+        const TriageResult mongoResult = triage(mongo, routineLines() + dumped);
+        QCOMPARE(mongoResult.findings.size(), 2);
+        QCOMPARE(mongoResult.findings.first().record.id(), u"mongodb/selection-timeout/x"_s);
+    }
+
     // Of two errors of one product a few lines apart, the first led to the second: ssh ignores a
     // key whose permissions are too open, and then the server refuses the login. A Java "Caused
     // by:" line below its exception is the other way round: it is the cause.

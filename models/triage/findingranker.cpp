@@ -9,6 +9,8 @@
 
 #include <QHash>
 
+#include <optional>
+
 #include <algorithm>
 #include <cmath>
 
@@ -67,6 +69,13 @@ QString errorKey(const Record &record)
     return record.domain() + u'/' + slug;
 }
 
+/// How far below the best finding on a line one that matches further along it, the error the
+/// best one's message wraps ("OCI runtime create failed: …: no space left on device"), may be and
+/// still take its place.
+constexpr double innermostMargin = 0.1;
+/// At most this many bytes between the wrapping error's match and the wrapped one's.
+constexpr qsizetype maxWrappingGap = 400;
+
 /// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the
 /// error: its match is no evidence, its product is nowhere in the log, or it is advice (shown when
 /// the user asks for every record, never as a diagnosis).
@@ -93,14 +102,31 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
         return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
             || OutcomeLine::refersToAnErrorAbove(f.record.signature());
     };
-    QList<bool> outcomes;
+    QList<bool> outcomes, reasons;
     outcomes.reserve(findings.size());
+    reasons.reserve(findings.size());
     bool reasonGiven = false;
     for (const Finding &f : std::as_const(findings)) {
         outcomes.append(outcome(f));
-        reasonGiven = reasonGiven
-            || (!outcomes.back() && f.best.evidence && f.best.severity >= 0.5 && fit(f.record) > 0);
+        // What could be the error the outcome is about: evidence, of a record that fits the log.
+        reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
+        reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
     }
+    // A message about "the above error" is about the error above it, whatever level that was
+    // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it ranks
+    // below the best such error above it.
+    auto scoreBelowTheErrorAbove = [&](qsizetype i) -> std::optional<double> {
+        if (!OutcomeLine::refersToAnErrorAbove(findings.at(i).record.signature()))
+            return std::nullopt;
+        std::optional<double> best;
+        for (qsizetype j = 0; j < findings.size(); ++j) {
+            if (reasons.at(j) && findings.at(j).firstLine < findings.at(i).best.line)
+                best = std::max(best.value_or(0.0), findings.at(j).score);
+        }
+        if (!best)
+            return std::nullopt;
+        return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
+    };
     // Cause before consequence: of two errors of one domain a few lines apart, the later is what
     // the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
     // "Caused by: …" below an exception is the cause of that exception.
@@ -130,13 +156,16 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
             findings[i].features[TriageConfidence::Score] = findings[i].score;
         }
     }
-    if (!reasonGiven)
-        return;
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (outcomes.at(i)) {
+        if (!outcomes.at(i))
+            continue;
+        if (const std::optional<double> below = scoreBelowTheErrorAbove(i))
+            findings[i].score = *below;
+        else if (reasonGiven)
             findings[i].score -= outcomePenalty;
-            findings[i].features[TriageConfidence::Score] = findings[i].score;
-        }
+        else
+            continue;
+        findings[i].features[TriageConfidence::Score] = findings[i].score;
     }
 }
 
@@ -168,6 +197,48 @@ void FindingRanker::preferTheSpecificVariant(QList<Finding> &findings)
         std::swap(best.score, specific.score);
         best.features[Score] = best.score;
         specific.features[Score] = specific.score;
+    }
+}
+
+void FindingRanker::preferTheInnermostError(QList<Finding> &findings)
+{
+    QHash<qint64, QList<qsizetype>> onLine; // findings with evidence, by their best hit's line
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (findings.at(i).best.evidence)
+            onLine[findings.at(i).best.line].append(i);
+    }
+    for (const QList<qsizetype> &group : std::as_const(onLine)) {
+        if (group.size() < 2)
+            continue;
+        qsizetype top = group.first();
+        for (qsizetype i : group) {
+            if (findings.at(i).score > findings.at(top).score)
+                top = i;
+        }
+        const Finding &outer = findings.at(top);
+        const QByteArray text = outer.bestLine.toUtf8(); // hits count bytes of it
+        qsizetype inner = -1;
+        for (qsizetype i : group) {
+            const Finding &f = findings.at(i);
+            if (i == top || f.best.begin < outer.best.end || f.best.begin > text.size()
+                || f.score + innermostMargin < outer.score)
+                continue;
+            // Wrapped: the outer error's message goes on to the inner one after a ": " (and not
+            // through a dumped object or list, whose fields name states, not causes).
+            const QByteArrayView gap
+                = QByteArrayView(text).sliced(outer.best.end, f.best.begin - outer.best.end);
+            if (!gap.contains(": ") || gap.size() > maxWrappingGap
+                || std::any_of(
+                    gap.begin(), gap.end(), [](char c) { return c == '{' || c == '[' || c == '}'; }))
+                continue;
+            if (inner < 0 || f.best.begin > findings.at(inner).best.begin)
+                inner = i;
+        }
+        if (inner < 0)
+            continue;
+        std::swap(findings[top].score, findings[inner].score);
+        findings[top].features[TriageConfidence::Score] = findings[top].score;
+        findings[inner].features[TriageConfidence::Score] = findings[inner].score;
     }
 }
 
@@ -280,6 +351,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     }
     yieldToReasons(findings, fit);
     preferTheSpecificVariant(findings);
+    preferTheInnermostError(findings);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;

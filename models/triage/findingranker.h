@@ -69,6 +69,10 @@ public:
     /// Of records of one domain matching the same line, variants of one answer, the one that
     /// explains clearly more of the line's rare words takes the best one's score.
     static void preferTheSpecificVariant(QList<Finding> &findings);
+    /// Of findings on the same line, one matching an error that the best one's message wraps
+    /// further along the line ("failed to create task: …: no space left on device"), the cause,
+    /// takes the best one's score when it is close to it.
+    static void preferTheInnermostError(QList<Finding> &findings);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.
