@@ -397,6 +397,32 @@ private Q_SLOTS:
         QCOMPARE(top.best.line, 32);
     }
 
+    // A driver reports the server's error in its own words, with the query after it: the line
+    // holds most of the record's signature among many other words, and no regex matches it.
+    void longLineHoldingTheSignatureIsSuggested()
+    {
+        Record denied = regexRecord(
+            u"database/mysql-access-denied/x"_s, u"ERROR 1045.*Access denied for user"_s, u"database"_s);
+        denied.edit().signature
+            = u"ERROR 1045 (28000): Access denied for user 'myuser'@'localhost' (using password: YES)"_s;
+        Record gone
+            = regexRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s, u"database"_s);
+        gone.edit().signature = u"ERROR 2006 (HY000): MySQL server has gone away"_s;
+        Record exists
+            = regexRecord(u"database/table-exists/x"_s, u"Table '\\w+' already exists"_s, u"database"_s);
+        exists.edit().signature = u"ERROR 1050 (42S01): Table 'users' already exists"_s;
+        const LogMatcher matcher({denied, gone, exists});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "[2025-11-24 20:11:07] production.ERROR: SQLSTATE[HY000] [1045] Access denied for user "
+                  "'wiki'@'172.22.0.3' (using password: YES) (Connection: mysql, SQL: select * from "
+                  "information_schema.tables where table_schema = 'wiki' and table_name = 'migrations' and "
+                  "table_type = 'BASE TABLE')\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"database/mysql-access-denied/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
     // The words the similarity search reads: a log line's rare words, not its stop words. (Qt's
     // `emit` macro once swallowed every term, which left suggestions to signatures alone.)
     void searchReadsTheLinesWords()

@@ -394,7 +394,10 @@ QList<Finding> FindingRanker::suggestions(
                 continue;
             const Record &r = m_matcher.records().at(i);
             const PatternText &pattern = m_patternTexts[std::size_t(i)];
-            double s = m_signatures.similarity(lineTokens, int(i), common[std::size_t(i)]);
+            // Of a long line (an error with its query or context around it), how much of the
+            // signature it holds counts more than how much of it the signature holds.
+            double s = std::max(m_signatures.similarity(lineTokens, int(i), common[std::size_t(i)]),
+                m_signatures.recallWeighted(lineTokens, int(i), common[std::size_t(i)]));
             // A signature that names an error the line does not ("AccessDeniedException" for an
             // "(ExpiredToken)" line) reads like it only in its boilerplate.
             if (s > best && !pattern.namesErrorsOf(compact))

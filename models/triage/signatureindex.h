@@ -34,6 +34,13 @@ public:
         return TextSimilarity::dice(common, line.size(), m_signatureWords[std::size_t(pattern)]);
     }
 
+    /// TextSimilarity::recallWeighted() of \a line and record \a pattern's signature from their
+    /// \a common words.
+    double recallWeighted(const TextSimilarity::Tokens &line, int pattern, std::uint16_t common) const
+    {
+        return TextSimilarity::recallWeighted(common, line.size(), m_signatureWords[std::size_t(pattern)]);
+    }
+
 private:
     std::unordered_map<std::uint64_t, std::vector<int>> m_records; // by word: the records using it
     std::vector<std::size_t> m_signatureWords; // per record

@@ -112,6 +112,18 @@ inline double dice(std::size_t common, std::size_t a, std::size_t b)
     return common == 0 ? 0.0 : 2.0 * double(common) / double(a + b);
 }
 
+/// Like dice(), with the \a b side's words (a signature's) counting four times as much as the \a a
+/// side's (a line's): the F2 score of the common words. A long line that holds most of a
+/// signature's words around other text (a query, a dumped object) reads like it; a short generic
+/// signature of which a long line holds every word does not.
+inline double recallWeighted(std::size_t common, std::size_t a, std::size_t b)
+{
+    if (common == 0)
+        return 0.0;
+    const double precision = double(common) / double(a), recall = double(common) / double(b);
+    return 5.0 * precision * recall / (4.0 * precision + recall);
+}
+
 /// How much of the signature's wording the line holds: the Dice coefficient over word tokens,
 /// from 0 (no word in common, or either has none) to 1 (the same words).
 inline double similarity(const Tokens &line, const Tokens &signature)
