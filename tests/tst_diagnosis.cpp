@@ -4,6 +4,7 @@
 // the log, one error in several environments is one finding, advice is out of scope unless asked
 // for, and a log of an error nobody knows gets no diagnosis.
 #include "loglevel.h"
+#include "nearbywords.h"
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -421,6 +422,46 @@ private Q_SLOTS:
         QVERIFY(!result.findings.isEmpty());
         QCOMPARE(result.findings.first().record.id(), u"database/mysql-access-denied/x"_s);
         QVERIFY(result.findings.first().suggestion);
+    }
+
+    // Two records of one error in two products match the same line; the one naming the product
+    // the lines around show (the SDK's client in the stack) comes first, though the other's
+    // signature shares a word of the line ("shard").
+    void theProductTheLinesAroundNameComesFirst()
+    {
+        Record kinesis = regexRecord(u"aws/aws-kinesis-throughput-exceeded/x"_s,
+            u"ProvisionedThroughputExceededException|Rate exceeded for shard"_s, u"aws"_s);
+        kinesis.edit().signature = u"ProvisionedThroughputExceededException: Rate exceeded for shard"_s;
+        Record dynamo = regexRecord(u"aws/dynamodb-provisioned-throughput-exceeded/x"_s,
+            u"ProvisionedThroughputExceededException"_s, u"aws"_s);
+        dynamo.edit().signature = u"An error occurred (ProvisionedThroughputExceededException)"_s;
+        const LogMatcher matcher({kinesis, dynamo});
+        const QByteArray log
+            = "2026-03-03T18:00:09.277Z\tERROR\tbatch failed shard=shardId-000000000003 "
+              "ProvisionedThroughputExceededException: The level of configured provisioned "
+              "throughput for the table was exceeded.\n"
+              "    at throwDefaultError (/app/node_modules/@smithy/smithy-client/dist-cjs/index.js:867:20)\n"
+              "    at de_CommandError "
+              "(/app/node_modules/@aws-sdk/client-dynamodb/dist-cjs/index.js:2299:14)\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"aws/dynamodb-provisioned-throughput-exceeded/x"_s);
+    }
+
+    // The words around a line: those of a few lines above and below it, not those further away.
+    void nearbyWordsAreThoseOfTheLinesAround()
+    {
+        QByteArray text;
+        for (int i = 0; i < 30; ++i)
+            text += "line " + QByteArray::number(i) + " word" + QByteArray::number(i) + "\n";
+        const qsizetype at = text.indexOf("line 15 ");
+        const NearbyWords words = NearbyWords::around(
+            std::string_view(text.constData(), std::size_t(text.size())), std::size_t(at), 6);
+        for (int i = 9; i <= 21; ++i)
+            QVERIFY2(words.mayContain("word" + std::to_string(i)), qPrintable(QString::number(i)));
+        QVERIFY(!words.mayContain("word2"));
+        QVERIFY(!words.mayContain("word28"));
+        QVERIFY(!NearbyWords().mayContain("line"));
     }
 
     // The words the similarity search reads: a log line's rare words, not its stop words. (Qt's

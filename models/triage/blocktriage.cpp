@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
+#include <unordered_map>
 
 namespace Faultline {
 
@@ -390,6 +391,7 @@ private:
         if (f.bestLine.isNull() || score > f.best.score) {
             f.best = h;
             f.bestLine = QString::fromUtf8(text.data(), qsizetype(text.size()));
+            f.bestAt = std::size_t(text.data() - m_block.data());
         }
         return similar;
     }
@@ -497,6 +499,27 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
         result.unmatchedErrors.removeFirst();
 }
 
+/// The words around each line that is the best line of two findings or more with evidence on an
+/// error line (FindingRanker::preferTheNamedProduct() compares them there): read once per line.
+void addNearbyWords(BlockResult &result, std::string_view block)
+{
+    std::unordered_map<qint64, int> bestOn; // by line: how many findings have their best hit there
+    auto counts = [](const BlockFinding &f) { return f.best.evidence && f.best.severity >= 0.5f; };
+    for (const auto &[pattern, f] : result.findings) {
+        if (counts(f))
+            ++bestOn[f.best.line];
+    }
+    std::unordered_map<qint64, NearbyWords> words;
+    for (auto &[pattern, f] : result.findings) {
+        if (!counts(f) || bestOn[f.best.line] < 2)
+            continue;
+        auto it = words.find(f.best.line);
+        if (it == words.end())
+            it = words.emplace(f.best.line, NearbyWords::around(block, f.bestAt)).first;
+        f.nearby = it->second;
+    }
+}
+
 } // namespace
 
 BlockResult BlockTriage::match(std::string_view block, const std::vector<std::uint8_t> &full) const
@@ -525,6 +548,7 @@ BlockResult BlockTriage::match(std::string_view block, const std::vector<std::ui
     if (result.lines <= tinyLog)
         addTinyLogLines(result, block, scratch);
     addErrorLinesWithoutHits(result, block, scratch);
+    addNearbyWords(result, block);
     return result;
 }
 

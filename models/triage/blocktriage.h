@@ -4,6 +4,7 @@
 // Internal to models/triage.
 
 #include "logmatcher.h"
+#include "nearbywords.h"
 #include "patterntext.h"
 #include "triage.h"
 
@@ -35,6 +36,8 @@ struct BlockFinding
     QList<TriageHit> hits;
     TriageHit best;
     QString bestLine;
+    std::size_t bestAt = 0; // where the best hit's line (or window of a long line) starts in the block
+    NearbyWords nearby; // Finding::nearby
 };
 
 /// What matching a block gives, to be merged in line order with the other blocks'.

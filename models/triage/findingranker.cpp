@@ -73,6 +73,9 @@ QString errorKey(const Record &record)
 /// best one's message wraps ("OCI runtime create failed: …: no space left on device"), may be and
 /// still take its place.
 constexpr double innermostMargin = 0.1;
+/// How far below the best finding on a line a variant of one domain may be and still take its
+/// place by naming a product the lines around show where the best one names one they do not.
+constexpr double namedProductMargin = 0.15;
 /// At most this many bytes between the wrapping error's match and the wrapped one's.
 constexpr qsizetype maxWrappingGap = 400;
 
@@ -197,6 +200,50 @@ void FindingRanker::preferTheSpecificVariant(QList<Finding> &findings)
         std::swap(best.score, specific.score);
         best.features[Score] = best.score;
         specific.features[Score] = specific.score;
+    }
+}
+
+void FindingRanker::preferTheNamedProduct(
+    QList<Finding> &findings, const QHash<QString, int> &patternOf) const
+{
+    auto named = [&](const Finding &f, const NearbyWords &nearby) {
+        int present = 0, absent = 0;
+        for (const std::string &word :
+            m_patternTexts[std::size_t(patternOf.value(f.record.id()))].contextWords())
+            ++(nearby.mayContain(word) ? present : absent);
+        return std::pair {present, absent};
+    };
+    QHash<QPair<qint64, QString>, QList<qsizetype>> variants; // by line and domain
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        const Finding &f = findings.at(i);
+        if (f.best.evidence && !f.suggestion && !f.nearby.isEmpty() && patternOf.contains(f.record.id()))
+            variants[{f.best.line, f.record.domain()}].append(i);
+    }
+    for (const QList<qsizetype> &group : std::as_const(variants)) {
+        if (group.size() < 2)
+            continue;
+        qsizetype top = group.first();
+        for (qsizetype i : group) {
+            if (findings.at(i).score > findings.at(top).score)
+                top = i;
+        }
+        const NearbyWords &nearby = findings.at(top).nearby;
+        const auto [topPresent, topAbsent] = named(findings.at(top), nearby);
+        if (topPresent > 0 || topAbsent == 0)
+            continue;
+        qsizetype other = -1;
+        for (qsizetype i : group) {
+            if (i == top || findings.at(i).score + namedProductMargin < findings.at(top).score
+                || named(findings.at(i), nearby).first == 0)
+                continue;
+            if (other < 0 || findings.at(i).score > findings.at(other).score)
+                other = i;
+        }
+        if (other < 0)
+            continue;
+        std::swap(findings[top].score, findings[other].score);
+        findings[top].features[TriageConfidence::Score] = findings[top].score;
+        findings[other].features[TriageConfidence::Score] = findings[other].score;
     }
 }
 
@@ -337,6 +384,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     out.ecosystems.append(fit.ecosystems());
     QList<Finding> findings;
     std::vector<char> matched(std::size_t(m_matcher.patternCount()));
+    QHash<QString, int> patternOf; // of the findings' records
     for (auto &[pattern, f] : collected.findings) {
         if (!inScope(pattern))
             continue;
@@ -347,11 +395,13 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
             TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);
         matched[std::size_t(pattern)] = 1;
+        patternOf.insert(f.record.id(), pattern);
         findings.append(std::move(f));
     }
     yieldToReasons(findings, fit);
     preferTheSpecificVariant(findings);
     preferTheInnermostError(findings);
+    preferTheNamedProduct(findings, patternOf);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;

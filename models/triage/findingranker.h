@@ -8,6 +8,7 @@
 #include "triage.h"
 #include "triagesetup_p.h"
 
+#include <QHash>
 #include <QList>
 
 #include <unordered_map>
@@ -73,6 +74,11 @@ public:
     /// further along the line ("failed to create task: …: no space left on device"), the cause,
     /// takes the best one's score when it is close to it.
     static void preferTheInnermostError(QList<Finding> &findings);
+    /// Of records of one domain matching the same line, when the best names something in its id
+    /// (PatternText::contextWords(), a product: "kinesis") that the lines around do not show and
+    /// another close to it names something they do ("dynamodb" in "client-dynamodb"), the other
+    /// takes the best one's score.
+    void preferTheNamedProduct(QList<Finding> &findings, const QHash<QString, int> &patternOf) const;
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "patterntext.h"
 
-#include <algorithm>
+#include <QRegularExpression>
 
+#include <algorithm>
 #include <cctype>
+
+using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
@@ -16,6 +19,34 @@ PatternText::PatternText(const Record &record)
     m_errorNames = TextSimilarity::namedErrors(signatureView);
     m_fullErrorNames = TextSimilarity::namedErrors(signatureView, TextSimilarity::Suffix::Keep);
     readRegex(record.regex().toStdString());
+    readContextWords(record, signatureView);
+}
+
+void PatternText::readContextWords(const Record &record, std::string_view signature)
+{
+    // "aws/aws-kinesis-throughput-exceeded/awscli2-linux": the middle part (in a two-part id, the
+    // part after the domain up to its environment's "_").
+    const QStringList parts = record.id().split(u'/');
+    if (parts.size() < 2)
+        return;
+    QString slug = parts.at(1);
+    if (parts.size() == 2 && slug.contains(u'_'))
+        slug.truncate(slug.indexOf(u'_'));
+    std::string said(signature);
+    for (const std::string &literal : m_literals)
+        said += ' ' + literal;
+    for (char &c : said)
+        c = TextSimilarity::asciiLower(c);
+    const QString domain = record.domain().toLower();
+    for (const QString &word : slug.toLower().split(QRegularExpression(u"[-_.]"_s), Qt::SkipEmptyParts)) {
+        if (word.size() < minContextWord || word == domain)
+            continue;
+        const std::string w = word.toStdString();
+        const bool plain = std::all_of(
+            w.begin(), w.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); });
+        if (plain && said.find(w) == std::string::npos)
+            m_contextWords.push_back(w);
+    }
 }
 
 void PatternText::readRegex(std::string_view regex)

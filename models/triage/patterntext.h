@@ -95,14 +95,22 @@ public:
     /// Whether the signature names an error at all (an exception class, an errno name, a code).
     bool namesAnError() const { return !m_errorNames.empty(); }
 
+    /// The words of the record's id that its signature and regex do not say: what it is about
+    /// besides the error's own text, a product most often ("kinesis" in
+    /// aws/aws-kinesis-throughput-exceeded), in lowercase.
+    const std::vector<std::string> &contextWords() const { return m_contextWords; }
+    static constexpr qsizetype minContextWord = 4;
+
     /// The signature's words (TextSimilarity::tokens()).
     const TextSimilarity::Tokens &signature() const { return m_signature; }
 
 private:
     void readRegex(std::string_view regex);
+    void readContextWords(const Record &record, std::string_view signature);
 
     TextSimilarity::Tokens m_signature;
     std::vector<std::string> m_errorNames; // TextSimilarity::namedErrors() of the signature
+    std::vector<std::string> m_contextWords;
     std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
     std::vector<std::string> m_literals;
     std::size_t m_literalBytes = 0; // of all of them

@@ -174,6 +174,7 @@ void TriageRun::collect(BlockResult block)
             f.best = bf.best;
             f.best.line += base;
             f.bestLine = bf.bestLine;
+            f.nearby = bf.nearby;
         }
     }
     QList<ErrorLine> &unmatched = m_collected.unmatchedErrors;

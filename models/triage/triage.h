@@ -3,6 +3,7 @@
 
 #include "logfile.h"
 #include "logmatcher.h"
+#include "nearbywords.h"
 #include "record.h"
 #include "recordscope.h"
 #include "triagesetup.h"
@@ -40,6 +41,9 @@ struct Finding
     QList<TriageHit> hits; // the first maxKeptHits, in line order
     TriageHit best; // the hit that scored highest
     QString bestLine; // its text
+    /// The words around the best hit's line, when another finding's best hit is on that line too:
+    /// which of two records of one error names a product the log shows there.
+    NearbyWords nearby;
     double score = 0; // the finding's rank score
     /// The probability that a developer would accept this record as the log's diagnosis (0 … 1),
     /// calibrated on a labelled set of logs (TriageConfidence), not a raw score.
