@@ -1,12 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "patterntext.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 #include <cctype>
-
-using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
@@ -37,15 +33,20 @@ void PatternText::readContextWords(const Record &record, std::string_view signat
         said += ' ' + literal;
     for (char &c : said)
         c = TextSimilarity::asciiLower(c);
-    const QString domain = record.domain().toLower();
-    for (const QString &word : slug.toLower().split(QRegularExpression(u"[-_.]"_s), Qt::SkipEmptyParts)) {
-        if (word.size() < minContextWord || word == domain)
-            continue;
-        const std::string w = word.toStdString();
-        const bool plain = std::all_of(
-            w.begin(), w.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); });
-        if (plain && said.find(w) == std::string::npos)
-            m_contextWords.push_back(w);
+    const std::string domain = record.domain().toLower().toStdString();
+    std::string word;
+    bool plain = true; // ASCII letters and digits only
+    for (char c : slug.toLower().toStdString() + '-') {
+        if (c == '-' || c == '_' || c == '.') {
+            if (plain && qsizetype(word.size()) >= minContextWord && word != domain
+                && said.find(word) == std::string::npos)
+                m_contextWords.push_back(word);
+            word.clear();
+            plain = true;
+        } else {
+            plain = plain && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+            word += c;
+        }
     }
 }
 
