@@ -2,6 +2,7 @@
 #include "triagecommand.h"
 
 #include "batchcommand.h"
+#include "cachefile.h"
 #include "commandline.h"
 #include "corpusdiscovery.h"
 #include "knowledgebase.h"
@@ -219,9 +220,13 @@ int parseOptions(const QStringList &arguments, Options *options)
     const QCommandLineOption noBuiltInOption(u"no-builtin"_s,
         TriageCommand::tr("Do not load Faultline's built-in knowledge base, only the --kb sources (or the "
                           "bundled one)."));
+    const QCommandLineOption noCacheOption(u"no-cache"_s,
+        TriageCommand::tr("Read the knowledge base from its sources and compile every regex, without the "
+                          "cache of an earlier run (nor saving one). FAULTLINE_NO_CACHE=1 does the same; "
+                          "FAULTLINE_CACHE_DIR names another folder for the cache."));
     const BatchOptions batch;
-    parser.addOptions({kbOption, noBuiltInOption, formatOption, topOption, scopeOption, quietOption,
-        batch.jsonl, batch.filesFrom, batch.jobs, batch.summary, batch.merge});
+    parser.addOptions({kbOption, noBuiltInOption, noCacheOption, formatOption, topOption, scopeOption,
+        quietOption, batch.jsonl, batch.filesFrom, batch.jobs, batch.summary, batch.merge});
     parser.addPositionalArgument(
         u"files"_s, TriageCommand::tr("Logs to triage; - reads standard input."), TriageCommand::tr("FILE…"));
     if (!parser.parse(arguments)) {
@@ -252,6 +257,8 @@ int parseOptions(const QStringList &arguments, Options *options)
     }
     options->json = format == u"json"_s;
     options->quiet = parser.isSet(quietOption);
+    if (parser.isSet(noCacheOption))
+        CacheFile::setEnabled(false);
     options->builtIn = !parser.isSet(noBuiltInOption) && KnowledgeSources::savedBuiltIn();
     if (format != u"text"_s && format != u"json"_s) {
         print(stderr,
