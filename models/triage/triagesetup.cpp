@@ -3,6 +3,8 @@
 
 #include "triagesetup_p.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace Faultline {
 
 namespace {
@@ -19,7 +21,11 @@ std::vector<PatternText> makePatternTexts(const LogMatcher &matcher)
 } // namespace
 
 TriageSetup::Data::Data(const LogMatcher &m)
-    : matcher(m), patternTexts(makePatternTexts(m)), search(m.records()), signatures(patternTexts)
+    : Data(m, QtConcurrent::run([&m] { return RecordSearch(m.records()); }))
+{ }
+
+TriageSetup::Data::Data(const LogMatcher &m, QFuture<RecordSearch> building)
+    : matcher(m), patternTexts(makePatternTexts(m)), signatures(patternTexts), search(building.takeResult())
 { }
 
 TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }

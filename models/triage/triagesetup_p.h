@@ -9,6 +9,8 @@
 #include "signatureindex.h"
 #include "triagesetup.h"
 
+#include <QFuture>
+
 #include <vector>
 
 namespace Faultline {
@@ -21,8 +23,12 @@ struct TriageSetup::Data
     // One per record of the matcher, in its order: every hit and every suggestion compares with
     // them.
     const std::vector<PatternText> patternTexts;
-    const RecordSearch search; // for error lines no regex matched
-    const SignatureIndex signatures; // of patternTexts, for the same
+    const SignatureIndex signatures; // of patternTexts, for error lines no regex matched
+    const RecordSearch search; // for the same
+
+private:
+    /// \a search is being built on another thread meanwhile: the two halves take about as long.
+    Data(const LogMatcher &m, QFuture<RecordSearch> search);
 };
 
 } // namespace Faultline
