@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgesession.h"
 
+#include "knowledgebasecache.h"
 #include "logmatcher.h"
+#include "matchplancache.h"
 
 #include <QSet>
 
@@ -47,7 +49,7 @@ KnowledgeSession KnowledgeSession::load(const QStringList &sources, const LoadCo
 {
     std::shared_ptr<const KnowledgeBase> kb;
     try {
-        kb = std::make_shared<const KnowledgeBase>(KnowledgeBase::load(sources, control));
+        kb = std::make_shared<const KnowledgeBase>(KnowledgeBaseCache::load(sources, control));
     } catch (...) { // documented never to throw; running out of memory still can
         return failed(sources, currentExceptionText());
     }
@@ -71,8 +73,10 @@ KnowledgeSession KnowledgeSession::compile(
     // Everything that may throw, so that a failure comes back as a result and never as an
     // exception out of the worker's future into a GUI-thread slot.
     try {
-        session.m_matcher = build ? build(session.m_kb->records())
-                                  : std::make_shared<const LogMatcher>(session.m_kb->records());
+        // The plan of the regexes is named by the sources: each knowledge base has its own.
+        session.m_matcher = build
+            ? build(session.m_kb->records())
+            : MatchPlanCache::build(session.m_kb->records(), session.m_kb->sources().join(u'\n'));
         if (!session.m_matcher)
             return session;
         for (const LogMatcher::Rejected &rejected : session.m_matcher->rejected()) {

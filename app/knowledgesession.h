@@ -31,14 +31,16 @@ class LogMatcher;
 class KnowledgeSession
 {
 public:
-    /// Compiles the records' regexes; the default is the LogMatcher constructor. Tests pass one
-    /// that throws, to see a failed compile reported.
+    /// Compiles the records' regexes; the default is MatchPlanCache::build (the LogMatcher
+    /// constructor with the plan an earlier run saved, when caching is on). Tests pass one that
+    /// throws, to see a failed compile reported.
     using MatcherBuilder = std::function<std::shared_ptr<const LogMatcher>(const QList<Record> &records)>;
 
     KnowledgeSession() = default;
 
-    /// Loads \a sources and compiles the matcher, all on the calling thread (the load still parses
-    /// files in parallel). What `faultline triage` uses.
+    /// Loads \a sources (from the cache of an earlier load when it is still good:
+    /// KnowledgeBaseCache) and compiles the matcher, all on the calling thread (the load still
+    /// parses files in parallel). What `faultline triage` uses.
     static KnowledgeSession load(const QStringList &sources, const LoadControl &control = {});
     /// Compiles the matcher of \a knowledgeBase, already loaded (the window loads it first, to show
     /// the tree sooner). Call from any thread.

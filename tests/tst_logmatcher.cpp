@@ -508,6 +508,13 @@ private Q_SLOTS:
         const QList<Found> found = matchAll(matcher, text);
         qInfo("%lld lines, %lld hits", qlonglong(text.count('\n')), qlonglong(expected.size()));
         QVERIFY(expected.size() > 2000);
+        // The same regexes from a saved plan, each compiled when a line first needs it.
+        const std::optional<MatchPlan> plan = MatchPlan::fromBytes(matcher.plan().toBytes());
+        QVERIFY(plan);
+        const LogMatcher planned(kb.records(), *plan);
+        QCOMPARE(planned.compiledCount(), 0);
+        QCOMPARE(planned.patternCount(), matcher.patternCount());
+        QVERIFY(matchAll(planned, text) == expected);
         if (found != expected) {
             for (qsizetype i = 0; i < std::max(found.size(), expected.size()); ++i) {
                 const Found f = found.value(i, {-1, {}, 0, 0}), e = expected.value(i, {-1, {}, 0, 0});

@@ -2850,6 +2850,10 @@ Every line that matches a known error is highlighted and linked to its workaroun
         <translation>faultline triage：标准输入用于路径列表（--files-from -），不能同时作为日志
 </translation>
     </message>
+    <message>
+        <source>Read the knowledge base from its sources and compile every regex, without the cache of an earlier run (nor saving one). FAULTLINE_NO_CACHE=1 does the same; FAULTLINE_CACHE_DIR names another folder for the cache.</source>
+        <translation>从来源读取知识库并编译每个正则表达式，不使用此前运行留下的缓存（也不保存缓存）。FAULTLINE_NO_CACHE=1 效果相同；FAULTLINE_CACHE_DIR 指定另一个缓存文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>TriageReport</name>

@@ -96,6 +96,8 @@ public:
     int warningCount() const;
 
 private:
+    friend class KnowledgeBaseCache; // saves and restores every member
+
     // The steps of load() after the files are read, in order.
     /// Records in file order, the first of each id kept and later ones reported; documents, each
     /// id made unique. The one place ids are made unique across sources.

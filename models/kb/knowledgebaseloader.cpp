@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebaseloader.h"
+#include "knowledgebasecache.h"
 #include "logging.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -26,7 +27,7 @@ Loaded runLoad(
     Loaded loaded;
     try {
         loaded.kb = std::make_shared<const KnowledgeBase>(
-            load ? load(sources, control) : KnowledgeBase::load(sources, control));
+            load ? load(sources, control) : KnowledgeBaseCache::load(sources, control));
         loaded.index = std::make_shared<const SearchIndex>(loaded.kb);
     } catch (const std::exception &e) {
         loaded = {};

@@ -27,7 +27,8 @@ public:
     explicit KnowledgeBaseLoader(QObject *parent = nullptr);
     ~KnowledgeBaseLoader() override;
 
-    /// What a load runs on a pool thread; KnowledgeBase::load unless replaced.
+    /// What a load runs on a pool thread; unless replaced, KnowledgeBaseCache::load: the cache of
+    /// an earlier load of the same sources when it is still good, else KnowledgeBase::load.
     using LoadFunction = std::function<KnowledgeBase(const QStringList &sources, const LoadControl &control)>;
 
     void start(const QStringList &sources);

@@ -421,7 +421,7 @@ void BlockMatcher::tryPattern(
             hits.push_back({pattern, span->first, span->second});
         return;
     }
-    const RE2 &re = *m_tables.regexes[std::size_t(pattern)];
+    const RE2 &re = m_tables.regexes[std::size_t(pattern)]->get();
     re2::StringPiece match;
     if (re.Match(piece(line), 0, line.size(), RE2::UNANCHORED, &match, 1))
         hits.push_back(
@@ -554,7 +554,7 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
             }
         }
     }
-    const LongLineSearch search(*m_tables.regexes[std::size_t(pattern)], line);
+    const LongLineSearch search(m_tables.regexes[std::size_t(pattern)]->get(), line);
     std::optional<LongLineSearch::Span> found;
     if (anywhere || !anyUnit) {
         found = search.anywhere();

@@ -37,6 +37,7 @@ void CompiledPattern::compile(CutCache &cache)
         regex.reset();
         return;
     }
+    matchesEmpty = RE2::PartialMatch(re2::StringPiece(), *regex);
     dotStar = PatternSyntax::dotStarAlternatives(text);
     // One alternative each, unless some needs no literal (then neither does the whole) or RE2
     // rejects one on its own (split where RE2 would not: use the whole).

@@ -42,8 +42,11 @@ struct CompiledPattern
     };
 
     QByteArray pattern; // UTF-8
+    // Null when the pattern came from a MatchPlan: then compiled when first used (LazyRegex).
     std::unique_ptr<RE2> regex;
     std::string error;
+    // It matches an empty string, so it would match every line: the matcher leaves it out.
+    bool matchesEmpty = false;
     // No alternatives: tried on every line.
     std::vector<PatternCuts> alternatives;
     // PatternSyntax::dotStarAlternatives() of the pattern.

@@ -4,6 +4,7 @@
 
 #include "blockmatcher.h"
 #include "compiledpattern.h"
+#include "matchplan_p.h"
 #include "matchtables.h"
 
 #include <QCoreApplication>
@@ -35,32 +36,45 @@ void stopAbseilDeadlockTracking()
 
 } // namespace
 
-LogMatcher::LogMatcher(const QList<Record> &records)
+LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
 {
     QElapsedTimer timer;
     timer.start();
     stopAbseilDeadlockTracking();
     std::vector<CompiledPattern> compiled;
     QList<Record> withRegex;
+    std::vector<std::size_t> toCompile;
+    const MatchPlan::Data *given = plan.data();
     for (const Record &record : records) {
-        if (!record.regex().isEmpty()) {
-            withRegex.append(record);
-            compiled.push_back({record.regex().toUtf8(), {}, {}, {}, {}});
-        }
+        if (record.regex().isEmpty())
+            continue;
+        withRegex.append(record);
+        CompiledPattern &one = compiled.emplace_back();
+        one.pattern = record.regex().toUtf8();
+        const auto planned = given ? given->patterns.find(one.pattern.toStdString())
+                                   : std::unordered_map<std::string, PlannedPattern>::const_iterator();
+        if (given && planned != given->patterns.cend())
+            planned->second.applyTo(one);
+        else
+            toCompile.push_back(compiled.size() - 1);
     }
     // RE2 compiles are the bulk of the time and independent: spread them over the cores.
     CompiledPattern::CutCache cache;
-    QtConcurrent::blockingMap(compiled, [&cache](CompiledPattern &one) { one.compile(cache); });
+    QtConcurrent::blockingMap(toCompile, [&cache, &compiled](std::size_t i) { compiled[i].compile(cache); });
+    m_compiledCount = qsizetype(toCompile.size());
 
+    auto made = std::make_shared<MatchPlan::Data>();
+    made->patterns.reserve(compiled.size());
     std::vector<CompiledPattern> accepted;
     for (qsizetype i = 0; i < withRegex.size(); ++i) {
         CompiledPattern &one = compiled[std::size_t(i)];
+        made->patterns.insert_or_assign(one.pattern.toStdString(), PlannedPattern::of(one));
         if (!one.error.empty()) {
             m_rejected.append({withRegex[i].id(), QString::fromStdString(one.error)});
             continue;
         }
         // It would "match" every line (`x*`, `(fatal)?`, `^`) and bury the real findings.
-        if (RE2::PartialMatch(re2::StringPiece(), *one.regex)) {
+        if (one.matchesEmpty) {
             m_rejected.append({withRegex[i].id(),
                 QCoreApplication::translate(
                     "Faultline::LogMatcher", "matches an empty string, so it would match every line")});
@@ -69,9 +83,11 @@ LogMatcher::LogMatcher(const QList<Record> &records)
         m_records.append(withRegex[i]);
         accepted.push_back(std::move(one));
     }
+    m_plan = MatchPlan(std::move(made));
     m_tables = std::make_unique<const MatchTables>(accepted);
     qCDebug(lcMatch) << "compiled" << m_records.size() << "regexes," << m_rejected.size() << "rejected,"
-                     << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms";
+                     << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms;"
+                     << m_compiledCount << "compiled now, the others when first used";
 }
 
 LogMatcher::~LogMatcher() = default;
@@ -81,11 +97,12 @@ LogMatcher::Statistics LogMatcher::statistics() const
     return m_tables->statistics;
 }
 
-std::optional<LogMatcher::Hit> LogMatcher::matchFrom(int pattern, std::string_view line, std::size_t from) const
+std::optional<LogMatcher::Hit> LogMatcher::matchFrom(
+    int pattern, std::string_view line, std::size_t from) const
 {
     if (pattern < 0 || std::size_t(pattern) >= m_tables->regexes.size() || from >= line.size())
         return std::nullopt;
-    const RE2 &re = *m_tables->regexes[std::size_t(pattern)];
+    const RE2 &re = m_tables->regexes[std::size_t(pattern)]->get();
     re2::StringPiece match;
     if (!re.Match(re2::StringPiece(line.data(), line.size()), from, line.size(), RE2::UNANCHORED, &match, 1))
         return std::nullopt;

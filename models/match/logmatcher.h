@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "matchplan.h"
 #include "record.h"
 
 #include <QList>
@@ -54,7 +55,11 @@ struct MatchTables;
 class LogMatcher
 {
 public:
-    explicit LogMatcher(const QList<Record> &records);
+    /// Compiles the regexes of \a records, spread over the global thread pool; those \a plan
+    /// holds (by their text) are not compiled now but when a line first needs them, which makes
+    /// building the matcher several times cheaper (see MatchPlan). Either way the matcher matches
+    /// the same.
+    explicit LogMatcher(const QList<Record> &records, const MatchPlan &plan = {});
     ~LogMatcher();
     LogMatcher(const LogMatcher &) = delete;
     /// A line longer than this is a long line; see the class comment.
@@ -73,6 +78,13 @@ public:
         QString error;
     };
     const QList<Rejected> &rejected() const { return m_rejected; }
+
+    /// The plan of every regex of the records given (rejected ones too), for the next matcher of
+    /// them.
+    const MatchPlan &plan() const { return m_plan; }
+    /// How many regexes the constructor compiled: those the plan given to it did not hold. The
+    /// others are compiled when a line first needs them.
+    qsizetype compiledCount() const { return m_compiledCount; }
 
     struct Hit
     {
@@ -109,6 +121,8 @@ private:
     std::unique_ptr<const MatchTables> m_tables;
     QList<Record> m_records;
     QList<Rejected> m_rejected;
+    MatchPlan m_plan;
+    qsizetype m_compiledCount = 0;
 };
 
 } // namespace Faultline

@@ -30,7 +30,8 @@ LiteralUsers addUnits(MatchTables &tables, std::vector<CompiledPattern> &pattern
     LiteralUsers users;
     for (std::size_t pattern = 0; pattern < patterns.size(); ++pattern) {
         CompiledPattern &one = patterns[pattern];
-        tables.regexes.push_back(std::move(one.regex));
+        tables.regexes.push_back(one.regex ? std::make_unique<const LazyRegex>(std::move(one.regex))
+                                           : std::make_unique<const LazyRegex>(one.pattern.toStdString()));
         tables.dotStar.push_back(std::move(one.dotStar));
         if (one.alternatives.empty())
             tables.everyLine.push_back(int(pattern));

@@ -3,6 +3,7 @@
 
 // Internal to models/match: what compiling the records builds and matching reads.
 
+#include "lazyregex.h"
 #include "leadpairs.h"
 #include "literalset.h"
 #include "logmatcher.h"
@@ -42,11 +43,13 @@ struct MatchTables
     };
 
     /// Builds the tables from \a patterns, whose index is their pattern number; takes their
-    /// regexes. Costs the automatons' construction: some tens of milliseconds for the corpus.
+    /// regexes (a pattern without one gets its regex compiled when first used). Costs the automatons'
+    /// construction: some tens of milliseconds for the corpus.
     explicit MatchTables(std::vector<CompiledPattern> &patterns);
     ~MatchTables();
 
-    std::vector<std::unique_ptr<RE2>> regexes;
+    /// Per pattern; compiled, or compiled when first used (see LazyRegex).
+    std::vector<std::unique_ptr<const LazyRegex>> regexes;
     // Literals of ASCII only are searched for in the whole text; the others, on the lines that
     // hold a byte outside ASCII (few, in most logs), which keeps the first automaton's alphabet
     // and so its tables small. Their ids follow the first set's.

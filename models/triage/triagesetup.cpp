@@ -5,6 +5,8 @@
 
 #include "recordscope.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace Faultline {
 
 namespace {
@@ -30,11 +32,15 @@ std::vector<char> makeSoftware(const LogMatcher &matcher)
 } // namespace
 
 TriageSetup::Data::Data(const LogMatcher &m)
+    : Data(m, QtConcurrent::run([&m] { return RecordSearch(m.records()); }))
+{ }
+
+TriageSetup::Data::Data(const LogMatcher &m, QFuture<RecordSearch> building)
     : matcher(m)
     , patternTexts(makePatternTexts(m))
-    , search(m.records())
     , signatures(patternTexts)
     , software(makeSoftware(m))
+    , search(building.takeResult())
 { }
 
 TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }

@@ -9,6 +9,8 @@
 #include "signatureindex.h"
 #include "triagesetup.h"
 
+#include <QFuture>
+
 #include <vector>
 
 namespace Faultline {
@@ -21,9 +23,13 @@ struct TriageSetup::Data
     // One per record of the matcher, in its order: every hit and every suggestion compares with
     // them.
     const std::vector<PatternText> patternTexts;
-    const RecordSearch search; // for error lines no regex matched
-    const SignatureIndex signatures; // of patternTexts, for the same
+    const SignatureIndex signatures; // of patternTexts, for error lines no regex matched
     const std::vector<char> software; // per record of the matcher: whether it is about software
+    const RecordSearch search; // for error lines no regex matched, as signatures
+
+private:
+    /// \a search is being built on another thread meanwhile: the two halves take about as long.
+    Data(const LogMatcher &m, QFuture<RecordSearch> search);
 };
 
 } // namespace Faultline

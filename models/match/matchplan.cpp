@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+#include "matchplan.h"
+#include "matchplan_p.h"
+
+#include "compiledpattern.h"
+
+#include <QDataStream>
+#include <QIODevice>
+
+namespace Faultline {
+
+namespace {
+
+constexpr QDataStream::Version streamVersion = QDataStream::Qt_6_5;
+
+void prepare(QDataStream &stream)
+{
+    stream.setVersion(streamVersion);
+    stream.setByteOrder(QDataStream::LittleEndian);
+}
+
+void write(QDataStream &out, const std::string &text)
+{
+    out << quint32(text.size());
+    out.writeRawData(text.data(), int(text.size()));
+}
+
+bool read(QDataStream &in, std::string &text)
+{
+    quint32 size = 0;
+    in >> size;
+    if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable()) {
+        in.setStatus(QDataStream::ReadCorruptData);
+        return false;
+    }
+    text.resize(size);
+    return in.readRawData(text.data(), int(size)) == int(size);
+}
+
+void write(QDataStream &out, const std::vector<std::string> &texts)
+{
+    out << quint32(texts.size());
+    for (const std::string &text : texts)
+        write(out, text);
+}
+
+bool read(QDataStream &in, std::vector<std::string> &texts)
+{
+    quint32 size = 0;
+    in >> size;
+    if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable() / 4) {
+        in.setStatus(QDataStream::ReadCorruptData);
+        return false;
+    }
+    texts.resize(size);
+    for (std::string &text : texts) {
+        if (!read(in, text))
+            return false;
+    }
+    return true;
+}
+
+void write(QDataStream &out, const PlannedPattern &p)
+{
+    write(out, p.error);
+    out << p.matchesEmpty << quint32(p.alternatives.size());
+    for (const PatternCuts &cuts : p.alternatives) {
+        write(out, cuts.cuts[0]);
+        write(out, cuts.cuts[1]);
+        write(out, cuts.pieces);
+        write(out, cuts.prefix);
+    }
+    out << p.dotStar.has_value() << quint32(p.dotStar ? p.dotStar->size() : 0);
+    if (p.dotStar) {
+        for (const std::vector<std::string> &alternative : *p.dotStar)
+            write(out, alternative);
+    }
+}
+
+bool read(QDataStream &in, PlannedPattern &p)
+{
+    quint32 alternatives = 0;
+    if (!read(in, p.error))
+        return false;
+    in >> p.matchesEmpty >> alternatives;
+    if (in.status() != QDataStream::Ok || qint64(alternatives) > in.device()->bytesAvailable())
+        return false;
+    p.alternatives.resize(alternatives);
+    for (PatternCuts &cuts : p.alternatives) {
+        if (!read(in, cuts.cuts[0]) || !read(in, cuts.cuts[1]) || !read(in, cuts.pieces)
+            || !read(in, cuts.prefix))
+            return false;
+    }
+    bool hasDotStar = false;
+    quint32 dotStar = 0;
+    in >> hasDotStar >> dotStar;
+    if (in.status() != QDataStream::Ok || qint64(dotStar) > in.device()->bytesAvailable())
+        return false;
+    if (hasDotStar) {
+        p.dotStar.emplace(dotStar);
+        for (std::vector<std::string> &alternative : *p.dotStar) {
+            if (!read(in, alternative))
+                return false;
+        }
+    }
+    return in.status() == QDataStream::Ok;
+}
+
+} // namespace
+
+PlannedPattern PlannedPattern::of(const CompiledPattern &compiled)
+{
+    return {compiled.error, compiled.matchesEmpty, compiled.alternatives, compiled.dotStar};
+}
+
+void PlannedPattern::applyTo(CompiledPattern &pattern) const
+{
+    pattern.error = error;
+    pattern.matchesEmpty = matchesEmpty;
+    pattern.alternatives = alternatives;
+    pattern.dotStar = dotStar;
+}
+
+MatchPlan::MatchPlan() = default;
+MatchPlan::~MatchPlan() = default;
+MatchPlan::MatchPlan(const MatchPlan &) = default;
+MatchPlan &MatchPlan::operator=(const MatchPlan &) = default;
+MatchPlan::MatchPlan(std::shared_ptr<const Data> data) : d(std::move(data)) { }
+
+qsizetype MatchPlan::size() const
+{
+    return d ? qsizetype(d->patterns.size()) : 0;
+}
+
+QByteArray MatchPlan::toBytes() const
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    prepare(out);
+    out << quint32(size());
+    if (d) {
+        for (const auto &[pattern, planned] : d->patterns) {
+            write(out, pattern);
+            write(out, planned);
+        }
+    }
+    return bytes;
+}
+
+std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
+{
+    QDataStream in(bytes);
+    prepare(in);
+    quint32 count = 0;
+    in >> count;
+    if (in.status() != QDataStream::Ok || qint64(count) > bytes.size())
+        return std::nullopt;
+    auto data = std::make_shared<Data>();
+    data->patterns.reserve(count);
+    for (quint32 i = 0; i < count; ++i) {
+        std::string pattern;
+        PlannedPattern planned;
+        if (!read(in, pattern) || !read(in, planned))
+            return std::nullopt;
+        data->patterns.insert_or_assign(std::move(pattern), std::move(planned));
+    }
+    if (in.status() != QDataStream::Ok || !in.atEnd())
+        return std::nullopt;
+    return MatchPlan(std::move(data));
+}
+
+} // namespace Faultline

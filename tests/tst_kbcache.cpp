@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: MIT
+// The knowledge-base cache (KnowledgeBaseCache) and the matcher's plan cache (MatchPlanCache):
+// a hit gives exactly what a load from the sources gives, and a stale, truncated, damaged cache
+// or one of another build is never trusted.
+#include "cachefile.h"
+#include "knowledgebase.h"
+#include "knowledgebasecache.h"
+#include "logmatcher.h"
+#include "matchplancache.h"
+#include "testshared.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <cerrno>
+#include <cstring>
+
+#include <utime.h>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+namespace {
+
+/// Every field of two records, so that a difference names the field.
+bool sameRecord(const Record &a, const Record &b, QString *field)
+{
+    const RecordData &x = a.data(), &y = b.data();
+#define FIELD(name)                                                                                          \
+    if (!(x.name == y.name)) {                                                                               \
+        *field = u"" #name ""_s;                                                                             \
+        return false;                                                                                        \
+    }
+    FIELD(id)
+    FIELD(signature) FIELD(signatureZh) FIELD(regex) FIELD(domain) FIELD(category) FIELD(subcategory)
+        FIELD(rootCause) FIELD(rootCauseType) FIELD(rootCauseZh) FIELD(versions) FIELD(os) FIELD(osSpecific)
+            FIELD(environment) FIELD(deadEnds) FIELD(workarounds) FIELD(workaroundsZh) FIELD(links)
+                FIELD(officialDocUrl) FIELD(officialDocSection) FIELD(errorCode) FIELD(verificationTier)
+                    FIELD(confidence) FIELD(fixSuccessRate) FIELD(resolvable) FIELD(firstSeen)
+                        FIELD(lastConfirmed) FIELD(lastUpdated) FIELD(evidenceCount) FIELD(tags)
+                            FIELD(examples) FIELD(locale) FIELD(aliases) FIELD(url) FIELD(metadata)
+                                FIELD(extra) FIELD(format) FIELD(sourcePath) FIELD(sourceLine)
+                                    FIELD(regexError)
+#undef FIELD
+                                        return true;
+}
+
+/// Everything a KnowledgeBase holds, compared; the first difference fails the test.
+void compareKnowledgeBases(const KnowledgeBase &got, const KnowledgeBase &expected)
+{
+    QCOMPARE(got.records().size(), expected.records().size());
+    for (qsizetype i = 0; i < got.records().size(); ++i) {
+        QString field;
+        if (!sameRecord(got.records()[i], expected.records()[i], &field))
+            QFAIL(qPrintable(u"record %1 (%2): %3 differs"_s.arg(i).arg(expected.records()[i].id(), field)));
+        QVERIFY(got.contains(expected.records()[i].id()));
+        QCOMPARE(got.record(expected.records()[i].id()).id(), expected.records()[i].id());
+        QCOMPARE(got.overriddenSources(expected.records()[i].id()),
+            expected.overriddenSources(expected.records()[i].id()));
+    }
+    QCOMPARE(got.documents().size(), expected.documents().size());
+    for (qsizetype i = 0; i < got.documents().size(); ++i) {
+        const Document &g = got.documents()[i], &e = expected.documents()[i];
+        QCOMPARE(g.kind, e.kind);
+        QCOMPARE(g.id, e.id);
+        QCOMPARE(g.title, e.title);
+        QCOMPARE(g.date, e.date);
+        QCOMPARE(g.body, e.body);
+        QCOMPARE(g.frontMatter, e.frontMatter);
+        QCOMPARE(g.sourcePath, e.sourcePath);
+    }
+    QCOMPARE(got.diagnostics(), expected.diagnostics());
+    QCOMPARE(got.sources(), expected.sources());
+    QCOMPARE(got.fileCount(), expected.fileCount());
+    QCOMPARE(got.isComplete(), expected.isComplete());
+    QCOMPARE(got.sourceSummaries().size(), expected.sourceSummaries().size());
+    for (qsizetype i = 0; i < got.sourceSummaries().size(); ++i) {
+        const SourceSummary &g = got.sourceSummaries()[i], &e = expected.sourceSummaries()[i];
+        QCOMPARE(g.source, e.source);
+        QCOMPARE(g.files, e.files);
+        QCOMPARE(g.records, e.records);
+        QCOMPARE(g.documents, e.documents);
+        QCOMPARE(g.errors, e.errors);
+        QCOMPARE(g.warnings, e.warnings);
+    }
+}
+
+struct Found
+{
+    qint64 line;
+    QString id;
+    int begin, end;
+    bool operator==(const Found &) const = default;
+};
+
+/// Every hit of \a matcher on \a text, blocks of it matched on several threads at once (the way
+/// workers share one matcher), in line order.
+QList<Found> matchAll(const LogMatcher &matcher, const QByteArray &text)
+{
+    QList<QByteArray> blocks;
+    constexpr int linesPerBlock = 40;
+    qsizetype start = 0;
+    int lines = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n' && ++lines % linesPerBlock == 0) {
+            blocks.append(text.sliced(start, i + 1 - start));
+            start = i + 1;
+        }
+    }
+    if (start < text.size())
+        blocks.append(text.sliced(start));
+    const QList<QList<Found>> perBlock = QtConcurrent::blockingMapped(blocks, [&](const QByteArray &block) {
+        QList<Found> found;
+        matcher.matchBlock(std::string_view(block.data(), size_t(block.size())),
+            [&](qint64 line, std::string_view, std::span<const LogMatcher::Hit> hits) {
+                for (const LogMatcher::Hit &hit : hits)
+                    found.append({line, matcher.records().at(hit.pattern).id(), hit.begin, hit.end});
+            });
+        return found;
+    });
+    QList<Found> all;
+    for (qsizetype b = 0; b < perBlock.size(); ++b) {
+        for (Found f : perBlock[b]) {
+            f.line += b * linesPerBlock;
+            all.append(f);
+        }
+    }
+    return all;
+}
+
+/// A log that should hit many records: each record's examples and signature, a few noise lines.
+QByteArray sampleLog(const KnowledgeBase &kb)
+{
+    QByteArray text = "INFO starting up\nnothing to see here\n";
+    for (const Record &r : kb.records()) {
+        for (const QString &example : r.examples())
+            text += example.toUtf8().replace('\n', ' ') + '\n';
+        text += "ERROR " + r.signature().toUtf8().replace('\n', ' ') + '\n';
+    }
+    return text;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestKbCache : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_cache;
+    QString m_records; // a folder of records of our own, changed by the tests
+
+    /// A load through the cache in m_cache, with its outcome.
+    KnowledgeBase cachedLoad(const QStringList &sources, KnowledgeBaseCache::Outcome expected)
+    {
+        KnowledgeBaseCache::Outcome outcome = KnowledgeBaseCache::Outcome::Off;
+        KnowledgeBase kb = KnowledgeBaseCache::load(sources, {}, m_cache.path(), &outcome);
+        [&] { QCOMPARE(outcome, expected); }();
+        return kb;
+    }
+    QString cacheFile(const QStringList &sources) const
+    {
+        return KnowledgeBaseCache::filePath(m_cache.path(), sources);
+    }
+    /// Fresh records folder: the fixtures of tests/data/kb and tests/data/bad, problems and all.
+    void makeRecords()
+    {
+        const QString dir = m_cache.filePath(u"records"_s);
+        QDir(dir).removeRecursively();
+        QVERIFY(QDir().mkpath(dir));
+        for (const QString &fixtures : {u"kb"_s, u"bad"_s}) {
+            for (const QFileInfo &file : QDir(FaultlineTest::testData(fixtures)).entryInfoList(QDir::Files)) {
+                const QString copy = dir + u'/' + file.fileName();
+                QVERIFY(QFile::copy(file.filePath(), copy));
+                QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner));
+            }
+        }
+        QVERIFY(QFileInfo::exists(dir + u"/unknown-fields.json"_s));
+        QVERIFY(QFileInfo::exists(dir + u"/lines.jsonl"_s));
+        m_records = dir;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_cache.isValid());
+        // The cache of this process only, wherever the environment points.
+        qputenv("FAULTLINE_CACHE_DIR", m_cache.path().toUtf8());
+        qunsetenv("FAULTLINE_NO_CACHE");
+    }
+
+    void init()
+    {
+        makeRecords();
+        for (const QFileInfo &file : QDir(m_cache.path()).entryInfoList({u"*.cache"_s}, QDir::Files))
+            QFile::remove(file.filePath());
+    }
+
+    // Seeds, corpus and our fixtures with their problems: a hit is the load, field for field, and
+    // the matcher built from the cached plan finds the same hits.
+    void hitIsTheLoad_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("fixtures with problems") << QString();
+        QTest::newRow("seeds") << FaultlineTest::seedsDir();
+        QTest::newRow("corpus") << FaultlineTest::corpusDir() + u"/data"_s;
+    }
+    void hitIsTheLoad()
+    {
+        QFETCH(QString, source);
+        if (source.isEmpty())
+            source = m_records;
+        FAULTLINE_REQUIRE_DIR(source);
+        const QStringList sources {source, FaultlineTest::testData(u"bad"_s)};
+        const KnowledgeBase fresh = KnowledgeBase::load(sources);
+        QVERIFY(!fresh.records().isEmpty());
+        compareKnowledgeBases(cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss), fresh);
+        QVERIFY(QFileInfo::exists(cacheFile(sources)));
+        const KnowledgeBase cached = cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit);
+        compareKnowledgeBases(cached, fresh);
+        QVERIFY(cached.warningCount() + cached.errorCount() > 0); // the load's problems are kept
+
+        const LogMatcher reference(fresh.records());
+        MatchPlanCache::Outcome outcome = MatchPlanCache::Outcome::Off;
+        const auto first = MatchPlanCache::build(cached.records(), source, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        const auto planned = MatchPlanCache::build(cached.records(), source, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
+        QCOMPARE(planned->compiledCount(), 0);
+        QCOMPARE(planned->patternCount(), reference.patternCount());
+        QCOMPARE(planned->rejected().size(), reference.rejected().size());
+        for (qsizetype i = 0; i < reference.rejected().size(); ++i) {
+            QCOMPARE(planned->rejected()[i].recordId, reference.rejected()[i].recordId);
+            QCOMPARE(planned->rejected()[i].error, reference.rejected()[i].error);
+        }
+        const QByteArray log = sampleLog(fresh);
+        const QList<Found> expected = matchAll(reference, log);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(matchAll(*first, log), expected);
+        QCOMPARE(matchAll(*planned, log), expected);
+    }
+
+    // A source file changed in size, in time only, added or removed: a miss, and what the
+    // sources hold now is loaded.
+    void changedSourceIsAMiss_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("size") << u"size"_s;
+        QTest::newRow("time only") << u"time"_s;
+        QTest::newRow("file added") << u"added"_s;
+        QTest::newRow("file removed") << u"removed"_s;
+    }
+    void changedSourceIsAMiss()
+    {
+        QFETCH(QString, change);
+        const QStringList sources {m_records};
+        cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss);
+        cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit);
+        const QString file = m_records + u"/unknown-fields.json"_s;
+        if (change == u"size") {
+            QByteArray bytes = readAll(file);
+            bytes.replace("\"id\"", "\"id\" ");
+            FaultlineTest::writeFile(file, bytes);
+        } else if (change == u"time") {
+            const QFileInfo info(file);
+            const qint64 size = info.size();
+            struct utimbuf times;
+            times.actime = times.modtime = info.lastModified().toSecsSinceEpoch() - 3600;
+            QVERIFY2(::utime(QFile::encodeName(file).constData(), &times) == 0, std::strerror(errno));
+            QCOMPARE(QFileInfo(file).size(), size);
+        } else if (change == u"added") {
+            QVERIFY(QFile::copy(
+                FaultlineTest::testData(u"kb/builtin-sample.json"_s), m_records + u"/more.json"_s));
+        } else {
+            QVERIFY(QFile::remove(m_records + u"/lines.jsonl"_s));
+        }
+        const KnowledgeBase now = cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss);
+        compareKnowledgeBases(now, KnowledgeBase::load(sources));
+        compareKnowledgeBases(cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit), now);
+    }
+
+    // The cache file cut short, a byte of its payload flipped, its header from another build, or
+    // another format version: never trusted; the sources are read and the cache written again.
+    void damagedCacheIsAMiss_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("truncated") << u"truncated"_s;
+        QTest::newRow("payload byte") << u"payload"_s;
+        QTest::newRow("last byte") << u"last"_s;
+        QTest::newRow("another build") << u"build"_s;
+        QTest::newRow("format version") << u"version"_s;
+        QTest::newRow("empty") << u"empty"_s;
+        QTest::newRow("not a cache") << u"garbage"_s;
+    }
+    void damagedCacheIsAMiss()
+    {
+        QFETCH(QString, damage);
+        const QStringList sources {m_records, FaultlineTest::testData(u"bad"_s)};
+        const KnowledgeBase fresh = KnowledgeBase::load(sources);
+        cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss);
+        const QString path = cacheFile(sources);
+        QByteArray bytes = readAll(path);
+        const QByteArray identity = CacheFile::programIdentity();
+        const qsizetype identityAt = bytes.indexOf(identity);
+        QVERIFY(identityAt > 0);
+        if (damage == u"truncated")
+            bytes.chop(bytes.size() / 3);
+        else if (damage == u"payload")
+            bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x20);
+        else if (damage == u"last")
+            bytes[bytes.size() - 1] = char(bytes[bytes.size() - 1] ^ 0x01);
+        else if (damage == u"build")
+            bytes[identityAt] = char(bytes[identityAt] ^ 0x01); // as another version would write it
+        else if (damage == u"version")
+            bytes[8] = char(bytes[8] + 1); // the format version follows the 8-byte magic
+        else if (damage == u"empty")
+            bytes.clear();
+        else
+            bytes = QByteArray(4096, 'x');
+        FaultlineTest::writeFile(path, bytes);
+        compareKnowledgeBases(cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss), fresh);
+        compareKnowledgeBases(cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit), fresh);
+    }
+
+    // The plan file damaged, or made for other regexes: the matcher compiles what it lacks and
+    // matches as one built without a plan.
+    void damagedPlanIsNotTrusted()
+    {
+        const KnowledgeBase kb = KnowledgeBase::load({m_records});
+        const QList<Record> records = kb.records();
+        QVERIFY(records.size() > 2);
+        MatchPlanCache::Outcome outcome = MatchPlanCache::Outcome::Off;
+        MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        const QString path = MatchPlanCache::filePath(m_cache.path(), u"kb"_s);
+        QByteArray bytes = readAll(path);
+        bytes[bytes.size() - 5] = char(bytes[bytes.size() - 5] ^ 0x40);
+        FaultlineTest::writeFile(path, bytes);
+        const LogMatcher reference(records);
+        const QByteArray log = sampleLog(kb);
+        auto matcher = MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        QCOMPARE(matcher->compiledCount(),
+            records.size() - std::count_if(records.begin(), records.end(), [](const Record &r) {
+                return r.regex().isEmpty();
+            }));
+        QCOMPARE(matchAll(*matcher, log), matchAll(reference, log));
+
+        // A plan of other regexes (the first record's changed): only the changed one is compiled.
+        QList<Record> edited = records;
+        edited[0].edit().regex = u"entirely (different|other) text"_s;
+        matcher = MatchPlanCache::build(edited, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        QCOMPARE(matcher->compiledCount(), 1);
+        QCOMPARE(matchAll(*matcher, log + "entirely other text\n"),
+            matchAll(LogMatcher(edited), log + "entirely other text\n"));
+    }
+
+    // Caching off: nothing read, nothing written.
+    void off()
+    {
+        const QStringList sources {m_records};
+        CacheFile::setEnabled(false);
+        QVERIFY(CacheFile::directory().isEmpty());
+        KnowledgeBaseCache::Outcome outcome = KnowledgeBaseCache::Outcome::Hit;
+        const KnowledgeBase kb = KnowledgeBaseCache::load(sources, {}, {}, &outcome);
+        CacheFile::setEnabled(true);
+        QCOMPARE(outcome, KnowledgeBaseCache::Outcome::Off);
+        QVERIFY(!QFileInfo::exists(cacheFile(sources)));
+        compareKnowledgeBases(kb, KnowledgeBase::load(sources));
+
+        qputenv("FAULTLINE_NO_CACHE", "1");
+        QVERIFY(CacheFile::directory().isEmpty());
+        qunsetenv("FAULTLINE_NO_CACHE");
+        QCOMPARE(CacheFile::directory(), m_cache.path());
+    }
+
+    // The checksum sees any one bit changed, and the key of a cache file is checked.
+    void cacheFileKeyAndChecksum()
+    {
+        const QString path = m_cache.filePath(u"plain.cache"_s);
+        QVERIFY(CacheFile::write(path, "test", "key", "payload"));
+        QCOMPARE(CacheFile::read(path, "test", "key").value_or(QByteArray()), QByteArray("payload"));
+        QVERIFY(!CacheFile::read(path, "test", "other key"));
+        QVERIFY(!CacheFile::read(path, "other kind", "key"));
+        const QByteArray text = "the quick brown fox jumps over the lazy dog, twice over: 0123456789";
+        const quint64 sum = CacheFile::checksum(text);
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            for (int bit = 0; bit < 8; ++bit) {
+                QByteArray changed = text;
+                changed[i] = char(changed[i] ^ (1 << bit));
+                QVERIFY(CacheFile::checksum(changed) != sum);
+            }
+        }
+        QVERIFY(CacheFile::checksum(text.first(text.size() - 1)) != sum);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKbCache)
+#include "tst_kbcache.moc"
