@@ -76,8 +76,9 @@ void BatchTriage::run(BatchInputs &inputs, const Finished &finished) const
     TriageControl control;
     control.scope = m_options.scope;
     control.cancel = m_options.cancel;
-    control.maxBlocksInFlight = 2;
+    control.maxBlocksInFlight = 1; // matched as read: a block read is a block matched
     control.keepHits = false; // a batch counts hits; it lists none
+    control.matchOnThisThread = true; // the workers are as many as the cores
     auto work = [&] {
         for (;;) {
             if (m_options.cancel && m_options.cancel->load())

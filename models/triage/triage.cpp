@@ -126,8 +126,10 @@ bool TriageRun::readAndMatch(LogBlockReader &reader)
         } else {
             // Its place first: a job must never run that waitForBlocks() does not know of.
             m_inFlight.push_back({QFuture<BlockResult>(), block});
-            m_inFlight.back().future = QtConcurrent::run(
-                [this, full = m_full, text = block.text] { return m_blockTriage.match(text, full); });
+            m_inFlight.back().future = m_control.matchOnThisThread
+                ? QtFuture::makeReadyValueFuture(m_blockTriage.match(block.text, m_full))
+                : QtConcurrent::run(
+                      [this, full = m_full, text = block.text] { return m_blockTriage.match(text, full); });
         }
         while (!m_inFlight.empty() && (reader.atEnd() || qsizetype(m_inFlight.size()) >= m_maxInFlight))
             collectOldest(reader);

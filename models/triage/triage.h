@@ -115,6 +115,10 @@ struct TriageControl
     /// report. A batch, which counts hits and lists none, leaves them out: every hit that cannot
     /// be its record's best is then only counted, as in the later blocks of a big log.
     bool keepHits = true;
+    /// Whether the log's blocks are matched on the calling thread, one after the other, rather than
+    /// on the global thread pool: a batch whose workers each triage a log of their own keeps every
+    /// core busy without handing blocks between threads.
+    bool matchOnThisThread = false;
 };
 
 /**
