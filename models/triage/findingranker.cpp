@@ -84,6 +84,44 @@ constexpr qsizetype maxWrappingGap = 400;
 /// the user asks for every record, never as a diagnosis).
 constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
 
+/// The findings whose best hits are on the same line (and of the same domain when \a byDomain),
+/// for those \a counts: groups of two or more, as indexes into \a findings.
+template<typename Counts>
+QList<QList<qsizetype>> rivals(const QList<Finding> &findings, bool byDomain, Counts counts)
+{
+    QHash<QPair<qint64, QString>, QList<qsizetype>> byLine;
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        const Finding &f = findings.at(i);
+        if (counts(f))
+            byLine[{f.best.line, byDomain ? f.record.domain() : QString()}].append(i);
+    }
+    QList<QList<qsizetype>> groups;
+    for (const QList<qsizetype> &group : std::as_const(byLine)) {
+        if (group.size() >= 2)
+            groups.append(group);
+    }
+    return groups;
+}
+
+/// Of \a group, the finding with the highest score.
+qsizetype topScored(const QList<Finding> &findings, const QList<qsizetype> &group)
+{
+    qsizetype top = group.first();
+    for (qsizetype i : group) {
+        if (findings.at(i).score > findings.at(top).score)
+            top = i;
+    }
+    return top;
+}
+
+/// \a a takes \b's place in the ranking, and \b a's.
+void swapScores(Finding &a, Finding &b)
+{
+    std::swap(a.score, b.score);
+    a.features[TriageConfidence::Score] = a.score;
+    b.features[TriageConfidence::Score] = b.score;
+}
+
 } // namespace
 
 void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double information)
@@ -175,31 +213,18 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
 void FindingRanker::preferTheSpecificVariant(QList<Finding> &findings)
 {
     using TriageConfidence::Information;
-    using TriageConfidence::Score;
-    QHash<QPair<qint64, QString>, QList<qsizetype>> variants; // by line and domain
-    for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (findings.at(i).best.evidence)
-            variants[{findings.at(i).best.line, findings.at(i).record.domain()}].append(i);
-    }
-    for (const QList<qsizetype> &group : std::as_const(variants)) {
-        if (group.size() < 2)
-            continue;
-        qsizetype topScore = group.first(), topInformation = group.first();
+    const auto groups = rivals(findings, true, [](const Finding &f) { return f.best.evidence; });
+    for (const QList<qsizetype> &group : groups) {
+        const qsizetype top = topScored(findings, group);
+        qsizetype specific = group.first();
         for (qsizetype i : group) {
-            if (findings.at(i).score > findings.at(topScore).score)
-                topScore = i;
-            if (findings.at(i).features.at(Information)
-                > findings.at(topInformation).features.at(Information))
-                topInformation = i;
+            if (findings.at(i).features.at(Information) > findings.at(specific).features.at(Information))
+                specific = i;
         }
-        Finding &best = findings[topScore];
-        Finding &specific = findings[topInformation];
-        if (&best == &specific
-            || specific.features.at(Information) < best.features.at(Information) + specificInformationMargin)
-            continue;
-        std::swap(best.score, specific.score);
-        best.features[Score] = best.score;
-        specific.features[Score] = specific.score;
+        if (specific != top
+            && findings.at(specific).features.at(Information)
+                >= findings.at(top).features.at(Information) + specificInformationMargin)
+            swapScores(findings[top], findings[specific]);
     }
 }
 
@@ -213,20 +238,11 @@ void FindingRanker::preferTheNamedProduct(
             ++(nearby.mayContain(word) ? present : absent);
         return std::pair {present, absent};
     };
-    QHash<QPair<qint64, QString>, QList<qsizetype>> variants; // by line and domain
-    for (qsizetype i = 0; i < findings.size(); ++i) {
-        const Finding &f = findings.at(i);
-        if (f.best.evidence && !f.suggestion && !f.nearby.isEmpty() && patternOf.contains(f.record.id()))
-            variants[{f.best.line, f.record.domain()}].append(i);
-    }
-    for (const QList<qsizetype> &group : std::as_const(variants)) {
-        if (group.size() < 2)
-            continue;
-        qsizetype top = group.first();
-        for (qsizetype i : group) {
-            if (findings.at(i).score > findings.at(top).score)
-                top = i;
-        }
+    const auto groups = rivals(findings, true, [&](const Finding &f) {
+        return f.best.evidence && !f.suggestion && !f.nearby.isEmpty() && patternOf.contains(f.record.id());
+    });
+    for (const QList<qsizetype> &group : groups) {
+        const qsizetype top = topScored(findings, group);
         const NearbyWords &nearby = findings.at(top).nearby;
         const auto [topPresent, topAbsent] = named(findings.at(top), nearby);
         if (topPresent > 0 || topAbsent == 0)
@@ -239,29 +255,16 @@ void FindingRanker::preferTheNamedProduct(
             if (other < 0 || findings.at(i).score > findings.at(other).score)
                 other = i;
         }
-        if (other < 0)
-            continue;
-        std::swap(findings[top].score, findings[other].score);
-        findings[top].features[TriageConfidence::Score] = findings[top].score;
-        findings[other].features[TriageConfidence::Score] = findings[other].score;
+        if (other >= 0)
+            swapScores(findings[top], findings[other]);
     }
 }
 
 void FindingRanker::preferTheInnermostError(QList<Finding> &findings)
 {
-    QHash<qint64, QList<qsizetype>> onLine; // findings with evidence, by their best hit's line
-    for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (findings.at(i).best.evidence)
-            onLine[findings.at(i).best.line].append(i);
-    }
-    for (const QList<qsizetype> &group : std::as_const(onLine)) {
-        if (group.size() < 2)
-            continue;
-        qsizetype top = group.first();
-        for (qsizetype i : group) {
-            if (findings.at(i).score > findings.at(top).score)
-                top = i;
-        }
+    const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
+    for (const QList<qsizetype> &group : groups) {
+        const qsizetype top = topScored(findings, group);
         const Finding &outer = findings.at(top);
         const QByteArray text = outer.bestLine.toUtf8(); // hits count bytes of it
         qsizetype inner = -1;
@@ -281,11 +284,8 @@ void FindingRanker::preferTheInnermostError(QList<Finding> &findings)
             if (inner < 0 || f.best.begin > findings.at(inner).best.begin)
                 inner = i;
         }
-        if (inner < 0)
-            continue;
-        std::swap(findings[top].score, findings[inner].score);
-        findings[top].features[TriageConfidence::Score] = findings[top].score;
-        findings[inner].features[TriageConfidence::Score] = findings[inner].score;
+        if (inner >= 0)
+            swapScores(findings[top], findings[inner]);
     }
 }
 
