@@ -33,6 +33,16 @@ QList<Record> otherRecords(const QString &domain, const QString &signature)
     return records;
 }
 
+/// React's message after a render error: "The above error occurred in the <X> component".
+Record errorBoundaryRecord()
+{
+    Record boundary = regexRecord(u"react/error-boundary/x"_s,
+        u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s, u"react"_s);
+    boundary.edit().signature = u"The above error occurred in the <ComponentName> component. Consider adding "
+                                "an error boundary to your tree to customize error handling behavior."_s;
+    return boundary;
+}
+
 } // namespace
 
 class TestCauseOrder : public QObject
@@ -145,12 +155,7 @@ private Q_SLOTS:
         Record child = regexRecord(
             u"react/objects-child/x"_s, u"Objects are not valid as a React child"_s, u"react"_s);
         child.edit().signature = u"Error: Objects are not valid as a React child"_s;
-        Record boundary = regexRecord(u"react/error-boundary/x"_s,
-            u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s,
-            u"react"_s);
-        boundary.edit().signature
-            = u"The above error occurred in the <ComponentName> component. Consider adding "
-              "an error boundary to your tree to customize error handling behavior."_s;
+        const Record boundary = errorBoundaryRecord();
         const LogMatcher matcher({child, boundary});
         QByteArray log
             = "Error: Objects are not valid as a React child (found: object with keys {from, to}).\n";
@@ -171,12 +176,7 @@ private Q_SLOTS:
     {
         Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);
         depth.edit().signature = u"Warning: Maximum update depth exceeded."_s;
-        Record boundary = regexRecord(u"react/error-boundary/x"_s,
-            u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s,
-            u"react"_s);
-        boundary.edit().signature
-            = u"The above error occurred in the <ComponentName> component. Consider adding "
-              "an error boundary to your tree to customize error handling behavior."_s;
+        const Record boundary = errorBoundaryRecord();
         const LogMatcher matcher({depth, boundary});
         QByteArray log = "    console.error\n"
                          "      Warning: Maximum update depth exceeded. This can happen when a "
