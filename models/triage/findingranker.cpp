@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "findingranker.h"
 
+#include "errorslug.h"
 #include "hitscore.h"
 #include "loglevel.h"
 #include "outcomeline.h"
@@ -9,10 +10,9 @@
 
 #include <QHash>
 
-#include <optional>
-
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -55,18 +55,9 @@ constexpr double specificInformationMargin = 0.15;
 /// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
 QString errorKey(const Record &record)
 {
-    const QString id = record.id();
-    const QStringList parts = id.split(u'/');
-    if (parts.size() < 2)
-        return id;
-    QString slug = parts.at(1);
-    if (parts.size() == 2) {
-        const qsizetype underscore = slug.indexOf(u'_');
-        if (underscore < 0)
-            return id;
-        slug.truncate(underscore);
-    }
-    return record.domain() + u'/' + slug;
+    bool environment = false;
+    const QString slug = errorSlug(record.id(), &environment);
+    return environment ? record.domain() + u'/' + slug : record.id();
 }
 
 /// How far below the best finding on a line one that matches further along it, the error the

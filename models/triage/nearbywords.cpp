@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "nearbywords.h"
 
+#include "textsimilarity.h"
+
 #include <functional>
 #include <string>
 
@@ -8,6 +10,8 @@ namespace Faultline {
 
 namespace {
 
+/// ASCII letters and digits: unlike TextSimilarity's word bytes, "_" parts words
+/// ("client_dynamodb"), as it parts the words of a record's id.
 bool isWordByte(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -43,8 +47,7 @@ NearbyWords NearbyWords::around(std::string_view text, std::size_t at, int lines
     std::string word;
     for (std::size_t i = begin; i <= end; ++i) {
         if (i < end && isWordByte(text[i])) {
-            const char c = text[i];
-            word += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+            word += TextSimilarity::asciiLower(text[i]);
         } else if (!word.empty()) {
             words.add(word);
             word.clear();

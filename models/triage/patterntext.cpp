@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "patterntext.h"
 
+#include "errorslug.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -20,14 +22,9 @@ PatternText::PatternText(const Record &record)
 
 void PatternText::readContextWords(const Record &record, std::string_view signature)
 {
-    // "aws/aws-kinesis-throughput-exceeded/awscli2-linux": the middle part (in a two-part id, the
-    // part after the domain up to its environment's "_").
-    const QStringList parts = record.id().split(u'/');
-    if (parts.size() < 2)
+    const QString slug = errorSlug(record.id()); // "aws-kinesis-throughput-exceeded"
+    if (slug.isEmpty())
         return;
-    QString slug = parts.at(1);
-    if (parts.size() == 2 && slug.contains(u'_'))
-        slug.truncate(slug.indexOf(u'_'));
     std::string said(signature);
     for (const std::string &literal : m_literals)
         said += ' ' + literal;

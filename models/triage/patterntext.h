@@ -110,8 +110,8 @@ private:
 
     TextSimilarity::Tokens m_signature;
     std::vector<std::string> m_errorNames; // TextSimilarity::namedErrors() of the signature
-    std::vector<std::string> m_contextWords;
     std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
+    std::vector<std::string> m_contextWords; // contextWords()
     std::vector<std::string> m_literals;
     std::size_t m_literalBytes = 0; // of all of them
     bool m_plain = true; // alternatives of literal text only

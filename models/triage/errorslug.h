@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include <QString>
+
+namespace Faultline {
+
+/// The error's part of a record id: "python/modulenotfounderror/py311-linux" and
+/// "docker/port-in-use_docker24" give "modulenotfounderror" and "port-in-use", with
+/// \a namesEnvironment true; an id of two parts without "_" names no environment
+/// ("database/mysql-access-denied" gives "mysql-access-denied", false). Empty for an id of one part.
+QString errorSlug(const QString &id, bool *namesEnvironment = nullptr);
+
+} // namespace Faultline
