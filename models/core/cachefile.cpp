@@ -127,6 +127,12 @@ quint64 checksum(QByteArrayView bytes)
     return sum ^ (sum >> 32);
 }
 
+QString filePath(const QString &folder, const QString &prefix, QByteArrayView name)
+{
+    return folder + u'/' + prefix + u'-' + QString::number(checksum(name), 16).rightJustified(16, u'0')
+        + u".cache"_s;
+}
+
 bool write(
     const QString &path, QByteArrayView kind, QByteArrayView key, QByteArrayView payload, QString *error)
 {

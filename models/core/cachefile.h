@@ -37,6 +37,10 @@ QByteArray programIdentity();
 /// damaged or cut payload, it is no defence against someone forging one.
 quint64 checksum(QByteArrayView bytes);
 
+/// The path of the cache file in \a folder of what \a name names (the sources of a knowledge
+/// base): "PREFIX-" and the name's checksum() in 16 hexadecimal digits, ".cache".
+QString filePath(const QString &folder, const QString &prefix, QByteArrayView name);
+
 /// Writes \a payload to \a path with the header for \a kind and \a key, atomically (AtomicFile),
 /// creating the folder if needed. False with why in \a error when it could not.
 bool write(const QString &path, QByteArrayView kind, QByteArrayView key, QByteArrayView payload,

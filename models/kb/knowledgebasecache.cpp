@@ -59,9 +59,7 @@ void addFileState(QDataStream &out, const KnowledgeFile &file)
 
 QString KnowledgeBaseCache::filePath(const QString &folder, const QStringList &sources)
 {
-    const QByteArray names = sources.join(u'\n').toUtf8();
-    return folder + u"/kb-"_s + QString::number(CacheFile::checksum(names), 16).rightJustified(16, u'0')
-        + u".cache"_s;
+    return CacheFile::filePath(folder, u"kb"_s, sources.join(u'\n').toUtf8());
 }
 
 QByteArray KnowledgeBaseCache::key(const QStringList &sources)

@@ -15,8 +15,7 @@ constexpr QByteArrayView kind = "match-plan";
 
 QString filePath(const QString &folder, const QString &name)
 {
-    return folder + u"/match-"_s
-        + QString::number(CacheFile::checksum(name.toUtf8()), 16).rightJustified(16, u'0') + u".cache"_s;
+    return CacheFile::filePath(folder, u"match"_s, name.toUtf8());
 }
 
 std::unique_ptr<LogMatcher> build(
