@@ -424,6 +424,28 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().suggestion);
     }
 
+    // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
+    // general error): the record whose signature states the class is still suggested for it.
+    void anSqlStateClassIsNotAnErrorTheLineMustName()
+    {
+        Record lockWait = regexRecord(u"database/mysql-lock-wait-timeout/x"_s,
+            u"ERROR 1205.*Lock wait timeout exceeded"_s, u"database"_s);
+        lockWait.edit().signature
+            = u"ERROR 1205 (HY000): Lock wait timeout exceeded; try restarting transaction"_s;
+        Record gone
+            = regexRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s, u"database"_s);
+        gone.edit().signature = u"ERROR 2006 (HY000): MySQL server has gone away"_s;
+        const LogMatcher matcher({lockWait, gone});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "com.mysql.cj.jdbc.exceptions.MySQLTransactionRollbackException: Lock wait timeout "
+                  "exceeded; try restarting transaction\n"
+                  "\tat com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:114)\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"database/mysql-lock-wait-timeout/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
     // Two records of one error in two products match the same line; the one naming the product
     // the lines around show (the SDK's client in the stack) comes first, though the other's
     // signature shares a word of the line ("shard").

@@ -46,6 +46,10 @@ bool isName(std::string_view &word, bool stripSuffix)
         return true;
     if (errnoNames.contains(word))
         return true;
+    // An SQLSTATE class ("HY000", general error: MySQL reports hundreds of errors under it) says
+    // which class an error is of, not which error.
+    if (word.size() == 5 && word.ends_with("000"))
+        return false;
     // Codes: capitals then digits ("E0382", "TS2339").
     return digits >= 3 && capitals >= 1 && capitals == letters && capitals + digits == word.size()
         && isDigit(word.back()) && isUpper(word.front());
