@@ -14,6 +14,8 @@
 #include <QBuffer>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::regexRecord;
@@ -422,6 +424,54 @@ private Q_SLOTS:
         QVERIFY(!result.findings.isEmpty());
         QCOMPARE(result.findings.first().record.id(), u"database/mysql-access-denied/x"_s);
         QVERIFY(result.findings.first().suggestion);
+    }
+
+    // A compiler's error states the record's message whole, its own header in the signature's
+    // placeholder: the record is suggested though every word the line adds is a name it cannot
+    // explain. The same record's regex catching a routine configure line ("Looking for include file
+    // io.h - not found") does not keep it from being suggested for the error, and it is one finding.
+    void aLineStatingTheWholeSignatureIsSuggested_data()
+    {
+        QTest::addColumn<bool>("routineHitAbove");
+        QTest::newRow("alone") << false;
+        QTest::newRow("after a routine hit of its regex") << true;
+    }
+    void aLineStatingTheWholeSignatureIsSuggested()
+    {
+        QFETCH(bool, routineHitAbove);
+        Record include = regexRecord(u"cmake/missing-include-path/x"_s,
+            u"(No such file.*directory.*\\.h|fatal error.*header|include.*not found)"_s, u"cmake"_s);
+        include.edit().signature = u"fatal error: header.h: No such file or directory"_s;
+        Record package
+            = regexRecord(u"cmake/find-package-not-found/x"_s, u"Could NOT find \\w+"_s, u"cmake"_s);
+        package.edit().signature = u"CMake Error: Could NOT find Package (missing: Package_DIR)"_s;
+        QList<Record> records {include, package};
+        // Other records' messages end alike: the line's common words explain little of it.
+        for (int i = 0; i < 20; ++i) {
+            Record other
+                = regexRecord(u"build/other-%1/x"_s.arg(i), u"module%1 was removed"_s.arg(i), u"build"_s);
+            other.edit().signature = u"fatal error in module%1: No such file or directory"_s.arg(i);
+            records.append(other);
+        }
+        const LogMatcher matcher(records);
+        QByteArray log = routineLines();
+        if (routineHitAbove)
+            log += "-- Looking for include file io.h - not found\n";
+        log += "[779/852] Building CXX object src/net/CMakeFiles/ta_net.dir/http_client.cpp.o\n"
+               "FAILED: src/net/CMakeFiles/ta_net.dir/http_client.cpp.o\n"
+               "/home/runner/work/agent/agent/src/net/http_client.h:9:10: fatal error: "
+               "boost/asio/ssl/stream.hpp: No such file or directory\n"
+               "    9 | #include <boost/asio/ssl/stream.hpp>\n"
+               "compilation terminated.\n";
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &first = result.findings.first();
+        QCOMPARE(first.record.id(), u"cmake/missing-include-path/x"_s);
+        QVERIFY(first.suggestion);
+        QVERIFY(first.bestLine.contains(u"fatal error: boost/asio"_s));
+        QCOMPARE(std::count_if(result.findings.begin(), result.findings.end(),
+                     [](const Finding &f) { return f.record.id() == u"cmake/missing-include-path/x"_s; }),
+            1);
     }
 
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",

@@ -79,6 +79,9 @@ public:
     /// another close to it names something they do ("dynamodb" in "client-dynamodb"), the other
     /// takes the best one's score.
     void preferTheNamedProduct(QList<Finding> &findings, const QHash<QString, int> &patternOf) const;
+    /// Appends \a suggested to \a findings; a suggestion of a record \a findings already holds
+    /// replaces that finding when it scores higher, and is dropped otherwise.
+    static void addSuggestions(QList<Finding> &findings, QList<Finding> suggested);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.
@@ -87,7 +90,8 @@ public:
     static void order(QList<Finding> &findings);
 
 private:
-    /// Suggestions for \a lines, of records whose patterns \a matchedPatterns does not mark.
+    /// Suggestions for \a lines, of records whose patterns \a matchedPatterns does not mark (those
+    /// matched well).
     QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
         const EcosystemFit &fit) const;
     /// Whether the record of \a pattern is one the ranking shows (ScopeFilter).

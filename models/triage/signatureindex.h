@@ -41,6 +41,15 @@ public:
         return TextSimilarity::recallWeighted(common, line.size(), m_signatureWords[std::size_t(pattern)]);
     }
 
+    /// Of record \a pattern's signature's words, how many the line holding \a common of them
+    /// holds; 0 for a signature without words.
+    double coverage(int pattern, std::uint16_t common) const
+    {
+        const std::size_t words = m_signatureWords[std::size_t(pattern)];
+        return words == 0 ? 0.0 : double(common) / double(words);
+    }
+    std::size_t signatureWords(int pattern) const { return m_signatureWords[std::size_t(pattern)]; }
+
 private:
     std::unordered_map<std::uint64_t, std::vector<int>> m_records; // by word: the records using it
     std::vector<std::size_t> m_signatureWords; // per record
