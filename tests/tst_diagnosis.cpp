@@ -300,6 +300,39 @@ private Q_SLOTS:
         QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
+    // ssh cannot resolve a host: the Docker record whose signature is this very message is no
+    // answer in a log without Docker, and the failure's own record takes its place first.
+    void theFailuresOwnRecordGoesBeforeAnAbsentProducts()
+    {
+        Record docker = regexRecord(u"docker/dns-resolution-failed/x"_s,
+            u"Could not resolve host|Temporary failure in name resolution"_s, u"docker"_s);
+        docker.edit().signature = u"Could not resolve host / Temporary failure in name resolution"_s;
+        Record dns = regexRecord(u"networking/dns-resolution-failed/x"_s,
+            u"NXDOMAIN|Name or service not known|could not resolve host"_s, u"networking"_s);
+        dns.edit().signature = u"DNS resolution failed: NXDOMAIN"_s;
+        const LogMatcher matcher({docker, dns});
+        // A log long enough to name what it runs on (EcosystemFit::longLogLines).
+        const QByteArray log = routineLines().repeated(20)
+            + "[2026-01-17 02:30:02] offsite-backup: rsync to backup@vault.example:/srv/nas-01/\n"
+              "ssh: Could not resolve hostname vault.example: Temporary failure in name resolution\n"
+              "rsync: connection unexpectedly closed (0 bytes received so far) [sender]\n"
+              "rsync error: unexplained error (code 255) at io.c(232) [sender=3.2.7]\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(findingOf(result, u"docker/dns-resolution-failed/x"_s)->features.at(5), 1.0);
+        QCOMPARE(result.findings.first().record.id(), u"networking/dns-resolution-failed/x"_s);
+
+        // In a log of Docker's, its record stays first.
+        const TriageResult inDocker = triage(matcher,
+            routineLines()
+                + "$ docker build -t app .\n"
+                  "Step 3/9 : RUN apt-get update\n"
+                  "W: Failed to fetch http://deb.example/dists/bookworm/InRelease  Could not resolve host: "
+                  "deb.example: Temporary failure in name resolution\n");
+        QVERIFY(!inDocker.findings.isEmpty());
+        QCOMPARE(inDocker.findings.first().record.id(), u"docker/dns-resolution-failed/x"_s);
+    }
+
     // A Go record is no diagnosis of a Swift program's crash, which says nothing of Go; in a Go
     // program's log it may be.
     void languageOfAnotherLogIsNoDiagnosis()

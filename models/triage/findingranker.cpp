@@ -263,6 +263,25 @@ void FindingRanker::preferTheNamedProduct(
     }
 }
 
+void FindingRanker::preferTheProductInTheLog(QList<Finding> &findings)
+{
+    using TriageConfidence::ProductAbsent;
+    const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
+    for (const QList<qsizetype> &group : groups) {
+        const qsizetype top = topScored(findings, group);
+        if (findings.at(top).features.value(ProductAbsent) != 1)
+            continue;
+        qsizetype other = -1;
+        for (qsizetype i : group) {
+            if (findings.at(i).features.value(ProductAbsent) == 0
+                && (other < 0 || findings.at(i).score > findings.at(other).score))
+                other = i;
+        }
+        if (other >= 0)
+            swapScores(findings[top], findings[other]);
+    }
+}
+
 void FindingRanker::preferTheInnermostError(QList<Finding> &findings)
 {
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
@@ -431,6 +450,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     preferTheSpecificVariant(findings);
     preferTheInnermostError(findings);
     preferTheNamedProduct(findings, patternOf);
+    preferTheProductInTheLog(findings);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;

@@ -82,6 +82,10 @@ public:
     /// Appends \a suggested to \a findings; a suggestion of a record \a findings already holds
     /// replaces that finding when it scores higher, and is dropped otherwise.
     static void addSuggestions(QList<Finding> &findings, QList<Finding> suggested);
+    /// Of findings on the same line, when the best is about a product the log never names (a
+    /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
+    /// other, the failure's own record, takes the best one's score.
+    static void preferTheProductInTheLog(QList<Finding> &findings);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.

@@ -150,7 +150,8 @@ void explain(const Case &c, const TriageResult &result)
                 .arg(f.suggestion ? u"S"_s
                         : f.weak  ? u"w"_s
                                   : u"D"_s,
-                    f.best.evidence ? QString() : u" noev"_s,
+                    QString(f.best.evidence ? QString() : u" noev"_s)
+                        + (f.features.value(TriageConfidence::ProductAbsent) == 1 ? u" absent"_s : QString()),
                     c.accepts(f.record.id()) ? u" ACCEPTED"_s : QString())
                 .arg(f.best.line + 1)
                 .arg(f.environments.size())
