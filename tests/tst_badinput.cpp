@@ -6,6 +6,7 @@
 #include "recordwriter.h"
 #include "sourcereader.h"
 #include "testshared.h"
+#include "textutil.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -145,6 +146,31 @@ private Q_SLOTS:
         QCOMPARE(d.code, Code::InvalidUtf8);
         QCOMPARE(d.line, 2);
         QCOMPARE(d.args.value(0), u"37"_s); // byte offset of \xE9
+    }
+
+    // The first bad byte is found wherever it lies in the words the ASCII is read in: a lone
+    // continuation byte, a NUL, a truncated character, an overlong, a surrogate; and good
+    // characters of two, three and four bytes at every position are not taken for bad ones.
+    void firstInvalidUtf8AtEveryOffset()
+    {
+        const QList<QByteArray> bad
+            = {"\x80"_ba, QByteArray(1, '\0'), "\xE2\x82"_ba, "\xC0\xAF"_ba, "\xED\xA0\x80"_ba, "\xF8"_ba};
+        const QList<QByteArray> good = {"\xC3\xA9"_ba, "\xE2\x82\xAC"_ba, "\xF0\x9F\x98\x80"_ba};
+        for (qsizetype at = 0; at < 24; ++at) {
+            const QByteArray before(at, 'a');
+            for (const QByteArray &b : bad) {
+                const QByteArray text = before + b + QByteArray(20, 'z');
+                QCOMPARE(TextUtil::firstInvalidUtf8(text), at);
+            }
+            for (const QByteArray &g : good) {
+                const QByteArray text = before + g + QByteArray(20, 'z');
+                QCOMPARE(TextUtil::firstInvalidUtf8(text), -1);
+                const QByteArray badAfter = before + g + "\xFF"_ba + QByteArray(9, 'z');
+                QCOMPARE(TextUtil::firstInvalidUtf8(badAfter), at + g.size());
+            }
+        }
+        QCOMPARE(TextUtil::firstInvalidUtf8(QByteArray(4096, 'x')), -1);
+        QCOMPARE(TextUtil::firstInvalidUtf8({}), -1);
     }
 
     void binaryFile()
