@@ -115,6 +115,17 @@ struct BlockMatcher::Scratch
     MatchTables::Triggers counted;
     std::vector<std::uint32_t> literalCount, stateCount;
     std::vector<std::uint8_t> literalNeeded, stateNeeded;
+    // What small blocks teach (chooseTriggers()): the occurrences counted over the blocks since
+    // the cuts were last chosen from them, and those cuts, for the tables of serial tables.
+    struct Learned
+    {
+        std::uint64_t tables = 0;
+        std::vector<std::uint32_t> stateCount, literalCount;
+        std::uint64_t occurrences = 0;
+        bool chosen = false;
+        MatchTables::Triggers triggers;
+        std::vector<std::uint8_t> stateNeeded; // with the line words kept
+    } learned;
     // Per literal, unit and pattern: the mark of the line it was last seen on, looked at on or
     // made a candidate on. A line's mark is markBase + its number + 1, and markBase grows from
     // block to block, so that marks left by earlier blocks are all lower and the lists need no
@@ -224,68 +235,110 @@ void BlockMatcher::findLiterals()
 /**
  * A unit with two cuts is a candidate on lines that hold a literal of each. Which cut's literals
  * go looking for its other cut is chosen here, for this block: the cut whose literals occur less.
- * A log full of "loss" then looks for `loss.*nan` from "nan". A screenful of lines (the log
- * view's) has fewer occurrences than the automaton has states that end literals: there counting,
- * and dropping occurrences, would cost more than the lines, and the cuts chosen once are used.
+ * A log full of "loss" then looks for `loss.*nan` from "nan". A block with fewer occurrences than
+ * the automaton has states that end literals (a screen of lines, a small log of a batch) would
+ * spend more on counting and dropping occurrences than on its lines: it is counted into what the
+ * thread learns, and uses the cuts chosen from the occurrences of such blocks once there were
+ * enough of them, or until then the cuts chosen once for all.
  */
 const MatchTables::Triggers &BlockMatcher::chooseTriggers(bool withWords)
 {
     Scratch &s = m_scratch;
     if (s.occurrences.size() <= m_tables.outputStates.size())
+        return learnedTriggers();
+    s.stateCount.assign(m_tables.literals->stateCount(), 0);
+    s.literalCount.assign(m_tables.literalIdCount(), 0);
+    countLiterals(s.stateCount, s.literalCount);
+    chooseCuts(s.stateCount, s.literalCount, s.counted);
+    markNeeded(s.counted.cut, withWords, s.stateNeeded);
+    dropUnneeded(s.stateNeeded);
+    return s.counted;
+}
+
+/// The cuts for a small block: those learned from earlier small blocks on this thread, if enough
+/// occurrences were counted for them; the occurrences this block does not need are dropped.
+const MatchTables::Triggers &BlockMatcher::learnedTriggers()
+{
+    Scratch::Learned &learned = m_scratch.learned;
+    if (learned.tables != m_tables.serial) {
+        learned = {};
+        learned.tables = m_tables.serial;
+        learned.stateCount.assign(m_tables.literals->stateCount(), 0);
+        learned.literalCount.assign(m_tables.literalIdCount(), 0);
+    }
+    countLiterals(learned.stateCount, learned.literalCount);
+    learned.occurrences += m_scratch.occurrences.size();
+    if (learned.occurrences > m_tables.outputStates.size()) {
+        // Adds the states' counts to their literals' once, as countLiterals() leaves them.
+        chooseCuts(learned.stateCount, learned.literalCount, learned.triggers);
+        // Kept with the line words, whether this block reads them or not: more occurrences kept
+        // than a block needs cost only their visit.
+        markNeeded(learned.triggers.cut, true, learned.stateNeeded);
+        learned.chosen = true;
+        std::fill(learned.stateCount.begin(), learned.stateCount.end(), 0);
+        std::fill(learned.literalCount.begin(), learned.literalCount.end(), 0);
+        learned.occurrences = 0;
+    }
+    if (!learned.chosen)
         return m_tables.fixedTriggers;
-    const std::vector<std::uint32_t> &literalCount = countLiterals();
+    dropUnneeded(learned.stateNeeded);
+    return learned.triggers;
+}
+
+/// Adds how often each literal occurs in the block: those of the second set to \a literalCount,
+/// those of the first to \a stateCount, by state (chooseCuts() adds them to their literals, once
+/// for all occurrences).
+void BlockMatcher::countLiterals(
+    std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount) const
+{
+    const Scratch &s = m_scratch;
+    for (const LiteralSet::Occurrence &occurrence : s.occurrences) {
+        if (!(occurrence.state & nonAsciiState)) {
+            ++stateCount[occurrence.state];
+            continue;
+        }
+        const auto [first, last, offset] = m_tables.literalsAt(occurrence);
+        for (auto local = first; local != last; ++local)
+            ++literalCount[*local + offset];
+    }
+    literalCount[m_tables.nonAsciiLine] += std::uint32_t(s.nonAsciiLines.size());
+}
+
+/// Into \a triggers, for each unit the cut whose literals occur less, as counted by
+/// countLiterals() into \a stateCount and \a literalCount (whose first set's counts this adds).
+void BlockMatcher::chooseCuts(const std::vector<std::uint32_t> &stateCount,
+    std::vector<std::uint32_t> &literalCount, MatchTables::Triggers &triggers) const
+{
+    for (std::uint32_t state : m_tables.outputStates) {
+        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
+        for (auto literal = first; literal != last; ++literal)
+            literalCount[*literal] += stateCount[state];
+    }
     auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
         std::uint64_t sum = 0;
         for (std::uint32_t literal : m_tables.cut(unit, which))
             sum += literalCount[literal];
         return sum;
     };
-    s.counted.cut.assign(m_tables.unitCount(), 0);
+    triggers.cut.assign(m_tables.unitCount(), 0);
     for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
         if (!m_tables.cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
-            s.counted.cut[unit] = 1;
+            triggers.cut[unit] = 1;
     }
-    m_tables.indexTriggers(s.counted);
-    dropUnneeded(s.counted.cut, withWords);
-    return s.counted;
-}
-
-/// How often each literal occurs in the block. Counted by state: a state's literals are then
-/// looked up once per block, not per occurrence.
-const std::vector<std::uint32_t> &BlockMatcher::countLiterals()
-{
-    Scratch &s = m_scratch;
-    s.stateCount.assign(m_tables.literals->stateCount(), 0);
-    s.literalCount.assign(m_tables.literalIdCount(), 0);
-    for (const LiteralSet::Occurrence &occurrence : s.occurrences) {
-        if (!(occurrence.state & nonAsciiState)) {
-            ++s.stateCount[occurrence.state];
-            continue;
-        }
-        const auto [first, last, offset] = m_tables.literalsAt(occurrence);
-        for (auto local = first; local != last; ++local)
-            ++s.literalCount[*local + offset];
-    }
-    for (std::uint32_t state : m_tables.outputStates) {
-        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
-        for (auto literal = first; literal != last; ++literal)
-            s.literalCount[*literal] += s.stateCount[state];
-    }
-    s.literalCount[m_tables.nonAsciiLine] = std::uint32_t(s.nonAsciiLines.size());
-    return s.literalCount;
+    m_tables.indexTriggers(triggers);
 }
 
 /**
- * Drops the occurrences the lines need not be visited for, when each unit looks for its others
- * from its cut \a trigger: those of literals that neither look for their units, nor are the other
- * cut of units without pieces to check in order (pieces in order hold both cuts), nor are line
- * words (\a withWords). Mostly a log's commonest words: three occurrences in four, in a training
- * log. Those of the other literal set are all kept.
+ * Into \a stateNeeded, per state of the first literal set, whether its occurrences are needed
+ * when each unit looks for its others from its cut \a trigger: those of literals that look for
+ * their units, or are the other cut of units without pieces to check in order (pieces in order
+ * hold both cuts), or are line words (\a withWords). The others are mostly a log's commonest
+ * words: three occurrences in four, in a training log.
  */
-void BlockMatcher::dropUnneeded(const std::vector<std::uint8_t> &trigger, bool withWords)
+void BlockMatcher::markNeeded(
+    const std::vector<std::uint8_t> &trigger, bool withWords, std::vector<std::uint8_t> &stateNeeded) const
 {
-    Scratch &s = m_scratch;
-    std::vector<std::uint8_t> &literalNeeded = s.literalNeeded;
+    std::vector<std::uint8_t> &literalNeeded = m_scratch.literalNeeded;
     literalNeeded.assign(m_tables.literalIdCount(), 0);
     for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
         for (std::uint32_t literal : m_tables.cut(unit, trigger[unit]))
@@ -299,18 +352,24 @@ void BlockMatcher::dropUnneeded(const std::vector<std::uint8_t> &trigger, bool w
         if (m_tables.lineWordStart[literal + 1] != m_tables.lineWordStart[literal])
             literalNeeded[literal] = 1;
     }
-    s.stateNeeded.resize(m_tables.literals->stateCount());
+    stateNeeded.assign(m_tables.literals->stateCount(), 0);
     for (std::uint32_t state : m_tables.outputStates) {
         const auto [first, last] = m_tables.literals->literalsEndingAt(state);
-        s.stateNeeded[state]
+        stateNeeded[state]
             = std::any_of(first, last, [&](std::uint32_t literal) { return literalNeeded[literal]; });
     }
-    std::vector<LiteralSet::Occurrence> &occurrences = s.occurrences;
+}
+
+/// Drops the occurrences of the first literal set whose state \a stateNeeded does not mark; those
+/// of the other set are all kept.
+void BlockMatcher::dropUnneeded(const std::vector<std::uint8_t> &stateNeeded)
+{
+    std::vector<LiteralSet::Occurrence> &occurrences = m_scratch.occurrences;
     std::size_t kept = 0;
     for (std::size_t i = 0; i < occurrences.size(); ++i) {
         const LiteralSet::Occurrence occurrence = occurrences[i];
         occurrences[kept] = occurrence;
-        kept += (occurrence.state & nonAsciiState) || s.stateNeeded[occurrence.state];
+        kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
     }
     occurrences.resize(kept);
 }

@@ -42,8 +42,14 @@ private:
     void indexLines();
     void findLiterals();
     const MatchTables::Triggers &chooseTriggers(bool withWords);
-    const std::vector<std::uint32_t> &countLiterals();
-    void dropUnneeded(const std::vector<std::uint8_t> &trigger, bool withWords);
+    const MatchTables::Triggers &learnedTriggers();
+    void countLiterals(
+        std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount) const;
+    void chooseCuts(const std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount,
+        MatchTables::Triggers &triggers) const;
+    void markNeeded(const std::vector<std::uint8_t> &trigger, bool withWords,
+        std::vector<std::uint8_t> &stateNeeded) const;
+    void dropUnneeded(const std::vector<std::uint8_t> &stateNeeded);
     void matchLines(const MatchTables::Triggers &triggers, const LogMatcher::LineSink &sink,
         const LogMatcher::WordSink &words);
     // The steps for one line; inline, in the loop of matchLines().

@@ -9,6 +9,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
 #include <map>
 
@@ -161,6 +162,10 @@ void chooseFixedTriggers(MatchTables &tables, const std::vector<std::string> (&l
 } // namespace
 
 MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
+    : serial([] {
+        static std::atomic<std::uint64_t> made {0};
+        return ++made;
+    }())
 {
     LiteralUsers users = addUnits(*this, patterns);
     const LineWordsOf lineWordsOf = addLineWords(users);

@@ -84,6 +84,9 @@ struct MatchTables
     /// literal is the longer, as longer literals are the rarer.
     Triggers fixedTriggers;
     LogMatcher::Statistics statistics;
+    /// Tells these tables from any others, even ones later made at the same address: what a
+    /// thread learned matching with them (BlockMatcher) is used with them only.
+    const std::uint64_t serial;
 
     std::size_t patternCount() const { return regexes.size(); }
     std::size_t unitCount() const { return unitPattern.size(); }
