@@ -5,6 +5,7 @@
 // for, and a log of an error nobody knows gets no diagnosis.
 #include "loglevel.h"
 #include "nearbywords.h"
+#include "outcomeline.h"
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -505,6 +506,34 @@ private Q_SLOTS:
         QCOMPARE(std::count_if(result.findings.begin(), result.findings.end(),
                      [](const Finding &f) { return f.record.id() == u"cmake/missing-include-path/x"_s; }),
             1);
+    }
+
+    // A pasted test run starts with the command typed at the prompt: with the error in a language
+    // no record covers (Racket), the words of the command ("raco test tests/") suggest no test
+    // record; the prompts of the common shells are read as prompts.
+    void theCommandTypedIsNoError()
+    {
+        Record flaky = regexRecord(u"cicd/test-flaky-timeout/x"_s, u"Test timed out after \\d+"_s, u"cicd"_s);
+        flaky.edit().signature = u"Test timed out: tests flaky in CI"_s;
+        const LogMatcher matcher({flaky});
+        const TriageResult result = triage(matcher,
+            "$ raco test tests/\n"
+            "raco test: (submod \"tests/render-test.rkt\" test)\n"
+            "render-test > table with empty rows\n"
+            "ERROR\n"
+            "car: contract violation\n"
+            "  expected: pair?\n"
+            "  given: '()\n"
+            "1/17 test failures\n");
+        QVERIFY(result.findings.isEmpty());
+
+        for (const char *prompt :
+            {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
+                "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test"})
+            QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
+        for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
+                 "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged"})
+            QVERIFY2(!OutcomeLine::isShellCommand(line), line);
     }
 
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",

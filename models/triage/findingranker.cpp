@@ -476,8 +476,10 @@ QList<Finding> FindingRanker::suggestions(
     for (const auto &[line, text, matched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
-        // Two words ("npm error") cannot tell one error from another.
-        if (lineTokens.size() < minSuggestionWords || OutcomeLine::onlyExitStatus(textView))
+        // Two words ("npm error") cannot tell one error from another; a command typed at a prompt
+        // is what was run.
+        if (lineTokens.size() < minSuggestionWords || OutcomeLine::onlyExitStatus(textView)
+            || OutcomeLine::isShellCommand(textView))
             continue;
         // A line of normal work (INFO, LOG …), kept because the log is tiny, names no error.
         if (LogLevel::levelOf(textView) == LogLevel::Level::Quiet)

@@ -58,6 +58,37 @@ bool onlyThatAStepFailed(std::string_view line)
     return endsFailed || onlyExitStatus(line);
 }
 
+bool isShellCommand(std::string_view line)
+{
+    // A bare prompt: "$ " or "# " … at the start.
+    if (line.starts_with("$ ") || line.starts_with("% "))
+        return true;
+    // user@host:path$ (bash's default), and PowerShell's "PS C:\path> ".
+    const std::size_t end = std::min<std::size_t>(line.size(), 200);
+    if (line.starts_with("PS ")) {
+        const std::size_t gt = line.find("> ");
+        return gt != std::string_view::npos && gt < end && line.find(":\\") < gt;
+    }
+    const std::size_t at = line.find('@');
+    if (at == 0 || at == std::string_view::npos || at >= end)
+        return false;
+    for (std::size_t i = 0; i < at; ++i) {
+        const char c = line[i];
+        if (!isLetter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != '.')
+            return false;
+    }
+    const std::size_t colon = line.find(':', at);
+    if (colon == std::string_view::npos || colon >= end)
+        return false;
+    for (std::size_t i = colon + 1; i + 1 < end; ++i) {
+        if ((line[i] == '$' || line[i] == '#') && line[i + 1] == ' ')
+            return true;
+        if (line[i] == ' ')
+            return false;
+    }
+    return false;
+}
+
 bool refersToAnErrorAbove(QStringView text)
 {
     return text.contains(u"the above error", Qt::CaseInsensitive)

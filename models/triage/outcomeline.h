@@ -22,6 +22,10 @@ bool onlyExitStatus(std::string_view line);
 /// reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
+/// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
+/// pull", "PS C:\\src> dotnet build"): what was run, never the error it met.
+bool isShellCommand(std::string_view line);
+
 /// Whether \a text (a record's signature) is about the message that follows another error: "The
 /// above error occurred in the <App> component", "During handling of the above exception, another
 /// exception occurred".
