@@ -65,6 +65,15 @@ inline Faultline::Record regexRecord(
     return r;
 }
 
+/// regexRecord() with its own \a signature.
+inline Faultline::Record signedRecord(
+    const QString &id, const QString &regex, const QString &domain, const QString &signature)
+{
+    Faultline::Record r = regexRecord(id, regex, domain);
+    r.edit().signature = signature;
+    return r;
+}
+
 } // namespace FaultlineTest
 
 /// Skips the current test, saying why, when a shared folder is absent (a clone without ../shared).

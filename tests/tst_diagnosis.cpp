@@ -21,6 +21,7 @@ using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
 namespace {
@@ -51,8 +52,8 @@ private Q_SLOTS:
     // limits; "HTTP 429 Too Many Requests" on an error line does.
     void digitsInAnIdAreNoEvidence()
     {
-        Record rateLimit = regexRecord(u"api/rate-limit-429/any"_s, u"429|Too Many Requests"_s, u"api"_s);
-        rateLimit.edit().signature = u"HTTP 429 Too Many Requests"_s;
+        const Record rateLimit = signedRecord(u"api/rate-limit-429/any"_s, u"429|Too Many Requests"_s,
+            u"api"_s, u"HTTP 429 Too Many Requests"_s);
         const LogMatcher matcher({rateLimit});
         const QByteArray ids = routineLines()
             + "2025-10-14 09:13:01,429 ERROR [DataXceiver] Receiving blk_1073742429_1605 failed: "
@@ -157,8 +158,8 @@ private Q_SLOTS:
     // words on an ERROR line are.
     void routineLineIsNoError()
     {
-        Record missing = regexRecord(u"python/keyerror/x"_s, u"not found"_s, u"python"_s);
-        missing.edit().signature = u"lookup failed: key not found"_s;
+        const Record missing = signedRecord(
+            u"python/keyerror/x"_s, u"not found"_s, u"python"_s, u"lookup failed: key not found"_s);
         const LogMatcher matcher({missing});
         const QByteArray routine = routineLines()
             + "2025-10-14 09:13:01,118 INFO  [cache] entry user:42 not found, computing it\n"
@@ -182,8 +183,8 @@ private Q_SLOTS:
     // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
     void stackTraceOfARoutineLineIsNoError()
     {
-        Record eof = regexRecord(u"java/premature-eof/x"_s, u"Premature EOF"_s, u"java"_s);
-        eof.edit().signature = u"java.io.IOException: Premature EOF from inputStream"_s;
+        const Record eof = signedRecord(u"java/premature-eof/x"_s, u"Premature EOF"_s, u"java"_s,
+            u"java.io.IOException: Premature EOF from inputStream"_s);
         const LogMatcher matcher({eof});
         const QByteArray trace = "java.io.IOException: Premature EOF from inputStream\n"
                                  "\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)\n";
@@ -206,8 +207,8 @@ private Q_SLOTS:
     // an INFO line is no Python TimeoutError, "TimeoutError" is.
     void routineLineMustNameTheExceptionInFull()
     {
-        Record timeout = regexRecord(u"python/timeouterror/x"_s, u"TimeoutError|timeout"_s, u"python"_s);
-        timeout.edit().signature = u"TimeoutError: timed out"_s;
+        const Record timeout = signedRecord(
+            u"python/timeouterror/x"_s, u"TimeoutError|timeout"_s, u"python"_s, u"TimeoutError: timed out"_s);
         const LogMatcher matcher({timeout});
         const TriageResult apache = triage(matcher,
             routineLines()
@@ -276,12 +277,10 @@ private Q_SLOTS:
     // diagnosis of a log that never names MongoDB, and the generic record comes first.
     void productAbsentFromTheLogIsNoDiagnosis()
     {
-        Record mongo
-            = regexRecord(u"mongodb/authentication-failed/x"_s, u"Authentication failed"_s, u"mongodb"_s);
-        mongo.edit().signature = u"MongoServerError: Authentication failed."_s;
-        Record generic
-            = regexRecord(u"security/authentication-failed/x"_s, u"Authentication failed"_s, u"security"_s);
-        generic.edit().signature = u"Authentication failed for user"_s;
+        const Record mongo = signedRecord(u"mongodb/authentication-failed/x"_s, u"Authentication failed"_s,
+            u"mongodb"_s, u"MongoServerError: Authentication failed."_s);
+        const Record generic = signedRecord(u"security/authentication-failed/x"_s, u"Authentication failed"_s,
+            u"security"_s, u"Authentication failed for user"_s);
         const LogMatcher matcher({mongo, generic});
         const QByteArray kerberos = routineLines()
             + "2025-10-14 09:13:01,118 ERROR [krb5] Authentication failed for user bob@EXAMPLE.ORG\n";
@@ -305,12 +304,12 @@ private Q_SLOTS:
     // answer in a log without Docker, and the failure's own record takes its place first.
     void theFailuresOwnRecordGoesBeforeAnAbsentProducts()
     {
-        Record docker = regexRecord(u"docker/dns-resolution-failed/x"_s,
-            u"Could not resolve host|Temporary failure in name resolution"_s, u"docker"_s);
-        docker.edit().signature = u"Could not resolve host / Temporary failure in name resolution"_s;
-        Record dns = regexRecord(u"networking/dns-resolution-failed/x"_s,
-            u"NXDOMAIN|Name or service not known|could not resolve host"_s, u"networking"_s);
-        dns.edit().signature = u"DNS resolution failed: NXDOMAIN"_s;
+        const Record docker = signedRecord(u"docker/dns-resolution-failed/x"_s,
+            u"Could not resolve host|Temporary failure in name resolution"_s, u"docker"_s,
+            u"Could not resolve host / Temporary failure in name resolution"_s);
+        const Record dns = signedRecord(u"networking/dns-resolution-failed/x"_s,
+            u"NXDOMAIN|Name or service not known|could not resolve host"_s, u"networking"_s,
+            u"DNS resolution failed: NXDOMAIN"_s);
         const LogMatcher matcher({docker, dns});
         // A log long enough to name what it runs on (EcosystemFit::longLogLines).
         const QByteArray log = routineLines().repeated(20)
@@ -338,8 +337,8 @@ private Q_SLOTS:
     // program's log it may be.
     void languageOfAnotherLogIsNoDiagnosis()
     {
-        Record go = regexRecord(u"go/index-out-of-range/x"_s, u"[Ii]ndex out of range"_s, u"go"_s);
-        go.edit().signature = u"panic: runtime error: index out of range"_s;
+        const Record go = signedRecord(u"go/index-out-of-range/x"_s, u"[Ii]ndex out of range"_s, u"go"_s,
+            u"panic: runtime error: index out of range"_s);
         const LogMatcher matcher({go});
         const TriageResult swift = triage(matcher,
             "$ swift build && .build/debug/App\n"
@@ -365,9 +364,9 @@ private Q_SLOTS:
     {
         QList<Record> records;
         for (const QString &env : {u"py311-linux"_s, u"py312-macos"_s, u"py310-windows"_s}) {
-            Record r = regexRecord(u"python/modulenotfounderror/"_s + env,
-                u"ModuleNotFoundError: No module named"_s, u"python"_s);
-            r.edit().signature = u"ModuleNotFoundError: No module named 'x'"_s;
+            const Record r = signedRecord(u"python/modulenotfounderror/"_s + env,
+                u"ModuleNotFoundError: No module named"_s, u"python"_s,
+                u"ModuleNotFoundError: No module named 'x'"_s);
             records.append(r);
         }
         records.append(
@@ -413,14 +412,14 @@ private Q_SLOTS:
     // first, by text similarity (BM25 over signature, regex literals, root cause).
     void suggestionFoundBySimilarity()
     {
-        Record graphBreak = regexRecord(
-            u"pytorch/graph-break/x"_s, u"torch\\.compile.*fullgraph=True.*failed"_s, u"pytorch"_s);
-        graphBreak.edit().signature = u"torch.compile graph break: data-dependent control flow"_s;
+        Record graphBreak
+            = signedRecord(u"pytorch/graph-break/x"_s, u"torch\\.compile.*fullgraph=True.*failed"_s,
+                u"pytorch"_s, u"torch.compile graph break: data-dependent control flow"_s);
         graphBreak.edit().rootCause = u"Dynamo cannot trace Python branching on tensor values"_s;
-        Record oom = regexRecord(u"pytorch/cuda-oom/x"_s, u"CUDA out of memory"_s, u"pytorch"_s);
-        oom.edit().signature = u"torch.OutOfMemoryError: CUDA out of memory"_s;
-        Record shape = regexRecord(u"pytorch/shape-mismatch/x"_s, u"size mismatch for"_s, u"pytorch"_s);
-        shape.edit().signature = u"RuntimeError: Error(s) in loading state_dict: size mismatch for torch"_s;
+        const Record oom = signedRecord(u"pytorch/cuda-oom/x"_s, u"CUDA out of memory"_s, u"pytorch"_s,
+            u"torch.OutOfMemoryError: CUDA out of memory"_s);
+        const Record shape = signedRecord(u"pytorch/shape-mismatch/x"_s, u"size mismatch for"_s, u"pytorch"_s,
+            u"RuntimeError: Error(s) in loading state_dict: size mismatch for torch"_s);
         const LogMatcher matcher({graphBreak, oom, shape});
         const TriageResult result = triage(matcher,
             routineLines()
@@ -438,16 +437,13 @@ private Q_SLOTS:
     // holds most of the record's signature among many other words, and no regex matches it.
     void longLineHoldingTheSignatureIsSuggested()
     {
-        Record denied = regexRecord(
-            u"database/mysql-access-denied/x"_s, u"ERROR 1045.*Access denied for user"_s, u"database"_s);
-        denied.edit().signature
-            = u"ERROR 1045 (28000): Access denied for user 'myuser'@'localhost' (using password: YES)"_s;
-        Record gone
-            = regexRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s, u"database"_s);
-        gone.edit().signature = u"ERROR 2006 (HY000): MySQL server has gone away"_s;
-        Record exists
-            = regexRecord(u"database/table-exists/x"_s, u"Table '\\w+' already exists"_s, u"database"_s);
-        exists.edit().signature = u"ERROR 1050 (42S01): Table 'users' already exists"_s;
+        const Record denied = signedRecord(u"database/mysql-access-denied/x"_s,
+            u"ERROR 1045.*Access denied for user"_s, u"database"_s,
+            u"ERROR 1045 (28000): Access denied for user 'myuser'@'localhost' (using password: YES)"_s);
+        const Record gone = signedRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s,
+            u"database"_s, u"ERROR 2006 (HY000): MySQL server has gone away"_s);
+        const Record exists = signedRecord(u"database/table-exists/x"_s, u"Table '\\w+' already exists"_s,
+            u"database"_s, u"ERROR 1050 (42S01): Table 'users' already exists"_s);
         const LogMatcher matcher({denied, gone, exists});
         const TriageResult result = triage(matcher,
             routineLines()
@@ -473,18 +469,16 @@ private Q_SLOTS:
     void aLineStatingTheWholeSignatureIsSuggested()
     {
         QFETCH(bool, routineHitAbove);
-        Record include = regexRecord(u"cmake/missing-include-path/x"_s,
-            u"(No such file.*directory.*\\.h|fatal error.*header|include.*not found)"_s, u"cmake"_s);
-        include.edit().signature = u"fatal error: header.h: No such file or directory"_s;
-        Record package
-            = regexRecord(u"cmake/find-package-not-found/x"_s, u"Could NOT find \\w+"_s, u"cmake"_s);
-        package.edit().signature = u"CMake Error: Could NOT find Package (missing: Package_DIR)"_s;
+        const Record include = signedRecord(u"cmake/missing-include-path/x"_s,
+            u"(No such file.*directory.*\\.h|fatal error.*header|include.*not found)"_s, u"cmake"_s,
+            u"fatal error: header.h: No such file or directory"_s);
+        const Record package = signedRecord(u"cmake/find-package-not-found/x"_s, u"Could NOT find \\w+"_s,
+            u"cmake"_s, u"CMake Error: Could NOT find Package (missing: Package_DIR)"_s);
         QList<Record> records {include, package};
         // Other records' messages end alike: the line's common words explain little of it.
         for (int i = 0; i < 20; ++i) {
-            Record other
-                = regexRecord(u"build/other-%1/x"_s.arg(i), u"module%1 was removed"_s.arg(i), u"build"_s);
-            other.edit().signature = u"fatal error in module%1: No such file or directory"_s.arg(i);
+            const Record other = signedRecord(u"build/other-%1/x"_s.arg(i), u"module%1 was removed"_s.arg(i),
+                u"build"_s, u"fatal error in module%1: No such file or directory"_s.arg(i));
             records.append(other);
         }
         const LogMatcher matcher(records);
@@ -513,8 +507,8 @@ private Q_SLOTS:
     // record; the prompts of the common shells are read as prompts.
     void theCommandTypedIsNoError()
     {
-        Record flaky = regexRecord(u"cicd/test-flaky-timeout/x"_s, u"Test timed out after \\d+"_s, u"cicd"_s);
-        flaky.edit().signature = u"Test timed out: tests flaky in CI"_s;
+        const Record flaky = signedRecord(u"cicd/test-flaky-timeout/x"_s, u"Test timed out after \\d+"_s,
+            u"cicd"_s, u"Test timed out: tests flaky in CI"_s);
         const LogMatcher matcher({flaky});
         const TriageResult result = triage(matcher,
             "$ raco test tests/\n"
@@ -544,9 +538,8 @@ private Q_SLOTS:
             u"ERROR 1205.*Lock wait timeout exceeded"_s, u"database"_s);
         lockWait.edit().signature
             = u"ERROR 1205 (HY000): Lock wait timeout exceeded; try restarting transaction"_s;
-        Record gone
-            = regexRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s, u"database"_s);
-        gone.edit().signature = u"ERROR 2006 (HY000): MySQL server has gone away"_s;
+        const Record gone = signedRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s,
+            u"database"_s, u"ERROR 2006 (HY000): MySQL server has gone away"_s);
         const LogMatcher matcher({lockWait, gone});
         const TriageResult result = triage(matcher,
             routineLines()
@@ -563,12 +556,12 @@ private Q_SLOTS:
     // signature shares a word of the line ("shard").
     void theProductTheLinesAroundNameComesFirst()
     {
-        Record kinesis = regexRecord(u"aws/aws-kinesis-throughput-exceeded/x"_s,
-            u"ProvisionedThroughputExceededException|Rate exceeded for shard"_s, u"aws"_s);
-        kinesis.edit().signature = u"ProvisionedThroughputExceededException: Rate exceeded for shard"_s;
-        Record dynamo = regexRecord(u"aws/dynamodb-provisioned-throughput-exceeded/x"_s,
-            u"ProvisionedThroughputExceededException"_s, u"aws"_s);
-        dynamo.edit().signature = u"An error occurred (ProvisionedThroughputExceededException)"_s;
+        const Record kinesis = signedRecord(u"aws/aws-kinesis-throughput-exceeded/x"_s,
+            u"ProvisionedThroughputExceededException|Rate exceeded for shard"_s, u"aws"_s,
+            u"ProvisionedThroughputExceededException: Rate exceeded for shard"_s);
+        const Record dynamo = signedRecord(u"aws/dynamodb-provisioned-throughput-exceeded/x"_s,
+            u"ProvisionedThroughputExceededException"_s, u"aws"_s,
+            u"An error occurred (ProvisionedThroughputExceededException)"_s);
         const LogMatcher matcher({kinesis, dynamo});
         const QByteArray log
             = "2026-03-03T18:00:09.277Z\tERROR\tbatch failed shard=shardId-000000000003 "
@@ -613,9 +606,9 @@ private Q_SLOTS:
     // ends with it is no suggestion for it.
     void exitStatusLineGetsNoSuggestion()
     {
-        Record login = regexRecord(u"cicd/docker-login/x"_s, u"Username and password required"_s, u"cicd"_s);
-        login.edit().signature
-            = u"Error: Username and password required. Error: Process completed with exit code 1."_s;
+        const Record login
+            = signedRecord(u"cicd/docker-login/x"_s, u"Username and password required"_s, u"cicd"_s,
+                u"Error: Username and password required. Error: Process completed with exit code 1."_s);
         const LogMatcher matcher({login});
         const TriageResult result = triage(matcher,
             routineLines() + "2026-01-21T15:02:24.2021878Z ##[error]Process completed with exit code 1.\n");
@@ -626,10 +619,10 @@ private Q_SLOTS:
     // dict") are variants of one answer: the second does not make the first less certain.
     void variantsOfOneErrorDoNotDoubtEachOther()
     {
-        Record key = regexRecord(u"python/keyerror/x"_s, u"KeyError: "_s, u"python"_s);
-        key.edit().signature = u"KeyError: 'name'"_s;
-        Record dict = regexRecord(u"python/keyerror-dict/x"_s, u"KeyError: '"_s, u"python"_s);
-        dict.edit().signature = u"KeyError: 'name' when reading a dict"_s;
+        const Record key
+            = signedRecord(u"python/keyerror/x"_s, u"KeyError: "_s, u"python"_s, u"KeyError: 'name'"_s);
+        const Record dict = signedRecord(u"python/keyerror-dict/x"_s, u"KeyError: '"_s, u"python"_s,
+            u"KeyError: 'name' when reading a dict"_s);
         const LogMatcher matcher({key, dict});
         const TriageResult result = triage(matcher,
             routineLines()
@@ -643,10 +636,10 @@ private Q_SLOTS:
     // never a diagnosis.
     void unknownErrorGetsNoDiagnosis()
     {
-        Record dbt = regexRecord(u"data/dbt-compilation-error/x"_s, u"Compilation Error"_s, u"data"_s);
-        dbt.edit().signature = u"Compilation Error in model orders: column not found"_s;
-        Record js = regexRecord(u"node/undefined-function/x"_s, u"is not a function"_s, u"node"_s);
-        js.edit().signature = u"TypeError: x.map is not a function"_s;
+        const Record dbt = signedRecord(u"data/dbt-compilation-error/x"_s, u"Compilation Error"_s, u"data"_s,
+            u"Compilation Error in model orders: column not found"_s);
+        const Record js = signedRecord(u"node/undefined-function/x"_s, u"is not a function"_s, u"node"_s,
+            u"TypeError: x.map is not a function"_s);
         const LogMatcher matcher({dbt, js});
         const TriageResult result = triage(matcher,
             routineLines()
