@@ -83,8 +83,10 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
         m_records.append(withRegex[i]);
         accepted.push_back(std::move(one));
     }
+    m_tables = std::make_unique<const MatchTables>(
+        accepted, given ? given->automatons : MatchTables::Automatons());
+    made->automatons = {m_tables->literals, m_tables->nonAsciiLiterals};
     m_plan = MatchPlan(std::move(made));
-    m_tables = std::make_unique<const MatchTables>(accepted);
     qCDebug(lcMatch) << "compiled" << m_records.size() << "regexes," << m_rejected.size() << "rejected,"
                      << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms;"
                      << m_compiledCount << "compiled now, the others when first used";

@@ -3,6 +3,7 @@
 #include "matchplan_p.h"
 
 #include "compiledpattern.h"
+#include "logging.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -144,6 +145,15 @@ QByteArray MatchPlan::toBytes() const
             write(out, planned);
         }
     }
+    const bool automatons = d && d->automatons[0] && d->automatons[1];
+    out << quint32(automatons ? 2 : 0);
+    if (automatons) {
+        for (const auto &set : d->automatons) {
+            const QByteArray saved = set->toBytes();
+            out << quint32(saved.size());
+            out.writeRawData(saved.constData(), int(saved.size()));
+        }
+    }
     return bytes;
 }
 
@@ -164,8 +174,30 @@ std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
             return std::nullopt;
         data->patterns.insert_or_assign(std::move(pattern), std::move(planned));
     }
+    quint32 automatons = 0;
+    in >> automatons;
+    if (in.status() != QDataStream::Ok || (automatons != 0 && automatons != 2))
+        return std::nullopt;
+    std::array<std::optional<LiteralSet>, 2> sets;
+    for (quint32 i = 0; i < automatons; ++i) {
+        quint32 size = 0;
+        in >> size;
+        const qint64 at = in.device()->pos();
+        if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable())
+            return std::nullopt;
+        sets[i] = LiteralSet::fromBytes(QByteArrayView(bytes).sliced(at, size));
+        in.skipRawData(int(size));
+    }
     if (in.status() != QDataStream::Ok || !in.atEnd())
         return std::nullopt;
+    // Tables that do not hold together are dropped, and built again from the literals; what the
+    // plan says of each regex stands.
+    if (sets[0] && sets[1]) {
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            data->automatons[i] = std::make_shared<const LiteralSet>(std::move(*sets[i]));
+    } else if (automatons) {
+        qCDebug(lcMatch) << "the match plan's literal automatons are damaged: built again";
+    }
     return MatchPlan(std::move(data));
 }
 

@@ -3,9 +3,12 @@
 
 // Internal to models/match: what a MatchPlan holds for each regex.
 
+#include "literalset.h"
 #include "matchplan.h"
 #include "patterncuts.h"
 
+#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -33,6 +36,9 @@ struct PlannedPattern
 struct MatchPlan::Data
 {
     std::unordered_map<std::string, PlannedPattern> patterns; // by the regex's UTF-8 text
+    // The matcher's literal automatons (MatchTables::Automatons): ASCII, then the others. Used
+    // only by a matcher whose literals they were made for; none when the saved ones were damaged.
+    std::array<std::shared_ptr<const LiteralSet>, 2> automatons;
 };
 
 } // namespace Faultline

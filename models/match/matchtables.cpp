@@ -120,10 +120,16 @@ void findInPrefixes(MatchTables &tables, const std::vector<std::string> (&litera
 }
 
 /// The two automatons, and what is looked up of them while matching.
-void buildAutomatons(MatchTables &tables, const std::vector<std::string> (&literals)[2])
+void buildAutomatons(
+    MatchTables &tables, const std::vector<std::string> (&literals)[2], const MatchTables::Automatons &saved)
 {
-    tables.literals.emplace(literals[0]);
-    tables.nonAsciiLiterals.emplace(literals[1]);
+    auto automaton = [&](int set) {
+        const std::shared_ptr<const LiteralSet> &given = saved[std::size_t(set)];
+        return given && given->isFor(literals[set]) ? given
+                                                    : std::make_shared<const LiteralSet>(literals[set]);
+    };
+    tables.literals = automaton(0);
+    tables.nonAsciiLiterals = automaton(1);
     tables.firstNonAsciiLiteral = std::uint32_t(literals[0].size());
     for (std::uint32_t state = 0; state < tables.literals->stateCount(); ++state) {
         if (const auto [first, last] = tables.literals->literalsEndingAt(state); first != last)
@@ -160,7 +166,7 @@ void chooseFixedTriggers(MatchTables &tables, const std::vector<std::string> (&l
 
 } // namespace
 
-MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
+MatchTables::MatchTables(std::vector<CompiledPattern> &patterns, const Automatons &saved)
 {
     LiteralUsers users = addUnits(*this, patterns);
     const LineWordsOf lineWordsOf = addLineWords(users);
@@ -172,7 +178,7 @@ MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
     }
     literalLength.push_back(0); // nonAsciiLine
     findInPrefixes(*this, texts);
-    buildAutomatons(*this, texts);
+    buildAutomatons(*this, texts, saved);
     chooseFixedTriggers(*this, texts);
 
     statistics.atoms = qsizetype(texts[0].size() + texts[1].size());
