@@ -6,11 +6,17 @@
 
 #include <QtEndian>
 
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <limits>
+#include <new>
 
 namespace Faultline {
 
@@ -217,7 +223,8 @@ void LiteralSet::buildTransitions(
     // literal that ends at the same place). An entry is flagged when its target has outputs.
     const std::uint32_t classes = m_classCount;
     const std::size_t stateCount = ends.size();
-    m_next.assign(stateCount * classes, 0);
+    m_next.resize(stateCount * classes); // uninitialised: the first row is zeroed, the others copied
+    std::fill_n(m_next.begin(), classes, 0);
     std::vector<std::uint32_t> failure(stateCount, 0);
     std::vector<bool> hasOutput(stateCount, false);
     auto entry = [&](std::uint32_t target) { return target * classes | (hasOutput[target] ? hitFlag : 0); };
@@ -334,6 +341,31 @@ std::size_t LiteralSet::memoryBytes() const
     return sizeof(*this) + (m_next.size() + m_outputStart.size() + m_outputs.size()) * 4;
 }
 
+void *LiteralSet::allocateRows(std::size_t bytes)
+{
+    void *rows = nullptr;
+#ifdef MADV_HUGEPAGE
+    constexpr std::size_t hugePage = 2 << 20;
+    if (bytes >= hugePage) {
+        const std::size_t rounded = (bytes + hugePage - 1) / hugePage * hugePage;
+        rows = std::aligned_alloc(hugePage, rounded);
+        if (rows)
+            madvise(rows, rounded, MADV_HUGEPAGE); // a request: ignored where not supported
+    } else
+#endif
+    {
+        rows = std::malloc(std::max<std::size_t>(bytes, 1));
+    }
+    if (!rows)
+        throw std::bad_alloc();
+    return rows;
+}
+
+void LiteralSet::freeRows(void *rows)
+{
+    std::free(rows);
+}
+
 std::uint64_t LiteralSet::keyOf(const std::vector<std::string> &literals)
 {
     QByteArray all;
@@ -423,7 +455,8 @@ std::optional<LiteralSet> LiteralSet::fromBytes(QByteArrayView bytes)
     }
     // As buildTransitions(), with the children read: each must be a state not reached before, so
     // that the trie is a tree and every row is made once, after its failure state's.
-    set.m_next.assign(std::size_t(states) * classes, 0);
+    set.m_next.resize(std::size_t(states) * classes); // as in buildTransitions()
+    std::fill_n(set.m_next.begin(), classes, 0);
     std::vector<std::uint32_t> failure(states, 0), queue {0};
     std::vector<bool> seen(states, false);
     seen[0] = true;
