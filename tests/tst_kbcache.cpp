@@ -427,13 +427,13 @@ private Q_SLOTS:
         const auto cached = MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
         QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
         const LogMatcher fresh(records);
-        const auto &loaded = cached->plan().data()->automatons;
-        const auto &built = fresh.plan().data()->automatons;
         for (std::size_t set : {0, 1}) {
-            QVERIFY(loaded[set] && built[set]);
-            QVERIFY(loaded[set] != built[set]);
-            QVERIFY(loaded[set]->stateCount() > 1);
-            QVERIFY2(*loaded[set] == *built[set], set ? "outside ASCII" : "ASCII");
+            const std::shared_ptr<const LiteralSet> loaded = cached->plan().data()->automatons[set].get();
+            const std::shared_ptr<const LiteralSet> built = fresh.plan().data()->automatons[set].get();
+            QVERIFY(loaded && built);
+            QVERIFY(loaded != built);
+            QVERIFY(loaded->stateCount() > 1);
+            QVERIFY2(*loaded == *built, set ? "outside ASCII" : "ASCII");
         }
         const QByteArray log = mixedLog(kb);
         const QList<Found> expected = matchAll(fresh, log);
@@ -480,8 +480,8 @@ private Q_SLOTS:
             wholeFile = false;
             QByteArray payload = CacheFile::read(path, "match-plan", "kb").value_or(QByteArray());
             const std::optional<MatchPlan> plan = MatchPlan::fromBytes(payload);
-            QVERIFY(plan && plan->data()->automatons[0]);
-            const QByteArray set = plan->data()->automatons[0]->toBytes();
+            QVERIFY(plan && plan->data()->automatons[0].get());
+            const QByteArray set = plan->data()->automatons[0].get()->toBytes();
             const qsizetype at = payload.indexOf(set);
             QVERIFY(at > 0);
             // LiteralSet::toBytes(): key (8 bytes), literal count, class count, 256 classes, the
@@ -505,7 +505,7 @@ private Q_SLOTS:
                 setNumber(payload, at + states, numberAt(set, states) + 1);
             else
                 setNumber(payload, at + states, 0x7FFFFFF0);
-            QVERIFY(!MatchPlan::fromBytes(payload)->data()->automatons[0]);
+            QVERIFY(!MatchPlan::fromBytes(payload)->data()->automatons[0].get());
             QVERIFY(CacheFile::write(path, "match-plan", "kb", payload));
             file = readAll(path);
         }

@@ -85,7 +85,7 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
     }
     m_tables = std::make_unique<const MatchTables>(
         accepted, given ? given->automatons : MatchTables::Automatons());
-    made->automatons = {m_tables->literals, m_tables->nonAsciiLiterals};
+    made->automatons = {PlannedAutomaton(m_tables->literals), PlannedAutomaton(m_tables->nonAsciiLiterals)};
     m_plan = MatchPlan(std::move(made));
     qCDebug(lcMatch) << "compiled" << m_records.size() << "regexes," << m_rejected.size() << "rejected,"
                      << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms;"

@@ -37,8 +37,9 @@ public:
 
     /// The plan as bytes; fromBytes() gives it back.
     QByteArray toBytes() const;
-    /// Nothing when \a bytes are not what toBytes() wrote. Automatons in them that are damaged
-    /// (sizes or states out of range) are left out, and the plan kept.
+    /// Nothing when \a bytes are not what toBytes() wrote. The automatons in them are read on the
+    /// thread pool meanwhile; a damaged one (sizes or states out of range) is left out, and the
+    /// plan kept.
     static std::optional<MatchPlan> fromBytes(const QByteArray &bytes);
 
     struct Data; // internal to models/match (matchplan_p.h)

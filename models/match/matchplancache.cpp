@@ -44,8 +44,12 @@ std::unique_ptr<LogMatcher> build(
     // Saved again when something was compiled now, when the file holds regexes no longer there
     // (it would grow with every edit of a record), or when its literal automatons were not the
     // matcher's (other literals, or damaged).
-    const bool save = matcher->compiledCount() > 0 || plan.size() != matcher->plan().size() || !plan.data()
-        || plan.data()->automatons != matcher->plan().data()->automatons;
+    const auto sameAutomaton = [&](std::size_t set) {
+        return plan.data()
+            && plan.data()->automatons[set].get() == matcher->plan().data()->automatons[set].get();
+    };
+    const bool save = matcher->compiledCount() > 0 || plan.size() != matcher->plan().size()
+        || !sameAutomaton(0) || !sameAutomaton(1);
     if (outcome)
         *outcome = save ? Outcome::Miss : Outcome::Hit;
     if (save) {

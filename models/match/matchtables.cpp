@@ -124,7 +124,7 @@ void buildAutomatons(
     MatchTables &tables, const std::vector<std::string> (&literals)[2], const MatchTables::Automatons &saved)
 {
     auto automaton = [&](int set) {
-        const std::shared_ptr<const LiteralSet> &given = saved[std::size_t(set)];
+        const std::shared_ptr<const LiteralSet> given = saved[std::size_t(set)].get();
         return given && given->isFor(literals[set]) ? given
                                                     : std::make_shared<const LiteralSet>(literals[set]);
     };

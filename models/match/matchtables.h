@@ -7,6 +7,7 @@
 #include "leadpairs.h"
 #include "literalset.h"
 #include "logmatcher.h"
+#include "matchplan_p.h"
 
 #include <re2/re2.h>
 
@@ -36,7 +37,7 @@ struct MatchTables
     static constexpr std::uint32_t nonAsciiState = 0x80000000u;
 
     /// The literal automatons, ASCII and not: what a plan may save of these tables.
-    using Automatons = std::array<std::shared_ptr<const LiteralSet>, 2>;
+    using Automatons = std::array<PlannedAutomaton, 2>;
 
     /// Which cut of each unit looks for its other cut (see BlockMatcher), and the units each
     /// literal looks for: units[start[id] … start[id + 1]).
