@@ -48,7 +48,8 @@ struct MatchTables
     };
 
     /// Builds the tables from \a patterns, whose index is their pattern number; takes their
-    /// regexes (a pattern without one gets its regex compiled when first used). Costs the automatons'
+    /// regexes (a pattern without one gets its regex compiled when first used), dotStar and their
+    /// alternatives' pieces and prefix. Costs the automatons'
     /// construction, some tens of milliseconds for the corpus, unless \a saved holds them: each of
     /// the two is used when it was made for exactly the literals of its set (LiteralSet::isFor()),
     /// built otherwise.
