@@ -94,6 +94,8 @@ public:
     void put(const std::vector<std::uint32_t> &values)
     {
         put(std::uint32_t(values.size()));
+        if (values.empty())
+            return; // data() may be null, which the copy must not be given
         const qsizetype at = m_bytes.size();
         m_bytes.resize(at + qsizetype(values.size() * 4));
         qToLittleEndian<std::uint32_t>(values.data(), qsizetype(values.size()), m_bytes.data() + at);
@@ -124,7 +126,8 @@ public:
         if (!take(size) || size > limit || std::size_t(m_end - m_at) / 4 < size)
             return m_ok = false;
         values.resize(size);
-        qFromLittleEndian<std::uint32_t>(m_at, size, values.data());
+        if (size) // data() may be null otherwise, which the copy must not be given
+            qFromLittleEndian<std::uint32_t>(m_at, size, values.data());
         m_at += std::size_t(size) * 4;
         return true;
     }
