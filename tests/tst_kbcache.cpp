@@ -5,7 +5,9 @@
 #include "cachefile.h"
 #include "knowledgebase.h"
 #include "knowledgebasecache.h"
+#include "literalset.h"
 #include "logmatcher.h"
+#include "matchplan_p.h"
 #include "matchplancache.h"
 #include "testshared.h"
 
@@ -16,6 +18,7 @@
 #include <QTest>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtEndian>
 
 #include <cerrno>
 #include <cstring>
@@ -143,6 +146,51 @@ QByteArray sampleLog(const KnowledgeBase &kb)
         text += "ERROR " + r.signature().toUtf8().replace('\n', ' ') + '\n';
     }
     return text;
+}
+
+/// The fixture records and some of our own whose literals are outside ASCII, so that both of the
+/// matcher's automatons have literals.
+QList<Record> mixedRecords(const KnowledgeBase &kb)
+{
+    using FaultlineTest::regexRecord;
+    QList<Record> records = kb.records();
+    records += {regexRecord(u"ru"_s, u"ошибка сегментирования"_s),
+        regexRecord(u"fr"_s, u"délai (dépassé|expiré)"_s), regexRecord(u"zh"_s, u"内存不足.*失败"_s),
+        regexRecord(u"ja"_s, u"接続がタイムアウトしました"_s),
+        regexRecord(u"de"_s, u"Datei (\\S+) nicht gefunden: Fehler ä"_s),
+        regexRecord(u"ascii"_s, u"connection (reset|refused) by peer"_s)};
+    return records;
+}
+
+/// Lines for mixedRecords(): hits and near misses, in and out of ASCII, upper case, progress bars.
+QByteArray mixedLog(const KnowledgeBase &kb)
+{
+    return sampleLog(kb)
+        + "ERROR: ошибка сегментирования (core dumped)\n"
+          "ОШИБКА СЕГМЕНТИРОВАНИЯ\n"
+          "WARN délai dépassé après 30 s\n"
+          "warn DÉLAI EXPIRÉ\n"
+          "délai presque dépassé\n"
+          "内存不足，分配失败\n"
+          "失败：内存不足\n"
+          "接続がタイムアウトしました (10.0.0.1)\n"
+          "Datei /etc/x.conf nicht gefunden: Fehler ä\n"
+          "Datei nicht gefunden: Fehler ä\n"
+          "Connection RESET by peer\n"
+          "━━━━━━━━━━━━━━━━━━━━ 100% ┃ 12.3 MB/s\n"
+          "│ box │ drawing │ 内存 │\n"
+          "plain line with nothing in it\n";
+}
+
+/// Sets the 32-bit number at \a at of \a bytes.
+void setNumber(QByteArray &bytes, qsizetype at, quint32 value)
+{
+    qToLittleEndian(value, bytes.data() + at);
+}
+
+quint32 numberAt(const QByteArray &bytes, qsizetype at)
+{
+    return qFromLittleEndian<quint32>(bytes.constData() + at);
 }
 
 QByteArray readAll(const QString &path)
@@ -365,6 +413,149 @@ private Q_SLOTS:
         QCOMPARE(matcher->compiledCount(), 1);
         QCOMPARE(matchAll(*matcher, log + "entirely other text\n"),
             matchAll(LogMatcher(edited), log + "entirely other text\n"));
+    }
+
+    // The literal automatons read back from the plan file are the ones built from the literals,
+    // table for table, and a matcher that uses them finds the same hits line for line.
+    void cachedAutomatonsMatchAsBuilt()
+    {
+        const KnowledgeBase kb = KnowledgeBase::load({m_records});
+        const QList<Record> records = mixedRecords(kb);
+        MatchPlanCache::Outcome outcome = MatchPlanCache::Outcome::Off;
+        MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        const auto cached = MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
+        const LogMatcher fresh(records);
+        for (std::size_t set : {0, 1}) {
+            const std::shared_ptr<const LiteralSet> loaded = cached->plan().data()->automatons[set].get();
+            const std::shared_ptr<const LiteralSet> built = fresh.plan().data()->automatons[set].get();
+            QVERIFY(loaded && built);
+            QVERIFY(loaded != built);
+            QVERIFY(loaded->stateCount() > 1);
+            QVERIFY2(*loaded == *built, set ? "outside ASCII" : "ASCII");
+        }
+        const QByteArray log = mixedLog(kb);
+        const QList<Found> expected = matchAll(fresh, log);
+        for (const QString &id : {u"ru"_s, u"fr"_s, u"zh"_s, u"ja"_s, u"de"_s, u"ascii"_s}) {
+            QVERIFY2(
+                std::any_of(expected.begin(), expected.end(), [&](const Found &f) { return f.id == id; }),
+                qPrintable(id));
+        }
+        QCOMPARE(matchAll(*cached, log), expected);
+    }
+
+    // An automaton in the plan file that does not hold together, in a file whose checksum is right
+    // (written again after the damage), or a file damaged or cut short: not used, built again
+    // from the literals and saved; the matcher matches as one built fresh.
+    void damagedAutomatonIsRebuilt_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("state out of range") << u"child"_s;
+        QTest::newRow("state reached twice") << u"twice"_s;
+        QTest::newRow("class out of range") << u"class"_s;
+        QTest::newRow("literal id out of range") << u"output"_s;
+        QTest::newRow("outputs past the end") << u"outputStart"_s;
+        QTest::newRow("state count not the outputs'") << u"states"_s;
+        QTest::newRow("huge state count") << u"huge"_s;
+        QTest::newRow("file byte flipped") << u"flipped"_s;
+        QTest::newRow("file cut short") << u"truncated"_s;
+    }
+    void damagedAutomatonIsRebuilt()
+    {
+        QFETCH(QString, damage);
+        const KnowledgeBase kb = KnowledgeBase::load({m_records});
+        const QList<Record> records = mixedRecords(kb);
+        MatchPlanCache::Outcome outcome = MatchPlanCache::Outcome::Off;
+        MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        const QString path = MatchPlanCache::filePath(m_cache.path(), u"kb"_s);
+        QByteArray file = readAll(path);
+        bool wholeFile = true;
+        if (damage == u"flipped") {
+            file[file.size() - 100] = char(file[file.size() - 100] ^ 0x04);
+        } else if (damage == u"truncated") {
+            file.chop(file.size() / 4);
+        } else {
+            wholeFile = false;
+            QByteArray payload = CacheFile::read(path, "match-plan", "kb").value_or(QByteArray());
+            const std::optional<MatchPlan> plan = MatchPlan::fromBytes(payload);
+            QVERIFY(plan && plan->data()->automatons[0].get());
+            const QByteArray set = plan->data()->automatons[0].get()->toBytes();
+            const qsizetype at = payload.indexOf(set);
+            QVERIFY(at > 0);
+            // LiteralSet::toBytes(): key (8 bytes), literal count, class count, 256 classes, the
+            // output starts and the outputs (each a count and numbers), the state count, then each
+            // state's children, breadth first: a count, and per child its class (a byte) and state.
+            const quint32 literals = numberAt(set, 8);
+            const qsizetype starts = 16 + 256, outputs = starts + 4 + 4 * numberAt(set, starts);
+            const qsizetype states = outputs + 4 + 4 * numberAt(set, outputs), root = states + 4;
+            QVERIFY(numberAt(set, outputs) > 0 && numberAt(set, root) > 1);
+            if (damage == u"child")
+                setNumber(payload, at + root + 5, numberAt(set, states) + 7);
+            else if (damage == u"twice")
+                setNumber(payload, at + root + 10, numberAt(set, root + 5));
+            else if (damage == u"class")
+                payload[at + 16 + 'e'] = char(0xFF);
+            else if (damage == u"output")
+                setNumber(payload, at + outputs + 4, literals + 1);
+            else if (damage == u"outputStart")
+                setNumber(payload, at + outputs - 4, numberAt(set, outputs) + 100);
+            else if (damage == u"states")
+                setNumber(payload, at + states, numberAt(set, states) + 1);
+            else
+                setNumber(payload, at + states, 0x7FFFFFF0);
+            QVERIFY(!MatchPlan::fromBytes(payload)->data()->automatons[0].get());
+            QVERIFY(CacheFile::write(path, "match-plan", "kb", payload));
+            file = readAll(path);
+        }
+        FaultlineTest::writeFile(path, file);
+        const auto matcher = MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        // Damage the file's checksum sees costs the whole plan; damage only the automaton's own
+        // checks see costs only the automatons.
+        if (!wholeFile)
+            QCOMPARE(matcher->compiledCount(), 0);
+        const QByteArray log = mixedLog(kb);
+        QCOMPARE(matchAll(*matcher, log), matchAll(LogMatcher(records), log));
+        MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
+    }
+
+    // Automatons saved for other literals (a regex added whose literals were not there, one
+    // outside ASCII changed) are not used: the matcher builds its own, finds what the new regexes
+    // find, and saves them.
+    void otherLiteralsAreNotUsed_data()
+    {
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("line");
+        QTest::newRow("ASCII literal added")
+            << u"zqxjv (unheard|unseen) phrase"_s << QByteArray("an unseen zqxjv unseen phrase");
+        QTest::newRow("literal outside ASCII added")
+            << u"отказ диска"_s << QByteArray("ошибка: отказ диска sda");
+    }
+    void otherLiteralsAreNotUsed()
+    {
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, line);
+        const KnowledgeBase kb = KnowledgeBase::load({m_records});
+        const QList<Record> records = mixedRecords(kb);
+        MatchPlanCache::Outcome outcome = MatchPlanCache::Outcome::Off;
+        MatchPlanCache::build(records, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        QList<Record> edited = records;
+        edited.append(FaultlineTest::regexRecord(u"new"_s, regex));
+        const auto matcher = MatchPlanCache::build(edited, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Miss);
+        QCOMPARE(matcher->compiledCount(), 1);
+        const QByteArray log = mixedLog(kb) + line + '\n';
+        const QList<Found> expected = matchAll(LogMatcher(edited), log);
+        QVERIFY(
+            std::any_of(expected.begin(), expected.end(), [](const Found &f) { return f.id == u"new"_s; }));
+        QCOMPARE(matchAll(*matcher, log), expected);
+        const auto again = MatchPlanCache::build(edited, u"kb"_s, m_cache.path(), &outcome);
+        QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
+        QCOMPARE(matchAll(*again, log), expected);
     }
 
     // Caching off: nothing read, nothing written.

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -277,6 +278,80 @@ private slots:
         QVERIFY(found.front().second == std::vector<std::uint32_t> {0});
         QCOMPARE(found.back().first, std::uint32_t(text.size()));
         QVERIFY(found.back().second == std::vector<std::uint32_t> {1});
+    }
+
+    /// Saved and read back (what the match plan's cache does): the same tables, for the same
+    /// literals in the same order only.
+    void savedAndReadBack_data()
+    {
+        QTest::addColumn<QByteArrayList>("literals");
+        QTest::newRow("none") << QByteArrayList {};
+        QTest::newRow("one") << QByteArrayList {"ab"};
+        QTest::newRow("shared prefixes and suffixes") << QByteArrayList {"he", "she", "hers", "his", "Error"};
+        QTest::newRow("wildcards") << QByteArrayList {"a\0c"_ba, "x\1"_ba, "\1\xA9"_ba};
+        QTest::newRow("outside ASCII") << QByteArrayList {"délai", "内存不足", "ошибка", "\xC3\xA9"};
+        QByteArrayList many;
+        QRandomGenerator random(7);
+        for (int i = 0; i < 400; ++i)
+            many.append(QByteArray::fromStdString(
+                randomString(random, "abcdefgh-_.XY", std::size_t(random.bounded(1, 12)))));
+        QTest::newRow("400 random") << many;
+    }
+    void savedAndReadBack()
+    {
+        QFETCH(QByteArrayList, literals);
+        std::vector<std::string> list;
+        for (const QByteArray &literal : literals)
+            list.push_back(literal.toStdString());
+        const LiteralSet built(list);
+        const std::optional<LiteralSet> read = LiteralSet::fromBytes(built.toBytes());
+        QVERIFY(read);
+        QVERIFY(*read == built);
+        QVERIFY(read->isFor(list));
+        const std::string text = "a-c xa \xC3\xA9 hershe his ERROR délai 内存不足 ошибка abcdefgh.XY ab";
+        QCOMPARE(toString(scan(*read, text)), toString(scan(built, text)));
+        std::vector<std::string> other = list;
+        other.push_back("more");
+        QVERIFY(!read->isFor(other));
+        if (list.size() > 1) {
+            std::reverse(other.begin(), other.end() - 1);
+            other.pop_back();
+            QVERIFY(!read->isFor(other));
+        }
+    }
+
+    /// Bytes cut short or with a byte changed: either nothing, or tables whose every state and
+    /// literal id is in range, so that scanning reads nothing out of bounds.
+    void damagedBytesReadNothingOutOfBounds()
+    {
+        const std::vector<std::string> literals {
+            "he", "she", "hers", std::string("a\0c", 3), "x\1", "délai", "Error"};
+        const LiteralSet built(literals);
+        const QByteArray bytes = built.toBytes();
+        for (qsizetype size = 0; size < bytes.size(); ++size)
+            QVERIFY2(!LiteralSet::fromBytes(bytes.first(size)), qPrintable(u"cut to %1 bytes"_s.arg(size)));
+        QVERIFY(!LiteralSet::fromBytes(QByteArray(bytes + '\0')));
+        const std::string text = "ushers a-c xa x\xC3 délai error Error ERROR hers she";
+        int accepted = 0;
+        for (qsizetype at = 0; at < bytes.size(); ++at) {
+            for (int flip : {0x01, 0x10, 0x80}) {
+                QByteArray damaged = bytes;
+                damaged[at] = char(damaged[at] ^ flip);
+                const std::optional<LiteralSet> read = LiteralSet::fromBytes(damaged);
+                if (!read)
+                    continue;
+                ++accepted;
+                std::vector<LiteralSet::Occurrence> occurrences;
+                read->scan(text, occurrences);
+                for (const LiteralSet::Occurrence &o : occurrences) {
+                    QVERIFY(o.state < read->stateCount());
+                    const auto [first, last] = read->literalsEndingAt(o.state);
+                    for (const std::uint32_t *id = first; id != last; ++id)
+                        QVERIFY(*id < literals.size());
+                }
+            }
+        }
+        QVERIFY(accepted > 0); // the key's bytes, say: isFor() tells those apart
     }
 };
 

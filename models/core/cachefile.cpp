@@ -20,7 +20,7 @@ namespace {
 
 constexpr char magic[8] = {'F', 'L', 'T', 'C', 'A', 'C', 'H', 'E'};
 /// Bump when the header or any payload's layout changes.
-constexpr quint32 formatVersion = 1;
+constexpr quint32 formatVersion = 2; // 2: the match plan holds its literal automatons
 /// A header is small; one that claims more is damage.
 constexpr quint32 maxHeaderField = 1 << 16;
 

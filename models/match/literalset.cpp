@@ -1,12 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "literalset.h"
 
+#include "cachefile.h"
 #include "textutil.h"
+
+#include <QtEndian>
+
+#if __has_include(<sys/mman.h>)
+#include <sys/mman.h>
+#endif
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <cstring>
 #include <deque>
 #include <limits>
+#include <new>
 
 namespace Faultline {
 
@@ -70,9 +80,78 @@ private:
     std::uint32_t m_inverse;
 };
 
+/// Appends numbers to bytes as toBytes() writes them: little-endian.
+class Writer
+{
+public:
+    explicit Writer(QByteArray &bytes) : m_bytes(bytes) { }
+    template<typename T>
+    void put(T value)
+    {
+        const T little = qToLittleEndian(value);
+        m_bytes.append(reinterpret_cast<const char *>(&little), sizeof little);
+    }
+    void put(const std::vector<std::uint32_t> &values)
+    {
+        put(std::uint32_t(values.size()));
+        if (values.empty())
+            return; // data() may be null, which the copy must not be given
+        const qsizetype at = m_bytes.size();
+        m_bytes.resize(at + qsizetype(values.size() * 4));
+        qToLittleEndian<std::uint32_t>(values.data(), qsizetype(values.size()), m_bytes.data() + at);
+    }
+
+private:
+    QByteArray &m_bytes;
+};
+
+/// Reads what Writer wrote, never past the end: a read that would fails, as do all after it.
+class Reader
+{
+public:
+    explicit Reader(QByteArrayView bytes) : m_at(bytes.data()), m_end(bytes.data() + bytes.size()) { }
+    template<typename T>
+    bool take(T &value)
+    {
+        if (!m_ok || std::size_t(m_end - m_at) < sizeof value)
+            return m_ok = false;
+        value = qFromLittleEndian<T>(m_at);
+        m_at += sizeof value;
+        return true;
+    }
+    /// A vector of at most \a limit numbers.
+    bool take(std::vector<std::uint32_t> &values, std::size_t limit)
+    {
+        std::uint32_t size = 0;
+        if (!take(size) || size > limit || std::size_t(m_end - m_at) / 4 < size)
+            return m_ok = false;
+        values.resize(size);
+        if (size) // data() may be null otherwise, which the copy must not be given
+            qFromLittleEndian<std::uint32_t>(m_at, size, values.data());
+        m_at += std::size_t(size) * 4;
+        return true;
+    }
+    bool take(std::uint8_t (&bytes)[256])
+    {
+        if (!m_ok || std::size_t(m_end - m_at) < sizeof bytes)
+            return m_ok = false;
+        std::memcpy(bytes, m_at, sizeof bytes);
+        m_at += sizeof bytes;
+        return true;
+    }
+    bool atEnd() const { return m_ok && m_at == m_end; }
+    std::size_t left() const { return std::size_t(m_end - m_at); }
+
+private:
+    const char *m_at;
+    const char *m_end;
+    bool m_ok = true;
+};
+
 } // namespace
 
 LiteralSet::LiteralSet(const std::vector<std::string> &literals)
+    : m_key(keyOf(literals)), m_literalCount(std::uint32_t(literals.size()))
 {
     assignClasses(literals);
     Trie trie;
@@ -147,7 +226,8 @@ void LiteralSet::buildTransitions(
     // literal that ends at the same place). An entry is flagged when its target has outputs.
     const std::uint32_t classes = m_classCount;
     const std::size_t stateCount = ends.size();
-    m_next.assign(stateCount * classes, 0);
+    m_next.resize(stateCount * classes); // uninitialised: the first row is zeroed, the others copied
+    std::fill_n(m_next.begin(), classes, 0);
     std::vector<std::uint32_t> failure(stateCount, 0);
     std::vector<bool> hasOutput(stateCount, false);
     auto entry = [&](std::uint32_t target) { return target * classes | (hasOutput[target] ? hitFlag : 0); };
@@ -262,6 +342,154 @@ void LiteralSet::scanRest(const std::uint8_t *lane, std::size_t from, std::size_
 std::size_t LiteralSet::memoryBytes() const
 {
     return sizeof(*this) + (m_next.size() + m_outputStart.size() + m_outputs.size()) * 4;
+}
+
+void *LiteralSet::allocateRows(std::size_t bytes)
+{
+    void *rows = nullptr;
+#ifdef MADV_HUGEPAGE
+    constexpr std::size_t hugePage = 2 << 20;
+    if (bytes >= hugePage) {
+        const std::size_t rounded = (bytes + hugePage - 1) / hugePage * hugePage;
+        rows = std::aligned_alloc(hugePage, rounded);
+        if (rows)
+            madvise(rows, rounded, MADV_HUGEPAGE); // a request: ignored where not supported
+    } else
+#endif
+    {
+        rows = std::malloc(std::max<std::size_t>(bytes, 1));
+    }
+    if (!rows)
+        throw std::bad_alloc();
+    return rows;
+}
+
+void LiteralSet::freeRows(void *rows)
+{
+    std::free(rows);
+}
+
+std::uint64_t LiteralSet::keyOf(const std::vector<std::string> &literals)
+{
+    QByteArray all;
+    Writer out(all);
+    out.put(std::uint32_t(literals.size()));
+    for (const std::string &literal : literals) {
+        out.put(std::uint32_t(literal.size()));
+        all.append(literal.data(), qsizetype(literal.size()));
+    }
+    return CacheFile::checksum(all);
+}
+
+bool LiteralSet::isFor(const std::vector<std::string> &literals) const
+{
+    return m_literalCount == literals.size() && m_key == keyOf(literals);
+}
+
+// The full rows are some 20 MB for the corpus, and reading them back cost about what building
+// them does (mostly the page faults of memory that size). Saved instead: the trie, as each
+// state's children in breadth-first order, from which fromBytes() makes the rows again the way
+// buildTransitions() does, and the outputs, already merged with the failure states'.
+QByteArray LiteralSet::toBytes() const
+{
+    const std::uint32_t classes = m_classCount;
+    const auto states = std::uint32_t(stateCount());
+    QByteArray bytes;
+    Writer out(bytes);
+    out.put(m_key);
+    out.put(m_literalCount);
+    out.put(classes);
+    bytes.append(reinterpret_cast<const char *>(m_class), sizeof m_class);
+    out.put(m_outputStart);
+    out.put(m_outputs);
+    out.put(states);
+    // Breadth first, a state's children are the targets of its row not seen before: any other
+    // target of the row is no deeper than the state itself.
+    std::vector<bool> seen(states, false);
+    std::vector<std::uint32_t> queue {0};
+    seen[0] = true;
+    std::vector<std::pair<std::uint8_t, std::uint32_t>> children;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::uint32_t *row = m_next.data() + std::size_t(queue[i]) * classes;
+        children.clear();
+        for (std::uint32_t c = 0; c < classes; ++c) {
+            const std::uint32_t target = (row[c] & ~hitFlag) / classes;
+            if (!seen[target]) {
+                seen[target] = true;
+                children.emplace_back(std::uint8_t(c), target);
+                queue.push_back(target);
+            }
+        }
+        out.put(std::uint32_t(children.size()));
+        for (const auto &[c, child] : children) {
+            out.put(c);
+            out.put(child);
+        }
+    }
+    return bytes;
+}
+
+std::optional<LiteralSet> LiteralSet::fromBytes(QByteArrayView bytes)
+{
+    LiteralSet set({}); // of no literals, each table replaced below
+    Reader in(bytes);
+    std::uint32_t classes = 0, states = 0;
+    if (!in.take(set.m_key) || !in.take(set.m_literalCount) || !in.take(classes) || classes == 0
+        || classes > 256 || !in.take(set.m_class))
+        return std::nullopt;
+    set.m_classCount = classes;
+    for (std::uint8_t c : set.m_class) {
+        if (c >= classes)
+            return std::nullopt;
+    }
+    // Every state but the first is a child, 5 bytes in what follows: a count above that is damage,
+    // and is not allocated for. States times classes must leave hitFlag free.
+    if (!in.take(set.m_outputStart, in.left() / 4) || set.m_outputStart.size() < 2
+        || !in.take(set.m_outputs, in.left() / 4) || !in.take(states)
+        || states != set.m_outputStart.size() - 1 || states - 1 > in.left() / 5
+        || std::uint64_t(states) * classes >= hitFlag)
+        return std::nullopt;
+    if (set.m_outputStart.front() != 0 || set.m_outputStart.back() != set.m_outputs.size()
+        || !std::is_sorted(set.m_outputStart.begin(), set.m_outputStart.end()))
+        return std::nullopt;
+    for (std::uint32_t id : set.m_outputs) {
+        if (id >= set.m_literalCount)
+            return std::nullopt;
+    }
+    // As buildTransitions(), with the children read: each must be a state not reached before, so
+    // that the trie is a tree and every row is made once, after its failure state's.
+    set.m_next.resize(std::size_t(states) * classes); // as in buildTransitions()
+    std::fill_n(set.m_next.begin(), classes, 0);
+    std::vector<std::uint32_t> failure(states, 0), queue {0};
+    std::vector<bool> seen(states, false);
+    seen[0] = true;
+    queue.reserve(states);
+    auto entry = [&](std::uint32_t target) {
+        return target * classes | (set.m_outputStart[target + 1] > set.m_outputStart[target] ? hitFlag : 0);
+    };
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::uint32_t state = queue[i];
+        std::uint32_t *row = set.m_next.data() + std::size_t(state) * classes;
+        const std::uint32_t *failRow = set.m_next.data() + std::size_t(failure[state]) * classes;
+        if (state != 0)
+            std::copy(failRow, failRow + classes, row);
+        std::uint32_t count = 0;
+        if (!in.take(count) || count > classes)
+            return std::nullopt;
+        for (std::uint32_t k = 0; k < count; ++k) {
+            std::uint8_t c = 0;
+            std::uint32_t child = 0;
+            if (!in.take(c) || !in.take(child) || c >= classes || child >= states || seen[child])
+                return std::nullopt;
+            seen[child] = true;
+            failure[child] = state == 0 ? 0 : (failRow[c] & ~hitFlag) / classes;
+            row[c] = entry(child);
+            queue.push_back(child);
+        }
+    }
+    if (queue.size() != states || !in.atEnd())
+        return std::nullopt;
+    return set;
 }
 
 } // namespace Faultline

@@ -16,6 +16,7 @@
 #include <absl/synchronization/mutex.h>
 #endif
 
+#include <algorithm>
 #include <mutex>
 
 namespace Faultline {
@@ -45,6 +46,7 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
     QList<Record> withRegex;
     std::vector<std::size_t> toCompile;
     const MatchPlan::Data *given = plan.data();
+    std::vector<const PlannedPattern *> used; // the entries of the plan these regexes use
     for (const Record &record : records) {
         if (record.regex().isEmpty())
             continue;
@@ -53,9 +55,10 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
         one.pattern = record.regex().toUtf8();
         const auto planned = given ? given->patterns.find(one.pattern.toStdString())
                                    : std::unordered_map<std::string, PlannedPattern>::const_iterator();
-        if (given && planned != given->patterns.cend())
+        if (given && planned != given->patterns.cend()) {
             planned->second.applyTo(one);
-        else
+            used.push_back(&planned->second);
+        } else
             toCompile.push_back(compiled.size() - 1);
     }
     // RE2 compiles are the bulk of the time and independent: spread them over the cores.
@@ -63,12 +66,21 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
     QtConcurrent::blockingMap(toCompile, [&cache, &compiled](std::size_t i) { compiled[i].compile(cache); });
     m_compiledCount = qsizetype(toCompile.size());
 
-    auto made = std::make_shared<MatchPlan::Data>();
-    made->patterns.reserve(compiled.size());
+    // A plan that holds exactly these regexes (a warm start) is kept as it is, not made again entry
+    // by entry: that took some 6 ms for the corpus.
+    std::sort(used.begin(), used.end());
+    const bool planIsExact = given && toCompile.empty()
+        && std::size_t(std::unique(used.begin(), used.end()) - used.begin()) == given->patterns.size();
+    std::shared_ptr<MatchPlan::Data> made;
+    if (!planIsExact) {
+        made = std::make_shared<MatchPlan::Data>();
+        made->patterns.reserve(compiled.size());
+    }
     std::vector<CompiledPattern> accepted;
     for (qsizetype i = 0; i < withRegex.size(); ++i) {
         CompiledPattern &one = compiled[std::size_t(i)];
-        made->patterns.insert_or_assign(one.pattern.toStdString(), PlannedPattern::of(one));
+        if (made)
+            made->patterns.insert_or_assign(one.pattern.toStdString(), PlannedPattern::of(one));
         if (!one.error.empty()) {
             m_rejected.append({withRegex[i].id(), QString::fromStdString(one.error)});
             continue;
@@ -83,8 +95,18 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
         m_records.append(withRegex[i]);
         accepted.push_back(std::move(one));
     }
-    m_plan = MatchPlan(std::move(made));
-    m_tables = std::make_unique<const MatchTables>(accepted);
+    m_tables = std::make_unique<const MatchTables>(
+        accepted, given ? given->automatons : MatchTables::Automatons());
+    if (planIsExact && given->automatons[0].get() == m_tables->literals
+        && given->automatons[1].get() == m_tables->nonAsciiLiterals) {
+        m_plan = plan;
+    } else {
+        if (!made) // the plan's entries, with automatons built now
+            made = std::make_shared<MatchPlan::Data>(*given);
+        made->automatons
+            = {PlannedAutomaton(m_tables->literals), PlannedAutomaton(m_tables->nonAsciiLiterals)};
+        m_plan = MatchPlan(std::move(made));
+    }
     qCDebug(lcMatch) << "compiled" << m_records.size() << "regexes," << m_rejected.size() << "rejected,"
                      << m_tables->statistics.atoms << "literals in" << timer.elapsed() << "ms;"
                      << m_compiledCount << "compiled now, the others when first used";

@@ -3,9 +3,11 @@
 #include "matchplan_p.h"
 
 #include "compiledpattern.h"
+#include "logging.h"
 
 #include <QDataStream>
 #include <QIODevice>
+#include <QtConcurrentRun>
 
 namespace Faultline {
 
@@ -108,6 +110,23 @@ bool read(QDataStream &in, PlannedPattern &p)
 
 } // namespace
 
+PlannedAutomaton PlannedAutomaton::read(const QByteArray &bytes, qsizetype from, qsizetype size)
+{
+    PlannedAutomaton planned;
+    // bytes is shared, not copied, and kept by the job.
+    planned.m_reading = QtConcurrent::run([bytes, from, size]() -> std::shared_ptr<const LiteralSet> {
+        std::optional<LiteralSet> set = LiteralSet::fromBytes(QByteArrayView(bytes).sliced(from, size));
+        if (!set) {
+            // Tables that do not hold together are dropped and built again from the literals; what
+            // the plan says of each regex stands.
+            qCDebug(lcMatch) << "a literal automaton of the match plan is damaged: built again";
+            return nullptr;
+        }
+        return std::make_shared<const LiteralSet>(std::move(*set));
+    });
+    return planned;
+}
+
 PlannedPattern PlannedPattern::of(const CompiledPattern &compiled)
 {
     return {compiled.error, compiled.matchesEmpty, compiled.alternatives, compiled.dotStar};
@@ -137,6 +156,18 @@ QByteArray MatchPlan::toBytes() const
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
     prepare(out);
+    // The automatons first, so that fromBytes() can start reading them before the patterns.
+    const std::shared_ptr<const LiteralSet> sets[2]
+        = {d ? d->automatons[0].get() : nullptr, d ? d->automatons[1].get() : nullptr};
+    const bool automatons = sets[0] && sets[1];
+    out << quint32(automatons ? 2 : 0);
+    if (automatons) {
+        for (const auto &set : sets) {
+            const QByteArray saved = set->toBytes();
+            out << quint32(saved.size());
+            out.writeRawData(saved.constData(), int(saved.size()));
+        }
+    }
     out << quint32(size());
     if (d) {
         for (const auto &[pattern, planned] : d->patterns) {
@@ -151,11 +182,24 @@ std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
 {
     QDataStream in(bytes);
     prepare(in);
+    auto data = std::make_shared<Data>();
+    quint32 automatons = 0;
+    in >> automatons;
+    if (in.status() != QDataStream::Ok || (automatons != 0 && automatons != 2))
+        return std::nullopt;
+    for (quint32 i = 0; i < automatons; ++i) {
+        quint32 size = 0;
+        in >> size;
+        const qint64 at = in.device()->pos();
+        if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable())
+            return std::nullopt;
+        data->automatons[i] = PlannedAutomaton::read(bytes, at, size);
+        in.skipRawData(int(size));
+    }
     quint32 count = 0;
     in >> count;
     if (in.status() != QDataStream::Ok || qint64(count) > bytes.size())
         return std::nullopt;
-    auto data = std::make_shared<Data>();
     data->patterns.reserve(count);
     for (quint32 i = 0; i < count; ++i) {
         std::string pattern;

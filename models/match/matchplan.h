@@ -14,7 +14,8 @@ namespace Faultline {
  * any log: whether RE2 accepts it (and why not), whether it matches an empty string, and the
  * literals its matches must hold. Given to the next LogMatcher of the same regexes (from a cache:
  * MatchPlanCache), it spares that matcher every RE2 compile at start; each regex is compiled
- * when a line first needs it.
+ * when a line first needs it. It also holds the matcher's literal automatons (MatchTables), which
+ * spare the next matcher building them when its literals are exactly the same, in the same order.
  *
  * Keyed by each regex's text: an entry is used only for exactly that text, so a plan of other
  * regexes is harmless (its entries go unused). It is valid only for the program that made it
@@ -36,7 +37,9 @@ public:
 
     /// The plan as bytes; fromBytes() gives it back.
     QByteArray toBytes() const;
-    /// Nothing when \a bytes are not what toBytes() wrote.
+    /// Nothing when \a bytes are not what toBytes() wrote. The automatons in them are read on the
+    /// thread pool meanwhile; a damaged one (sizes or states out of range) is left out, and the
+    /// plan kept.
     static std::optional<MatchPlan> fromBytes(const QByteArray &bytes);
 
     struct Data; // internal to models/match (matchplan_p.h)

@@ -2,6 +2,7 @@
 #include "matchplancache.h"
 #include "cachefile.h"
 #include "logging.h"
+#include "matchplan_p.h"
 
 using namespace Qt::StringLiterals;
 
@@ -40,9 +41,15 @@ std::unique_ptr<LogMatcher> build(
     if (plan.isEmpty())
         qCDebug(lcMatch) << "no match plan:" << path << why;
     auto matcher = std::make_unique<LogMatcher>(records, plan);
-    // Saved again when something was compiled now, or when the file holds regexes no longer
-    // there (it would grow with every edit of a record).
-    const bool save = matcher->compiledCount() > 0 || plan.size() != matcher->plan().size();
+    // Saved again when something was compiled now, when the file holds regexes no longer there
+    // (it would grow with every edit of a record), or when its literal automatons were not the
+    // matcher's (other literals, or damaged).
+    const auto sameAutomaton = [&](std::size_t set) {
+        return plan.data()
+            && plan.data()->automatons[set].get() == matcher->plan().data()->automatons[set].get();
+    };
+    const bool save = matcher->compiledCount() > 0 || plan.size() != matcher->plan().size()
+        || !sameAutomaton(0) || !sameAutomaton(1);
     if (outcome)
         *outcome = save ? Outcome::Miss : Outcome::Hit;
     if (save) {

@@ -12,7 +12,8 @@ namespace Faultline {
 
 /**
  * A LogMatcher built with the MatchPlan saved by an earlier run (a file in the cache folder), and
- * the plan saved again when it did not cover every regex. A plan file of another build, or a
+ * the plan saved again when it did not cover every regex or its literal automatons were not
+ * used (other literals, or damaged ones). A plan file of another build, or a
  * damaged one, is not used (CacheFile); entries for regexes that are not there any more are
  * dropped when it is saved again.
  */
@@ -20,7 +21,7 @@ namespace MatchPlanCache {
 
 enum class Outcome {
     Off, ///< no cache folder: every regex compiled now
-    Hit, ///< the saved plan covered every regex
+    Hit, ///< the saved plan covered every regex, and its automatons were used
     Miss, ///< some regexes compiled now, and the plan saved
 };
 

@@ -25,7 +25,8 @@ using LiteralUsers = std::map<std::string, std::vector<int>>;
 /// Literal (lowercase) → the LineWords::words() it stands for.
 using LineWordsOf = std::map<std::string, std::vector<int>>;
 
-/// Takes each pattern's regex and makes a unit of each of its alternatives.
+/// Takes each pattern's regex and makes a unit of each of its alternatives (taking their pieces and
+/// prefix too: copies of them cost some milliseconds for the corpus).
 LiteralUsers addUnits(MatchTables &tables, std::vector<CompiledPattern> &patterns)
 {
     LiteralUsers users;
@@ -36,11 +37,11 @@ LiteralUsers addUnits(MatchTables &tables, std::vector<CompiledPattern> &pattern
         tables.dotStar.push_back(std::move(one.dotStar));
         if (one.alternatives.empty())
             tables.everyLine.push_back(int(pattern));
-        for (const PatternCuts &alternative : one.alternatives) {
+        for (PatternCuts &alternative : one.alternatives) {
             const int unit = int(tables.unitPattern.size());
             tables.unitPattern.push_back(int(pattern));
-            tables.unitPieces.push_back(alternative.pieces);
-            tables.unitPrefix.push_back(alternative.prefix);
+            tables.unitPieces.push_back(std::move(alternative.pieces));
+            tables.unitPrefix.push_back(std::move(alternative.prefix));
             for (int which : {0, 1}) {
                 for (const std::string &literal : alternative.cuts[which])
                     users[literal].push_back(unit * 2 + which);
@@ -121,10 +122,16 @@ void findInPrefixes(MatchTables &tables, const std::vector<std::string> (&litera
 }
 
 /// The two automatons, and what is looked up of them while matching.
-void buildAutomatons(MatchTables &tables, const std::vector<std::string> (&literals)[2])
+void buildAutomatons(
+    MatchTables &tables, const std::vector<std::string> (&literals)[2], const MatchTables::Automatons &saved)
 {
-    tables.literals.emplace(literals[0]);
-    tables.nonAsciiLiterals.emplace(literals[1]);
+    auto automaton = [&](int set) {
+        const std::shared_ptr<const LiteralSet> given = saved[std::size_t(set)].get();
+        return given && given->isFor(literals[set]) ? given
+                                                    : std::make_shared<const LiteralSet>(literals[set]);
+    };
+    tables.literals = automaton(0);
+    tables.nonAsciiLiterals = automaton(1);
     tables.firstNonAsciiLiteral = std::uint32_t(literals[0].size());
     for (std::uint32_t state = 0; state < tables.literals->stateCount(); ++state) {
         if (const auto [first, last] = tables.literals->literalsEndingAt(state); first != last)
@@ -161,7 +168,7 @@ void chooseFixedTriggers(MatchTables &tables, const std::vector<std::string> (&l
 
 } // namespace
 
-MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
+MatchTables::MatchTables(std::vector<CompiledPattern> &patterns, const Automatons &saved)
     : serial([] {
         static std::atomic<std::uint64_t> made {0};
         return ++made;
@@ -177,7 +184,7 @@ MatchTables::MatchTables(std::vector<CompiledPattern> &patterns)
     }
     literalLength.push_back(0); // nonAsciiLine
     findInPrefixes(*this, texts);
-    buildAutomatons(*this, texts);
+    buildAutomatons(*this, texts, saved);
     chooseFixedTriggers(*this, texts);
 
     statistics.atoms = qsizetype(texts[0].size() + texts[1].size());

@@ -7,9 +7,11 @@
 #include "leadpairs.h"
 #include "literalset.h"
 #include "logmatcher.h"
+#include "matchplan_p.h"
 
 #include <re2/re2.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <span>
@@ -34,6 +36,9 @@ struct MatchTables
     /// In an occurrence's state: it is of a literal of the second set, the one outside ASCII.
     static constexpr std::uint32_t nonAsciiState = 0x80000000u;
 
+    /// The literal automatons, ASCII and not: what a plan may save of these tables.
+    using Automatons = std::array<PlannedAutomaton, 2>;
+
     /// Which cut of each unit looks for its other cut (see BlockMatcher), and the units each
     /// literal looks for: units[start[id] … start[id + 1]).
     struct Triggers
@@ -43,9 +48,12 @@ struct MatchTables
     };
 
     /// Builds the tables from \a patterns, whose index is their pattern number; takes their
-    /// regexes (a pattern without one gets its regex compiled when first used). Costs the automatons'
-    /// construction: some tens of milliseconds for the corpus.
-    explicit MatchTables(std::vector<CompiledPattern> &patterns);
+    /// regexes (a pattern without one gets its regex compiled when first used), dotStar and their
+    /// alternatives' pieces and prefix. Costs the automatons'
+    /// construction, some tens of milliseconds for the corpus, unless \a saved holds them: each of
+    /// the two is used when it was made for exactly the literals of its set (LiteralSet::isFor()),
+    /// built otherwise.
+    explicit MatchTables(std::vector<CompiledPattern> &patterns, const Automatons &saved = {});
     ~MatchTables();
 
     /// Per pattern; compiled, or compiled when first used (see LazyRegex).
@@ -53,7 +61,7 @@ struct MatchTables
     // Literals of ASCII only are searched for in the whole text; the others, on the lines that
     // hold a byte outside ASCII (few, in most logs), which keeps the first automaton's alphabet
     // and so its tables small. Their ids follow the first set's.
-    std::optional<LiteralSet> literals, nonAsciiLiterals;
+    std::shared_ptr<const LiteralSet> literals, nonAsciiLiterals; // shared with the matcher's plan
     std::uint32_t firstNonAsciiLiteral = 0;
     // The first characters of the other literals and of KELVIN SIGN and LONG S: lines with bytes
     // outside ASCII but none of these are neither searched for those literals nor tried against

@@ -7,7 +7,10 @@
 //   cold      an empty cache folder: the same, plus saving the cache;
 //   warm      the cache of an earlier run: read from it, regexes compiled when first needed.
 // With the deadends.dev corpus (../shared) and with the built-in knowledge base alone.
-//   startup_bench [--runs N]
+//   startup_bench [--runs N] [--faultline PATH]
+// --faultline runs another build of faultline (one of an earlier commit, say) to compare in the
+// same session. At the end, the share of CPU time other processes used meanwhile: figures count
+// when it is low.
 #include "benchcommon.h"
 
 #include <QCoreApplication>
@@ -23,7 +26,7 @@ namespace {
 
 /// One run of `faultline triage` with \a cacheDir as its cache folder (empty: --no-cache); its
 /// wall time in milliseconds, or a negative number when it failed.
-double runOnce(const QStringList &arguments, const QString &cacheDir)
+double runOnce(const QString &program, const QStringList &arguments, const QString &cacheDir)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -37,7 +40,7 @@ double runOnce(const QStringList &arguments, const QString &cacheDir)
         args.append(u"--no-cache"_s);
     QElapsedTimer timer;
     timer.start();
-    p.start(QStringLiteral(FAULTLINE_EXECUTABLE), args);
+    p.start(program, args);
     if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() == 2) {
         std::fprintf(stderr, "faultline failed: %s\n", p.readAllStandardError().constData());
         return -1;
@@ -45,16 +48,16 @@ double runOnce(const QStringList &arguments, const QString &cacheDir)
     return double(timer.nsecsElapsed()) / 1e6;
 }
 
-void scenario(const char *name, const QStringList &arguments, int runs)
+void scenario(const QString &program, const char *name, const QStringList &arguments, int runs)
 {
     QTemporaryDir warm;
-    runOnce(arguments, warm.path()); // primes the warm cache
+    runOnce(program, arguments, warm.path()); // primes the warm cache
     QList<double> previous, cold, warmed;
     for (int i = 0; i < runs; ++i) {
         QTemporaryDir empty;
-        previous.append(runOnce(arguments, {}));
-        cold.append(runOnce(arguments, empty.path()));
-        warmed.append(runOnce(arguments, warm.path()));
+        previous.append(runOnce(program, arguments, {}));
+        cold.append(runOnce(program, arguments, empty.path()));
+        warmed.append(runOnce(program, arguments, warm.path()));
     }
     auto line = [&](const char *how, const QList<double> &times) {
         std::printf("%-10s %-9s %5d %10.1f %10.1f %10.1f\n", name, how, runs, Bench::median(times),
@@ -74,7 +77,16 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
+    if (args.contains(u"--help"_s) || args.contains(u"-h"_s)) {
+        std::printf("startup_bench [--runs N] [--faultline PATH]\n"
+                    "  `faultline triage` on a two-line log: --no-cache, an empty cache, a warm cache;\n"
+                    "  medians of N runs of each (7), with the built-in knowledge base and the corpus.\n"
+                    "  --faultline: the program to run (this build's by default).\n");
+        return 0;
+    }
     const int runs = Bench::option(args, u"--runs"_s, u"7"_s).toInt();
+    const QString program = Bench::option(args, u"--faultline"_s, QStringLiteral(FAULTLINE_EXECUTABLE));
+    const Bench::StealMeter machine;
     QTemporaryDir dir;
     const QString log = dir.filePath(u"start.log"_s);
     QFile file(log);
@@ -84,12 +96,14 @@ int main(int argc, char *argv[])
     file.close();
 
     std::printf("`faultline triage` on a two-line log, wall time in ms, each run its own process\n");
+    std::printf("program: %s\n", qPrintable(program));
     std::printf("%-10s %-9s %5s %10s %10s %10s\n", "kb", "start", "runs", "median", "min", "max");
-    scenario("built-in", {u"triage"_s, log, u"-q"_s}, runs);
+    scenario(program, "built-in", {u"triage"_s, log, u"-q"_s}, runs);
     const QString corpus = Bench::sharedDir() + u"/corpus/deadends/data"_s;
     if (QFileInfo::exists(corpus))
-        scenario("corpus", {u"triage"_s, log, u"-q"_s, u"--kb"_s, corpus}, runs);
+        scenario(program, "corpus", {u"triage"_s, log, u"-q"_s, u"--kb"_s, corpus}, runs);
     else
         std::printf("corpus: %s is not here (it comes with ../shared); skipped\n", qPrintable(corpus));
+    machine.print();
     return 0;
 }
