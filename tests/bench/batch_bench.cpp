@@ -5,7 +5,7 @@
 // binary, timed, with its own peak RSS (wait4); a run over no log gives what loading costs.
 // The logs are pieces of a log made by ../shared/bench/gen_logs.py, cut at line ends.
 //   batch_bench [--count N] [--min BYTES] [--max BYTES] [--jobs N] [--source-size 100M]
-//               [--dir DIR] [--keep]
+//               [--dir DIR] [--keep] [--faultline PATH]
 #include "benchcommon.h"
 
 #include <QCoreApplication>
@@ -97,7 +97,8 @@ int main(int argc, char **argv)
     const qint64 minBytes = parseBytes(Bench::option(args, u"--min"_s, u"1K"_s));
     const qint64 maxBytes = parseBytes(Bench::option(args, u"--max"_s, u"10M"_s));
     const QString jobs = Bench::option(args, u"--jobs"_s, QString());
-    const QString faultline = QStringLiteral(FAULTLINE_EXECUTABLE);
+    // Another build's program, to compare builds in one session.
+    const QString faultline = Bench::option(args, u"--faultline"_s, QStringLiteral(FAULTLINE_EXECUTABLE));
     const QString canons = Bench::sharedDir() + u"/corpus/deadends/data/canons"_s;
     if (!QFileInfo::exists(canons)) {
         std::fprintf(stderr, "no corpus at %s\n", qPrintable(canons));
