@@ -60,7 +60,8 @@ bool onlyThatAStepFailed(std::string_view line)
 
 bool isShellCommand(std::string_view line)
 {
-    // A bare prompt: "$ " or "# " … at the start.
+    // A bare prompt at the start: "$ " (sh, bash) or "% " (zsh, csh); root's "# " is left out, as it
+    // also starts comments and Markdown headings.
     if (line.starts_with("$ ") || line.starts_with("% "))
         return true;
     // user@host:path$ (bash's default), and PowerShell's "PS C:\path> ".
