@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "recordstream.h"
 
-#include <QIODevice>
 #include <QJsonDocument>
 
 #include <optional>
@@ -18,7 +17,7 @@ void writeObject(QDataStream &out, const QJsonObject &object)
     out << (object.isEmpty() ? QByteArray() : QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-void readObject(QDataStream &in, QJsonObject &object)
+void readObject(StreamReader &in, QJsonObject &object)
 {
     QByteArray json;
     in >> json;
@@ -40,7 +39,7 @@ void writeOptional(QDataStream &out, const std::optional<T> &value)
 }
 
 template<typename T>
-void readOptional(QDataStream &in, std::optional<T> &value)
+void readOptional(StreamReader &in, std::optional<T> &value)
 {
     bool has = false;
     T v {};
@@ -56,7 +55,7 @@ void writeEnum(QDataStream &out, E value)
 
 /// Reads an enum written by writeEnum(); a value past \a last is damage.
 template<typename E>
-void readEnum(QDataStream &in, E &value, E last)
+void readEnum(StreamReader &in, E &value, E last)
 {
     qint32 v = 0;
     in >> v;
@@ -76,14 +75,14 @@ void writeList(QDataStream &out, const QList<T> &list, Write write)
 }
 
 template<typename T, typename Read>
-void readList(QDataStream &in, QList<T> &list, Read read)
+void readList(StreamReader &in, QList<T> &list, Read read)
 {
     quint32 size = 0;
     in >> size;
     list.clear();
     // Each element takes at least a byte: a count past what is left is damage, not a reason to
     // allocate gigabytes.
-    if (in.status() != QDataStream::Ok || (in.device() && qint64(size) > in.device()->bytesAvailable())) {
+    if (in.status() != QDataStream::Ok || qint64(size) > in.bytesAvailable()) {
         in.setStatus(QDataStream::ReadCorruptData);
         return;
     }
@@ -102,7 +101,7 @@ void writeVersion(QDataStream &out, const VersionInfo &v)
     writeObject(out, v.extra);
 }
 
-void readVersion(QDataStream &in, VersionInfo &v)
+void readVersion(StreamReader &in, VersionInfo &v)
 {
     in >> v.version >> v.introduced >> v.deprecated >> v.removed >> v.behaviorChange >> v.behaviorChangeZh
         >> v.status;
@@ -117,7 +116,7 @@ void writeDeadEnd(QDataStream &out, const DeadEnd &d)
     writeObject(out, d.extra);
 }
 
-void readDeadEnd(QDataStream &in, DeadEnd &d)
+void readDeadEnd(StreamReader &in, DeadEnd &d)
 {
     in >> d.action >> d.actionZh >> d.whyFails >> d.whyFailsZh;
     readOptional(in, d.failRate);
@@ -133,7 +132,7 @@ void writeWorkaround(QDataStream &out, const Workaround &w)
     writeObject(out, w.extra);
 }
 
-void readWorkaround(QDataStream &in, Workaround &w)
+void readWorkaround(StreamReader &in, Workaround &w)
 {
     in >> w.action >> w.actionZh >> w.how;
     readOptional(in, w.successRate);
@@ -150,7 +149,7 @@ void writeLink(QDataStream &out, const RecordLink &l)
     writeObject(out, l.extra);
 }
 
-void readLink(QDataStream &in, RecordLink &l)
+void readLink(StreamReader &in, RecordLink &l)
 {
     readEnum(in, l.kind, RecordLink::Kind::ConfusedWith);
     in >> l.targetId;
@@ -188,7 +187,7 @@ QDataStream &operator<<(QDataStream &out, const Record &record)
     return out;
 }
 
-QDataStream &operator>>(QDataStream &in, Record &record)
+StreamReader &operator>>(StreamReader &in, Record &record)
 {
     record = Record();
     RecordData &r = record.edit();
@@ -227,7 +226,7 @@ QDataStream &operator<<(QDataStream &out, const Document &d)
     return out;
 }
 
-QDataStream &operator>>(QDataStream &in, Document &d)
+StreamReader &operator>>(StreamReader &in, Document &d)
 {
     readEnum(in, d.kind, Document::Kind::Page);
     in >> d.id >> d.title >> d.date >> d.body;
@@ -244,7 +243,7 @@ QDataStream &operator<<(QDataStream &out, const Diagnostic &d)
     return out;
 }
 
-QDataStream &operator>>(QDataStream &in, Diagnostic &d)
+StreamReader &operator>>(StreamReader &in, Diagnostic &d)
 {
     readEnum(in, d.severity, Diagnostic::Severity::Warning);
     readEnum(in, d.code, Diagnostic::Code::DuplicateDocumentId);

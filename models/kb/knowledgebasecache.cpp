@@ -94,8 +94,7 @@ QByteArray KnowledgeBaseCache::toBytes(const KnowledgeBase &kb)
 
 std::optional<KnowledgeBase> KnowledgeBaseCache::fromBytes(const QByteArray &bytes)
 {
-    QDataStream in(bytes);
-    prepare(in);
+    StreamReader in(bytes);
     KnowledgeBase kb;
     quint32 summaries = 0;
     in >> kb.m_records >> kb.m_documents >> kb.m_diagnostics >> kb.m_sources >> summaries;

@@ -4,6 +4,7 @@
 
 #include "compiledpattern.h"
 #include "logging.h"
+#include "streamreader.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -27,16 +28,13 @@ void write(QDataStream &out, const std::string &text)
     out.writeRawData(text.data(), int(text.size()));
 }
 
-bool read(QDataStream &in, std::string &text)
+bool read(StreamReader &in, std::string &text)
 {
     quint32 size = 0;
     in >> size;
-    if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable()) {
-        in.setStatus(QDataStream::ReadCorruptData);
-        return false;
-    }
-    text.resize(size);
-    return in.readRawData(text.data(), int(size)) == int(size);
+    const QByteArrayView raw = in.readRaw(size);
+    text.assign(raw.data(), std::size_t(raw.size()));
+    return in.status() == QDataStream::Ok;
 }
 
 void write(QDataStream &out, const std::vector<std::string> &texts)
@@ -46,11 +44,11 @@ void write(QDataStream &out, const std::vector<std::string> &texts)
         write(out, text);
 }
 
-bool read(QDataStream &in, std::vector<std::string> &texts)
+bool read(StreamReader &in, std::vector<std::string> &texts)
 {
     quint32 size = 0;
     in >> size;
-    if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable() / 4) {
+    if (in.status() != QDataStream::Ok || qint64(size) > in.bytesAvailable() / 4) {
         in.setStatus(QDataStream::ReadCorruptData);
         return false;
     }
@@ -79,13 +77,13 @@ void write(QDataStream &out, const PlannedPattern &p)
     }
 }
 
-bool read(QDataStream &in, PlannedPattern &p)
+bool read(StreamReader &in, PlannedPattern &p)
 {
     quint32 alternatives = 0;
     if (!read(in, p.error))
         return false;
     in >> p.matchesEmpty >> alternatives;
-    if (in.status() != QDataStream::Ok || qint64(alternatives) > in.device()->bytesAvailable())
+    if (in.status() != QDataStream::Ok || qint64(alternatives) > in.bytesAvailable())
         return false;
     p.alternatives.resize(alternatives);
     for (PatternCuts &cuts : p.alternatives) {
@@ -96,7 +94,7 @@ bool read(QDataStream &in, PlannedPattern &p)
     bool hasDotStar = false;
     quint32 dotStar = 0;
     in >> hasDotStar >> dotStar;
-    if (in.status() != QDataStream::Ok || qint64(dotStar) > in.device()->bytesAvailable())
+    if (in.status() != QDataStream::Ok || qint64(dotStar) > in.bytesAvailable())
         return false;
     if (hasDotStar) {
         p.dotStar.emplace(dotStar);
@@ -180,8 +178,7 @@ QByteArray MatchPlan::toBytes() const
 
 std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
 {
-    QDataStream in(bytes);
-    prepare(in);
+    StreamReader in(bytes);
     auto data = std::make_shared<Data>();
     quint32 automatons = 0;
     in >> automatons;
@@ -190,11 +187,10 @@ std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
     for (quint32 i = 0; i < automatons; ++i) {
         quint32 size = 0;
         in >> size;
-        const qint64 at = in.device()->pos();
-        if (in.status() != QDataStream::Ok || qint64(size) > in.device()->bytesAvailable())
+        const qint64 at = in.position();
+        if (in.readRaw(size).size() != qint64(size) || in.status() != QDataStream::Ok)
             return std::nullopt;
         data->automatons[i] = PlannedAutomaton::read(bytes, at, size);
-        in.skipRawData(int(size));
     }
     quint32 count = 0;
     in >> count;
