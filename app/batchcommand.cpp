@@ -181,7 +181,8 @@ BatchCommand::Outcome BatchCommand::triage(const KnowledgeSession &session, cons
         }
     }
     BatchInputs inputs(request.names, list.isOpen() ? &list : nullptr);
-    const TriageSetup setup(*session.matcher());
+    const TriageSetup setup
+        = session.triageSetup().isValid() ? session.triageSetup() : TriageSetup(*session.matcher());
     const BatchTriage batch(
         setup, {.scope = request.scope, .jobs = request.jobs, .top = request.top, .cancel = nullptr});
     BatchSummary summary;

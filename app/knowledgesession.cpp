@@ -45,15 +45,29 @@ Diagnostics failureDiagnostics(const QStringList &sources, const QString &why)
 
 } // namespace
 
-KnowledgeSession KnowledgeSession::load(const QStringList &sources, const LoadControl &control)
+KnowledgeSession KnowledgeSession::load(
+    const QStringList &sources, const LoadControl &control, Purpose purpose)
 {
     std::shared_ptr<const KnowledgeBase> kb;
+    std::optional<TriageSetup::Prepared> prepared;
     try {
         kb = std::make_shared<const KnowledgeBase>(KnowledgeBaseCache::load(sources, control));
+        // Indexing the records' text takes as long as compiling their regexes: on another core
+        // meanwhile.
+        if (purpose == Purpose::Triage)
+            prepared = TriageSetup::prepare(kb->records());
     } catch (...) { // documented never to throw; running out of memory still can
         return failed(sources, currentExceptionText());
     }
-    return compile(std::move(kb));
+    KnowledgeSession session = compile(std::move(kb));
+    if (prepared && session.isValid()) {
+        try {
+            session.m_triageSetup = TriageSetup(*session.m_matcher, std::move(*prepared));
+        } catch (...) {
+            return failed(sources, currentExceptionText());
+        }
+    }
+    return session;
 }
 
 KnowledgeSession KnowledgeSession::failed(const QStringList &sources, const QString &reason)

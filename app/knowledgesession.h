@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 #include "knowledgebase.h"
 #include "record.h"
+#include "triagesetup.h"
 
 #include <QString>
 
@@ -41,7 +42,12 @@ public:
     /// Loads \a sources (from the cache of an earlier load when it is still good:
     /// KnowledgeBaseCache) and compiles the matcher, all on the calling thread (the load still
     /// parses files in parallel). What `faultline triage` uses.
-    static KnowledgeSession load(const QStringList &sources, const LoadControl &control = {});
+    ///
+    /// For Purpose::Triage it also makes triageSetup(), the index of the records' text built on
+    /// another core while the regexes compile.
+    enum class Purpose { Matching, Triage };
+    static KnowledgeSession load(
+        const QStringList &sources, const LoadControl &control = {}, Purpose purpose = Purpose::Matching);
     /// Compiles the matcher of \a knowledgeBase, already loaded (the window loads it first, to show
     /// the tree sooner). Call from any thread.
     static KnowledgeSession compile(
@@ -56,6 +62,9 @@ public:
     std::shared_ptr<const KnowledgeBase> knowledgeBase() const { return m_kb; }
     /// Null when invalid.
     std::shared_ptr<const LogMatcher> matcher() const { return m_matcher; }
+    /// What triage with matcher() needs, made by load() for Purpose::Triage (else invalid); it
+    /// refers to the matcher, so it is good while a copy of this session is.
+    const TriageSetup &triageSetup() const { return m_triageSetup; }
 
     /// One warning per record whose regex the matcher leaves out (RegexRejected, at the record's
     /// file and line, args: its id and why), in the knowledge base's order; or, when compiling
@@ -71,6 +80,7 @@ public:
 private:
     std::shared_ptr<const KnowledgeBase> m_kb;
     std::shared_ptr<const LogMatcher> m_matcher;
+    TriageSetup m_triageSetup;
     Diagnostics m_matcherDiagnostics;
     QString m_error;
 };

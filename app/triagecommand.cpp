@@ -299,7 +299,7 @@ KnowledgeSession loadKnowledge(const QStringList &chosen, bool builtIn, bool qui
             return {};
         }
     }
-    const KnowledgeSession session = KnowledgeSession::load(sources);
+    const KnowledgeSession session = KnowledgeSession::load(sources, {}, KnowledgeSession::Purpose::Triage);
     // The load's own problems first, then those only the matcher found (a regex the load had
     // already reported is not repeated).
     const Diagnostics all = session.diagnostics();
@@ -364,12 +364,13 @@ std::optional<TriageResult> triageFile(const QString &file, const TriageSetup &s
     return std::move(outcome.result);
 }
 
-/// Leaves \a session and \a setup to the end of the process: freeing the knowledge base and the
-/// matcher a record and a table at a time costs some 20 ms of a start that is otherwise about
-/// 0.15 s with the corpus. They stay reachable, so this is no leak, to LeakSanitizer either.
-void keepUntilExit(const KnowledgeSession &session, const TriageSetup &setup)
+/// Leaves \a session (and its triage setup) to the end of the process: freeing the knowledge
+/// base and the matcher a record and a table at a time costs some 20 ms of a start that is
+/// otherwise about 0.15 s with the corpus. They stay reachable, so this is no leak, to
+/// LeakSanitizer either.
+void keepUntilExit(const KnowledgeSession &session)
 {
-    static const auto *kept = new std::pair<KnowledgeSession, TriageSetup>(session, setup);
+    static const auto *kept = new KnowledgeSession(session);
     Q_UNUSED(kept);
 }
 
@@ -404,15 +405,9 @@ int runTriageCommand(const QStringList &arguments)
     }
     options.files = expandFolders(options.files, &anyError);
     QJsonArray json;
-    // Made only when logs are left to triage here (a batch makes its own): it indexes every
-    // record's text, some 50 ms with the corpus.
-    std::optional<TriageSetup> setup;
-    if (!options.files.isEmpty()) {
-        setup.emplace(*session.matcher());
-        keepUntilExit(session, *setup);
-    }
+    keepUntilExit(session);
     for (const QString &file : std::as_const(options.files)) {
-        const std::optional<TriageResult> result = triageFile(file, *setup, options.scope);
+        const std::optional<TriageResult> result = triageFile(file, session.triageSetup(), options.scope);
         if (!result || !result->error.isEmpty())
             anyError = true;
         if (!result)

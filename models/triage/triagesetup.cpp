@@ -7,6 +7,8 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace Faultline {
 
 namespace {
@@ -29,21 +31,53 @@ std::vector<char> makeSoftware(const LogMatcher &matcher)
     return software;
 }
 
+QFuture<std::shared_ptr<const RecordSearch>> startSearch(const QList<Record> &records)
+{
+    return QtConcurrent::run([records] { return std::make_shared<const RecordSearch>(records); });
+}
+
+/// Whether \a a and \b b hold the same records in the same order: copies of one load share
+/// their data, so this compares pointers.
+bool sameRecords(const QList<Record> &a, const QList<Record> &b)
+{
+    return a.size() == b.size()
+        && std::equal(a.begin(), a.end(), b.begin(),
+            [](const Record &x, const Record &y) { return &x.data() == &y.data(); });
+}
+
 } // namespace
 
-TriageSetup::Data::Data(const LogMatcher &m)
-    : Data(m, QtConcurrent::run([&m] { return RecordSearch(m.records()); }))
-{ }
-
-TriageSetup::Data::Data(const LogMatcher &m, QFuture<RecordSearch> building)
+TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> building)
     : matcher(m)
     , patternTexts(makePatternTexts(m))
     , signatures(patternTexts)
     , software(makeSoftware(m))
-    , search(building.takeResult())
+    , search(*building.takeResult())
 { }
 
-TriageSetup::TriageSetup(const LogMatcher &matcher) : d(std::make_shared<const Data>(matcher)) { }
+TriageSetup::TriageSetup(const LogMatcher &matcher)
+    : d(std::make_shared<const Data>(matcher, startSearch(matcher.records())))
+{ }
+
+TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records)
+{
+    Prepared prepared;
+    for (const Record &record : records) {
+        if (!record.regex().isEmpty())
+            prepared.records.append(record);
+    }
+    prepared.search = startSearch(prepared.records);
+    return prepared;
+}
+
+TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
+{
+    if (!sameRecords(prepared.records, matcher.records())) {
+        prepared.search.waitForFinished(); // it holds copies of the records; nothing to cancel
+        prepared.search = startSearch(matcher.records());
+    }
+    d = std::make_shared<const Data>(matcher, std::move(prepared.search));
+}
 
 const LogMatcher &TriageSetup::matcher() const
 {

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "record.h"
+
+#include <QFuture>
+#include <QList>
+
 #include <memory>
 
 namespace Faultline {
 
 class LogMatcher;
+class RecordSearch;
 
 /**
  * What triage derives from a matcher before it reads any log: each record's signature words and
@@ -22,6 +28,19 @@ class TriageSetup
 public:
     TriageSetup() = default;
     explicit TriageSetup(const LogMatcher &matcher);
+
+    /// The part of a setup that needs only the records: started on another thread by
+    /// prepare(), before their matcher is compiled, so that the two overlap.
+    struct Prepared
+    {
+        QList<Record> records; ///< those with a regex, which the matcher will normally keep
+        QFuture<std::shared_ptr<const RecordSearch>> search;
+    };
+    /// Starts indexing the text of \a records for suggestions (RecordSearch) on another thread.
+    static Prepared prepare(const QList<Record> &records);
+    /// The setup of \a matcher, compiled from the records \a prepared was made from; what was
+    /// prepared is used when the matcher kept every record with a regex, else built again.
+    TriageSetup(const LogMatcher &matcher, Prepared prepared);
 
     bool isValid() const { return d != nullptr; }
     /// The matcher it was built from; only on a valid setup.

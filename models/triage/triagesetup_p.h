@@ -17,7 +17,8 @@ namespace Faultline {
 
 struct TriageSetup::Data
 {
-    explicit Data(const LogMatcher &m);
+    /// \a search is being built on another thread meanwhile: the two halves take about as long.
+    Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> search);
 
     const LogMatcher &matcher;
     // One per record of the matcher, in its order: every hit and every suggestion compares with
@@ -26,10 +27,6 @@ struct TriageSetup::Data
     const SignatureIndex signatures; // of patternTexts, for error lines no regex matched
     const std::vector<char> software; // per record of the matcher: whether it is about software
     const RecordSearch search; // for error lines no regex matched, as signatures
-
-private:
-    /// \a search is being built on another thread meanwhile: the two halves take about as long.
-    Data(const LogMatcher &m, QFuture<RecordSearch> search);
 };
 
 } // namespace Faultline
