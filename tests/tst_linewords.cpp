@@ -144,6 +144,10 @@ private slots:
         QTest::newRow("python traceback")
             << "Traceback (most recent call last):"_ba
             << QStringList {u"error:traceback"_s, u"marker:python:Traceback (most recent call last)"_s};
+        // A Python client names MongoDB only as its package: pymongo.
+        QTest::newRow("pymongo") << "pymongo.errors.CursorNotFound: cursor id 82746 not found"_ba
+                                 << QStringList {u"error:error"_s, u"marker:mongodb:pymongo"_s,
+                                        u"trouble:not found"_s};
         QTest::newRow("permission denied")
             << "open /etc/app.conf: permission denied"_ba << QStringList {u"trouble:denied"_s};
         QTest::newRow("rust borrow checker") << "error[E0502]: cannot borrow `v` as mutable"_ba

@@ -55,7 +55,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"crystal"_s, {".cr:", "crystal build"}, {}},
         {u"haxe"_s, {".hx:", "haxe "}, {}},
         // Services: their fit does not compete with the languages' (see Ecosystem::service).
-        {u"mongodb"_s, {"Mongo", "mongodb", "mongoose"}, {u"mongodb"_s}, true},
+        {u"mongodb"_s, {"Mongo", "mongodb", "mongoose", "pymongo", "mongosh"}, {u"mongodb"_s}, true},
         {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true},
         {u"elasticsearch"_s, {"elasticsearch", "Elasticsearch", "OpenSearch", "opensearch"},
             {u"elasticsearch"_s}, true},
