@@ -337,8 +337,7 @@ void BlockMatcher::tryPattern(
 
 /// Where on long line \a line the literals end that the units made candidates look for from, into
 /// Scratch::literalEnds: the occurrences [\a first, \a last) are the line's.
-void BlockMatcher::indexLongLine(
-    qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers)
+void BlockMatcher::indexLongLine(qint64 line, std::size_t first, std::size_t last)
 {
     Scratch &s = m_scratch;
     s.literalWanted.resize(m_tables.literalIdCount());
@@ -548,7 +547,7 @@ void BlockMatcher::matchLines(const MatchTables::Triggers &triggers, const LogMa
             continue;
         s.hits.clear();
         if (longLine) {
-            indexLongLine(line, firstOccurrence, lastOccurrence, triggers);
+            indexLongLine(line, firstOccurrence, lastOccurrence);
             std::size_t units = 0; // into Scratch::lineUnits: the pattern's
             for (int pattern : s.candidates)
                 tryOnLongLine(pattern, text, lowercase(), triggers, units, s.hits);

@@ -51,8 +51,7 @@ private:
     void tryPattern(int pattern, std::string_view line, const LowercaseLine &lower,
         std::vector<LogMatcher::Hit> &hits) const;
     // Lines longer than LogMatcher::longLineBytes instead.
-    void indexLongLine(
-        qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
+    void indexLongLine(qint64 line, std::size_t first, std::size_t last);
     bool mayMatchIn(std::uint32_t unit, const MatchTables::Triggers &triggers, const LowercaseLine &lower,
         std::size_t from, std::size_t to) const;
     bool otherCutIn(
