@@ -19,29 +19,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::anyDiagnosis;
+using FaultlineTest::findingOf;
 using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
-
-namespace {
-
-const Finding *findingOf(const TriageResult &result, const QString &id)
-{
-    for (const Finding &f : result.findings) {
-        if (f.record.id() == id)
-            return &f;
-    }
-    return nullptr;
-}
-
-bool anyDiagnosis(const TriageResult &result)
-{
-    return std::any_of(
-        result.findings.begin(), result.findings.end(), [](const Finding &f) { return f.isDiagnosis(); });
-}
-
-} // namespace
 
 class TestDiagnosis : public QObject
 {
