@@ -5,6 +5,8 @@
 
 #include <QBuffer>
 
+#include <algorithm>
+
 namespace FaultlineTest {
 
 /// Triage of \a text as a log, read from memory.
@@ -24,6 +26,23 @@ inline QByteArray routineLines()
         log += "2025-10-14 09:12:" + QByteArray::number(10 + i) + ",118 INFO  [worker-"
             + QByteArray::number(i % 4) + "] Processed batch " + QByteArray::number(1000 + i) + " in 12 ms\n";
     return log;
+}
+
+/// The finding of the record \a id in \a result, or null.
+inline const Faultline::Finding *findingOf(const Faultline::TriageResult &result, const QString &id)
+{
+    for (const Faultline::Finding &f : result.findings) {
+        if (f.record.id() == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+/// Whether some finding of \a result is a diagnosis.
+inline bool anyDiagnosis(const Faultline::TriageResult &result)
+{
+    return std::any_of(result.findings.begin(), result.findings.end(),
+        [](const Faultline::Finding &f) { return f.isDiagnosis(); });
 }
 
 } // namespace FaultlineTest

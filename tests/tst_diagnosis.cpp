@@ -1,278 +1,35 @@
 // SPDX-License-Identifier: MIT
-// The rules that make a diagnosis trustworthy, each on a small log written here (no corpus): what
-// a regex matched must be evidence of the error, a routine line is no error, a product must be in
-// the log, one error in several environments is one finding, advice is out of scope unless asked
-// for, and a log of an error nobody knows gets no diagnosis.
-#include "loglevel.h"
+// Which records a log's errors get, and in which order, each rule on a small log written here (no
+// corpus): a product or language must be in the log, one error in several environments is one
+// finding, advice is out of scope unless asked for, a line's words suggest the records that
+// explain them (with those of the lines around), variants of one error do not doubt each other,
+// and a log of an error nobody knows gets no diagnosis. tst_evidence checks what counts as
+// evidence of an error in the first place.
 #include "nearbywords.h"
-#include "outcomeline.h"
 #include "recordsearch.h"
 #include "triage.h"
 
 #include "testshared.h"
 #include "triagetest.h"
 
-#include <QBuffer>
 #include <QTest>
 
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::anyDiagnosis;
+using FaultlineTest::findingOf;
 using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
-
-namespace {
-
-const Finding *findingOf(const TriageResult &result, const QString &id)
-{
-    for (const Finding &f : result.findings) {
-        if (f.record.id() == id)
-            return &f;
-    }
-    return nullptr;
-}
-
-bool anyDiagnosis(const TriageResult &result)
-{
-    return std::any_of(
-        result.findings.begin(), result.findings.end(), [](const Finding &f) { return f.isDiagnosis(); });
-}
-
-} // namespace
 
 class TestDiagnosis : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    // `429` inside a block id and in the milliseconds of a timestamp says nothing about rate
-    // limits; "HTTP 429 Too Many Requests" on an error line does.
-    void digitsInAnIdAreNoEvidence()
-    {
-        const Record rateLimit = signedRecord(u"api/rate-limit-429/any"_s, u"429|Too Many Requests"_s,
-            u"api"_s, u"HTTP 429 Too Many Requests"_s);
-        const LogMatcher matcher({rateLimit});
-        const QByteArray ids = routineLines()
-            + "2025-10-14 09:13:01,429 ERROR [DataXceiver] Receiving blk_1073742429_1605 failed: "
-              "Premature EOF from inputStream\n"
-              "2025-10-14 09:13:02,001 ERROR [DataXceiver] job 8f14e45f-ceea-4429-a7c0-1234567890ab "
-              "aborted\n";
-        const TriageResult quiet = triage(matcher, ids);
-        const Finding *f = findingOf(quiet, u"api/rate-limit-429/any"_s);
-        QVERIFY(f);
-        QVERIFY(!f->best.evidence);
-        QVERIFY(!f->isDiagnosis());
-
-        const TriageResult real = triage(matcher,
-            ids + "2025-10-14 09:13:05,300 ERROR [client] upstream answered HTTP 429 Too Many Requests\n");
-        f = findingOf(real, u"api/rate-limit-429/any"_s);
-        QVERIFY(f);
-        QVERIFY(f->best.evidence);
-        QCOMPARE(f->best.line, 32);
-        // The match scored is the one that is evidence: "Too Many Requests", not the bare "429".
-        QCOMPARE(
-            f->bestLine.toUtf8().mid(f->best.begin, f->best.end - f->best.begin), "Too Many Requests"_ba);
-    }
-
-    // "etail" inside "RetailOrderDetailsService" is a piece of a word, and the `ld` of "child" is
-    // not the linker.
-    void aCutWordIsNoEvidence()
-    {
-        const LogMatcher matcher({regexRecord(u"visa/etail/x"_s, u"etail"_s, u"api"_s),
-            regexRecord(u"cmake/ld-error/x"_s, u"ld.*error"_s, u"cmake"_s)});
-        const TriageResult result = triage(matcher,
-            routineLines()
-                + "ERROR com.shop.RetailOrderDetailsService: child process 4242 exited with error 1\n");
-        QCOMPARE(result.findings.size(), 2);
-        for (const Finding &f : result.findings) {
-            QVERIFY2(!f.best.evidence, qPrintable(f.record.id()));
-            QVERIFY(!f.isDiagnosis());
-        }
-    }
-
-    // A literal that several alternatives share is spelled out once: `log` three times in
-    // `log.*open.*failed|log.*rotation|access.log.*error` is three bytes of the match, not nine, and
-    // the rest of "laravel.log … could not be opened … Failed" is the gap.
-    void aSharedLiteralCountsOnce()
-    {
-        const LogMatcher matcher({regexRecord(u"nginx/log-rotation/x"_s,
-            u"(log.*open.*failed|log.*rotation|logrotate.*nginx|access.log.*error)"_s, u"nginx"_s)});
-        const TriageResult result = triage(matcher,
-            routineLines()
-                + "nginx-1  | 2025/12/03 08:14:52 [error] 31#31: *4 FastCGI sent in stderr: \"PHP message: "
-                  "PHP "
-                  "Fatal error:  Uncaught UnexpectedValueException: The stream or file "
-                  "\"/var/www/html/storage/logs/laravel.log\" could not be opened in append mode: Failed to "
-                  "open stream: Permission denied\n");
-        QCOMPARE(result.findings.size(), 1);
-        QVERIFY(!result.findings.first().best.evidence);
-        QVERIFY(!result.findings.first().isDiagnosis());
-    }
-
-    // A cut word is found inside a match too, at each word the regex spells out: "Context" of
-    // "errorContext" and "terminated" of "child_terminated", with a `.*` between them. Where
-    // letters meet digits no word is cut: "AADSTS" of "AADSTS700016" is an error code.
-    void aWordCutInsideTheMatchIsNoEvidence_data()
-    {
-        QTest::addColumn<QString>("regex");
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("evidence");
-        QTest::newRow("cut words around a gap")
-            << u"Context.*terminated"_s << "ERROR rebar3: errorContext: child_terminated, reason: badarg"_ba
-            << false;
-        QTest::newRow("the same words whole")
-            << u"Context.*terminated"_s << "ERROR zmq: Context was terminated while a socket was open"_ba
-            << true;
-        QTest::newRow("an error code")
-            << u"AADSTS\\d+"_s << "##[error]AADSTS700016: Application with identifier was not found"_ba
-            << true;
-        // A long gap between two short words is no evidence; a tail the regex only captures is.
-        QTest::newRow("short words far apart") << u"type.*expected"_s
-                                               << "Error: This expression has type int but an expression was "
-                                                  "expected of type float"_ba
-                                               << false;
-        QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
-                                         << "Error: Cycle: module.network.aws_security_group.app, "
-                                            "module.network.aws_security_group.db"_ba
-                                         << true;
-    }
-
-    void aWordCutInsideTheMatchIsNoEvidence()
-    {
-        QFETCH(QString, regex);
-        QFETCH(QByteArray, line);
-        QFETCH(bool, evidence);
-        const LogMatcher matcher({regexRecord(u"any/record/x"_s, regex, u"any"_s)});
-        const TriageResult result = triage(matcher, routineLines() + line + '\n');
-        const Finding *f = findingOf(result, u"any/record/x"_s);
-        QVERIFY(f);
-        QCOMPARE(f->best.evidence, evidence);
-        if (!evidence)
-            QVERIFY(!f->isDiagnosis());
-    }
-
-    // An INFO line that says "not found" is a cache miss being handled, not the error; the same
-    // words on an ERROR line are.
-    void routineLineIsNoError()
-    {
-        const Record missing = signedRecord(
-            u"python/keyerror/x"_s, u"not found"_s, u"python"_s, u"lookup failed: key not found"_s);
-        const LogMatcher matcher({missing});
-        const QByteArray routine = routineLines()
-            + "2025-10-14 09:13:01,118 INFO  [cache] entry user:42 not found, computing it\n"
-              "level=info msg=\"profile not found in cache, loading\"\n"
-              "I1014 09:13:02.000123   4242 cache.go:88] session not found, creating\n";
-        const TriageResult quiet = triage(matcher, routine);
-        const Finding *f = findingOf(quiet, u"python/keyerror/x"_s);
-        QVERIFY(f);
-        QVERIFY(!f->best.evidence);
-        QVERIFY(!anyDiagnosis(quiet));
-
-        const TriageResult failing
-            = triage(matcher, routine + "2025-10-14 09:13:03,500 ERROR [api] lookup failed: key not found\n");
-        f = findingOf(failing, u"python/keyerror/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->best.evidence);
-        QCOMPARE(f->best.line, 33);
-    }
-
-    // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then
-    // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
-    void stackTraceOfARoutineLineIsNoError()
-    {
-        const Record eof = signedRecord(u"java/premature-eof/x"_s, u"Premature EOF"_s, u"java"_s,
-            u"java.io.IOException: Premature EOF from inputStream"_s);
-        const LogMatcher matcher({eof});
-        const QByteArray trace = "java.io.IOException: Premature EOF from inputStream\n"
-                                 "\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)\n";
-        const TriageResult logged = triage(matcher,
-            routineLines() + "2025-10-14 09:13:01,118 INFO  [DataNode] Exception for blk_1073934543_194932\n"
-                + trace);
-        const Finding *f = findingOf(logged, u"java/premature-eof/x"_s);
-        QVERIFY(f);
-        QVERIFY2(
-            !f->best.evidence, qPrintable(u"line %1 severity %2"_s.arg(f->best.line).arg(f->best.severity)));
-        QVERIFY(!anyDiagnosis(logged));
-
-        const TriageResult thrown = triage(matcher, routineLines() + trace);
-        f = findingOf(thrown, u"java/premature-eof/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->best.evidence);
-    }
-
-    // On a routine line, a record's exception counts only when named in full: "read timeout" on
-    // an INFO line is no Python TimeoutError, "TimeoutError" is.
-    void routineLineMustNameTheExceptionInFull()
-    {
-        const Record timeout = signedRecord(
-            u"python/timeouterror/x"_s, u"TimeoutError|timeout"_s, u"python"_s, u"TimeoutError: timed out"_s);
-        const LogMatcher matcher({timeout});
-        const TriageResult apache = triage(matcher,
-            routineLines()
-                + "[Sun Mar 02 03:35:20.225900 2025] [reqtimeout:info] [pid 42764] AH01382: Request header "
-                  "read timeout\n");
-        const Finding *f = findingOf(apache, u"python/timeouterror/x"_s);
-        QVERIFY(f);
-        QVERIFY(!f->best.evidence);
-
-        const TriageResult named = triage(matcher,
-            routineLines() + "2025-10-14 09:13:01,118 INFO  [job] retry 2 after TimeoutError: timed out\n");
-        f = findingOf(named, u"python/timeouterror/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->best.evidence);
-    }
-
-    // The level a line states, in the formats developers meet: what decides whether a line is
-    // routine work.
-    void logLevels_data()
-    {
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<int>("level");
-        const int quiet = int(LogLevel::Level::Quiet), warning = int(LogLevel::Level::Warning),
-                  error = int(LogLevel::Level::Error), none = int(LogLevel::Level::None);
-        QTest::newRow("log4j") << QByteArray("2025-10-14 09:12:01,404 INFO [main] o.a.h.Conf: x not found")
-                               << quiet;
-        QTest::newRow("python logging") << QByteArray("WARNING:root:disk at 91%") << warning;
-        QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
-                                 << quiet;
-        QTest::newRow("glog") << QByteArray("E1014 09:12:01.000123   4242 cache.go:88] failed") << error;
-        QTest::newRow("klog under journald")
-            << QByteArray("Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: I0303 06:06:55.526459    1123 "
-                          "prober.go:107] \"Probe failed\" probeType=\"Readiness\"")
-            << quiet;
-        QTest::newRow("klog error under journald") << QByteArray(
-            "Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: E0303 06:06:55.5 1123 pod_workers.go:1298] "
-            "\"Error syncing pod\"") << error;
-        QTest::newRow("flake8 is no glog")
-            << QByteArray("app/views.py:12:80: E501 line too long (88 > 79)") << none;
-        QTest::newRow("logcat") << QByteArray("10-14 09:12:01.404  1702  2395 I ActivityManager: Killed")
-                                << quiet;
-        QTest::newRow("apache") << QByteArray(
-            "[Sun Mar 02 03:35:20.2 2025] [reqtimeout:info] [pid 4] AH01382: timeout")
-                                << quiet;
-        QTest::newRow("nginx") << QByteArray("2025/03/02 03:35:20 [error] 42#42: *1 connect() failed")
-                               << error;
-        QTest::newRow("syslog priority") << QByteArray("<6>kernel: usb 1-1: new device") << quiet;
-        QTest::newRow("kubernetes event")
-            << QByteArray("Normal   Killing   pod/web-1   Stopping container") << quiet;
-        QTest::newRow("git's error: before a capitalised word")
-            << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
-        QTest::newRow("postgresql LOG")
-            << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
-        QTest::newRow("a stack frame")
-            << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
-    }
-
-    void logLevels()
-    {
-        QFETCH(QByteArray, line);
-        QFETCH(int, level);
-        QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
-    }
-
     // A Kerberos "Authentication failed" is no MongoDB error: the MongoDB record cannot be the
     // diagnosis of a log that never names MongoDB, and the generic record comes first.
     void productAbsentFromTheLogIsNoDiagnosis()
@@ -502,34 +259,6 @@ private Q_SLOTS:
             1);
     }
 
-    // A pasted test run starts with the command typed at the prompt: with the error in a language
-    // no record covers (Racket), the words of the command ("raco test tests/") suggest no test
-    // record; the prompts of the common shells are read as prompts.
-    void theCommandTypedIsNoError()
-    {
-        const Record flaky = signedRecord(u"cicd/test-flaky-timeout/x"_s, u"Test timed out after \\d+"_s,
-            u"cicd"_s, u"Test timed out: tests flaky in CI"_s);
-        const LogMatcher matcher({flaky});
-        const TriageResult result = triage(matcher,
-            "$ raco test tests/\n"
-            "raco test: (submod \"tests/render-test.rkt\" test)\n"
-            "render-test > table with empty rows\n"
-            "ERROR\n"
-            "car: contract violation\n"
-            "  expected: pair?\n"
-            "  given: '()\n"
-            "1/17 test failures\n");
-        QVERIFY(result.findings.isEmpty());
-
-        for (const char *prompt :
-            {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
-                "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test"})
-            QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
-        for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
-                 "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged"})
-            QVERIFY2(!OutcomeLine::isShellCommand(line), line);
-    }
-
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
     // general error): the record whose signature states the class is still suggested for it.
     void anSqlStateClassIsNotAnErrorTheLineMustName()
@@ -600,19 +329,6 @@ private Q_SLOTS:
         const std::vector<std::string> expected
             = {"torch", "dynamo", "exc", "unsupported", "graph", "break", "loop"};
         QCOMPARE(terms, expected);
-    }
-
-    // "Process completed with exit code 1" follows any failed CI step; a record whose signature
-    // ends with it is no suggestion for it.
-    void exitStatusLineGetsNoSuggestion()
-    {
-        const Record login
-            = signedRecord(u"cicd/docker-login/x"_s, u"Username and password required"_s, u"cicd"_s,
-                u"Error: Username and password required. Error: Process completed with exit code 1."_s);
-        const LogMatcher matcher({login});
-        const TriageResult result = triage(matcher,
-            routineLines() + "2026-01-21T15:02:24.2021878Z ##[error]Process completed with exit code 1.\n");
-        QVERIFY(result.findings.isEmpty());
     }
 
     // Two records of one domain that both name the line's error ("KeyError", and "KeyError on a

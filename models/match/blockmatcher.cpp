@@ -6,6 +6,7 @@
 #include "longlinesearch.h"
 #include "lowercaseline.h"
 #include "patternsyntax.h"
+#include "triggerchooser.h"
 
 #include <algorithm>
 #include <limits>
@@ -111,21 +112,8 @@ struct BlockMatcher::Scratch
     std::vector<std::uint32_t> foldLines;
     std::vector<LiteralSet::Occurrence> nonAsciiOccurrences, lineOccurrences;
     std::vector<LiteralSet::Occurrence> occurrences; // of both sets, by where they end
-    // chooseTriggers()'s.
-    MatchTables::Triggers counted;
-    std::vector<std::uint32_t> literalCount, stateCount;
-    std::vector<std::uint8_t> literalNeeded, stateNeeded;
-    // What small blocks teach (chooseTriggers()): the occurrences counted over the blocks since
-    // the cuts were last chosen from them, and those cuts, for the tables of serial tables.
-    struct Learned
-    {
-        std::uint64_t tables = 0;
-        std::vector<std::uint32_t> stateCount, literalCount;
-        std::uint64_t occurrences = 0;
-        bool chosen = false;
-        MatchTables::Triggers triggers;
-        std::vector<std::uint8_t> stateNeeded; // with the line words kept
-    } learned;
+    // Which cut of each unit looks for the other, with what this thread's small blocks taught it.
+    TriggerChooser triggerChooser;
     // Per literal, unit and pattern: the mark of the line it was last seen on, looked at on or
     // made a candidate on. A line's mark is markBase + its number + 1, and markBase grows from
     // block to block, so that marks left by earlier blocks are all lower and the lists need no
@@ -191,7 +179,9 @@ qint64 BlockMatcher::run(const LogMatcher::LineSink &sink, const LogMatcher::Wor
     if (m_tables.patternCount() == 0 && !words)
         return m_lineCount;
     findLiterals();
-    matchLines(chooseTriggers(bool(words)), sink, words);
+    Scratch &s = m_scratch;
+    matchLines(
+        s.triggerChooser.choose(m_tables, s.occurrences, s.nonAsciiLines.size(), bool(words)), sink, words);
     return m_lineCount;
 }
 
@@ -230,148 +220,6 @@ void BlockMatcher::findLiterals()
     s.occurrences.insert(s.occurrences.end(), s.nonAsciiOccurrences.begin(), s.nonAsciiOccurrences.end());
     std::inplace_merge(s.occurrences.begin(), s.occurrences.begin() + qsizetype(asciiCount),
         s.occurrences.end(), [](const auto &a, const auto &b) { return a.end < b.end; });
-}
-
-/**
- * A unit with two cuts is a candidate on lines that hold a literal of each. Which cut's literals
- * go looking for its other cut is chosen here, for this block: the cut whose literals occur less.
- * A log full of "loss" then looks for `loss.*nan` from "nan". A block with fewer occurrences than
- * the automaton has states that end literals (a screen of lines, a small log of a batch) would
- * spend more on counting and dropping occurrences than on its lines: it is counted into what the
- * thread learns, and uses the cuts chosen from the occurrences of such blocks once there were
- * enough of them, or until then the cuts chosen once for all.
- */
-const MatchTables::Triggers &BlockMatcher::chooseTriggers(bool withWords)
-{
-    Scratch &s = m_scratch;
-    if (s.occurrences.size() <= m_tables.outputStates.size())
-        return learnedTriggers();
-    s.stateCount.assign(m_tables.literals->stateCount(), 0);
-    s.literalCount.assign(m_tables.literalIdCount(), 0);
-    countLiterals(s.stateCount, s.literalCount);
-    chooseCuts(s.stateCount, s.literalCount, s.counted);
-    markNeeded(s.counted.cut, withWords, s.stateNeeded);
-    dropUnneeded(s.stateNeeded);
-    return s.counted;
-}
-
-/// The cuts for a small block: those learned from earlier small blocks on this thread, if enough
-/// occurrences were counted for them; the occurrences this block does not need are dropped.
-const MatchTables::Triggers &BlockMatcher::learnedTriggers()
-{
-    Scratch::Learned &learned = m_scratch.learned;
-    if (learned.tables != m_tables.serial) {
-        learned = {};
-        learned.tables = m_tables.serial;
-        learned.stateCount.assign(m_tables.literals->stateCount(), 0);
-        learned.literalCount.assign(m_tables.literalIdCount(), 0);
-    }
-    countLiterals(learned.stateCount, learned.literalCount);
-    learned.occurrences += m_scratch.occurrences.size();
-    if (learned.occurrences > m_tables.outputStates.size()) {
-        // Adds the states' counts to their literals' once, as countLiterals() leaves them.
-        chooseCuts(learned.stateCount, learned.literalCount, learned.triggers);
-        // Kept with the line words, whether this block reads them or not: more occurrences kept
-        // than a block needs cost only their visit.
-        markNeeded(learned.triggers.cut, true, learned.stateNeeded);
-        learned.chosen = true;
-        std::fill(learned.stateCount.begin(), learned.stateCount.end(), 0);
-        std::fill(learned.literalCount.begin(), learned.literalCount.end(), 0);
-        learned.occurrences = 0;
-    }
-    if (!learned.chosen)
-        return m_tables.fixedTriggers;
-    dropUnneeded(learned.stateNeeded);
-    return learned.triggers;
-}
-
-/// Adds how often each literal occurs in the block: those of the second set to \a literalCount,
-/// those of the first to \a stateCount, by state (chooseCuts() adds them to their literals, once
-/// for all occurrences).
-void BlockMatcher::countLiterals(
-    std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount) const
-{
-    const Scratch &s = m_scratch;
-    for (const LiteralSet::Occurrence &occurrence : s.occurrences) {
-        if (!(occurrence.state & nonAsciiState)) {
-            ++stateCount[occurrence.state];
-            continue;
-        }
-        const auto [first, last, offset] = m_tables.literalsAt(occurrence);
-        for (auto local = first; local != last; ++local)
-            ++literalCount[*local + offset];
-    }
-    literalCount[m_tables.nonAsciiLine] += std::uint32_t(s.nonAsciiLines.size());
-}
-
-/// Into \a triggers, for each unit the cut whose literals occur less, as counted by
-/// countLiterals() into \a stateCount and \a literalCount (whose first set's counts this adds).
-void BlockMatcher::chooseCuts(const std::vector<std::uint32_t> &stateCount,
-    std::vector<std::uint32_t> &literalCount, MatchTables::Triggers &triggers) const
-{
-    for (std::uint32_t state : m_tables.outputStates) {
-        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
-        for (auto literal = first; literal != last; ++literal)
-            literalCount[*literal] += stateCount[state];
-    }
-    auto occurrencesOf = [&](std::size_t unit, std::size_t which) {
-        std::uint64_t sum = 0;
-        for (std::uint32_t literal : m_tables.cut(unit, which))
-            sum += literalCount[literal];
-        return sum;
-    };
-    triggers.cut.assign(m_tables.unitCount(), 0);
-    for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
-        if (!m_tables.cut(unit, 1).empty() && occurrencesOf(unit, 1) < occurrencesOf(unit, 0))
-            triggers.cut[unit] = 1;
-    }
-    m_tables.indexTriggers(triggers);
-}
-
-/**
- * Into \a stateNeeded, per state of the first literal set, whether its occurrences are needed
- * when each unit looks for its others from its cut \a trigger: those of literals that look for
- * their units, or are the other cut of units without pieces to check in order (pieces in order
- * hold both cuts), or are line words (\a withWords). The others are mostly a log's commonest
- * words: three occurrences in four, in a training log.
- */
-void BlockMatcher::markNeeded(
-    const std::vector<std::uint8_t> &trigger, bool withWords, std::vector<std::uint8_t> &stateNeeded) const
-{
-    std::vector<std::uint8_t> &literalNeeded = m_scratch.literalNeeded;
-    literalNeeded.assign(m_tables.literalIdCount(), 0);
-    for (std::size_t unit = 0; unit < m_tables.unitCount(); ++unit) {
-        for (std::uint32_t literal : m_tables.cut(unit, trigger[unit]))
-            literalNeeded[literal] = 1;
-        if (m_tables.unitPieces[unit].empty()) {
-            for (std::uint32_t literal : m_tables.cut(unit, 1 - trigger[unit]))
-                literalNeeded[literal] = 1;
-        }
-    }
-    for (std::size_t literal = 0; withWords && literal < m_tables.literalIdCount(); ++literal) {
-        if (m_tables.lineWordStart[literal + 1] != m_tables.lineWordStart[literal])
-            literalNeeded[literal] = 1;
-    }
-    stateNeeded.assign(m_tables.literals->stateCount(), 0);
-    for (std::uint32_t state : m_tables.outputStates) {
-        const auto [first, last] = m_tables.literals->literalsEndingAt(state);
-        stateNeeded[state]
-            = std::any_of(first, last, [&](std::uint32_t literal) { return literalNeeded[literal]; });
-    }
-}
-
-/// Drops the occurrences of the first literal set whose state \a stateNeeded does not mark; those
-/// of the other set are all kept.
-void BlockMatcher::dropUnneeded(const std::vector<std::uint8_t> &stateNeeded)
-{
-    std::vector<LiteralSet::Occurrence> &occurrences = m_scratch.occurrences;
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < occurrences.size(); ++i) {
-        const LiteralSet::Occurrence occurrence = occurrences[i];
-        occurrences[kept] = occurrence;
-        kept += (occurrence.state & nonAsciiState) || stateNeeded[occurrence.state];
-    }
-    occurrences.resize(kept);
 }
 
 /// The next line after \a line worth a look: one some literal ends on, a fold line, a line
@@ -489,8 +337,7 @@ void BlockMatcher::tryPattern(
 
 /// Where on long line \a line the literals end that the units made candidates look for from, into
 /// Scratch::literalEnds: the occurrences [\a first, \a last) are the line's.
-void BlockMatcher::indexLongLine(
-    qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers)
+void BlockMatcher::indexLongLine(qint64 line, std::size_t first, std::size_t last)
 {
     Scratch &s = m_scratch;
     s.literalWanted.resize(m_tables.literalIdCount());
@@ -520,7 +367,7 @@ void BlockMatcher::indexLongLine(
 
 /// Whether a literal of \a unit's cut other than the one it was made a candidate by lies whole in
 /// [\a from, \a to) of the long line (Scratch::literalEnds): every match of the unit holds one.
-/// Only for a unit without pieces to check in order: the others' are not kept (dropUnneeded()).
+/// Only for a unit without pieces to check in order: the others' are not kept (TriggerChooser).
 bool BlockMatcher::otherCutIn(
     std::uint32_t unit, const MatchTables::Triggers &triggers, std::size_t from, std::size_t to) const
 {
@@ -700,7 +547,7 @@ void BlockMatcher::matchLines(const MatchTables::Triggers &triggers, const LogMa
             continue;
         s.hits.clear();
         if (longLine) {
-            indexLongLine(line, firstOccurrence, lastOccurrence, triggers);
+            indexLongLine(line, firstOccurrence, lastOccurrence);
             std::size_t units = 0; // into Scratch::lineUnits: the pattern's
             for (int pattern : s.candidates)
                 tryOnLongLine(pattern, text, lowercase(), triggers, units, s.hits);

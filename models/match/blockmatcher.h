@@ -15,9 +15,9 @@ struct LowercaseLine;
 
 /**
  * Matches one block of lines with the tables compiled from the records, in steps: index the
- * lines, find the literals, choose which cut of each alternative looks for the other, then visit
- * the lines where some literal occurs, make candidates of the patterns whose cuts are all there,
- * and try those.
+ * lines, find the literals, choose which cut of each alternative looks for the other
+ * (TriggerChooser), then visit the lines where some literal occurs, make candidates of the patterns
+ * whose cuts are all there, and try those.
  *
  * Its working lists belong to the calling thread and are kept from block to block (allocated
  * afresh, each block's would be faulted in again, and the allocator cost a tenth of the matching):
@@ -41,15 +41,6 @@ private:
 
     void indexLines();
     void findLiterals();
-    const MatchTables::Triggers &chooseTriggers(bool withWords);
-    const MatchTables::Triggers &learnedTriggers();
-    void countLiterals(
-        std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount) const;
-    void chooseCuts(const std::vector<std::uint32_t> &stateCount, std::vector<std::uint32_t> &literalCount,
-        MatchTables::Triggers &triggers) const;
-    void markNeeded(const std::vector<std::uint8_t> &trigger, bool withWords,
-        std::vector<std::uint8_t> &stateNeeded) const;
-    void dropUnneeded(const std::vector<std::uint8_t> &stateNeeded);
     void matchLines(const MatchTables::Triggers &triggers, const LogMatcher::LineSink &sink,
         const LogMatcher::WordSink &words);
     // The steps for one line; inline, in the loop of matchLines().
@@ -60,8 +51,7 @@ private:
     void tryPattern(int pattern, std::string_view line, const LowercaseLine &lower,
         std::vector<LogMatcher::Hit> &hits) const;
     // Lines longer than LogMatcher::longLineBytes instead.
-    void indexLongLine(
-        qint64 line, std::size_t first, std::size_t last, const MatchTables::Triggers &triggers);
+    void indexLongLine(qint64 line, std::size_t first, std::size_t last);
     bool mayMatchIn(std::uint32_t unit, const MatchTables::Triggers &triggers, const LowercaseLine &lower,
         std::size_t from, std::size_t to) const;
     bool otherCutIn(

@@ -39,7 +39,7 @@ struct MatchTables
     /// The literal automatons, ASCII and not: what a plan may save of these tables.
     using Automatons = std::array<PlannedAutomaton, 2>;
 
-    /// Which cut of each unit looks for its other cut (see BlockMatcher), and the units each
+    /// Which cut of each unit looks for its other cut (see TriggerChooser), and the units each
     /// literal looks for: units[start[id] … start[id + 1]).
     struct Triggers
     {
@@ -93,7 +93,7 @@ struct MatchTables
     Triggers fixedTriggers;
     LogMatcher::Statistics statistics;
     /// Tells these tables from any others, even ones later made at the same address: what a
-    /// thread learned matching with them (BlockMatcher) is used with them only.
+    /// thread learned matching with them (TriggerChooser) is used with them only.
     const std::uint64_t serial;
 
     std::size_t patternCount() const { return regexes.size(); }
