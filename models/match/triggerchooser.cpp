@@ -101,7 +101,7 @@ void dropUnneeded(Occurrences &occurrences, const std::vector<std::uint8_t> &sta
 const MatchTables::Triggers &TriggerChooser::choose(
     const MatchTables &tables, Occurrences &occurrences, std::size_t nonAsciiLines, bool withWords)
 {
-    if (occurrences.size() <= tables.outputStates.size())
+    if (occurrences.size() <= fullCountFactor * tables.outputStates.size())
         return learnedTriggers(tables, occurrences, nonAsciiLines);
     m_stateCount.assign(tables.literals->stateCount(), 0);
     m_literalCount.assign(tables.literalIdCount(), 0);
@@ -121,12 +121,13 @@ const MatchTables::Triggers &TriggerChooser::learnedTriggers(
     if (learned.tables != tables.serial) {
         learned = {};
         learned.tables = tables.serial;
+        learned.interval = tables.outputStates.size();
         learned.stateCount.assign(tables.literals->stateCount(), 0);
         learned.literalCount.assign(tables.literalIdCount(), 0);
     }
     countLiterals(tables, occurrences, nonAsciiLines, learned.stateCount, learned.literalCount);
     learned.occurrences += occurrences.size();
-    if (learned.occurrences > tables.outputStates.size()) {
+    if (learned.occurrences > learned.interval) {
         // Adds the states' counts to their literals' once, as countLiterals() leaves them.
         chooseCuts(tables, learned.stateCount, learned.literalCount, learned.triggers);
         // Kept with the line words, whether this block reads them or not: more occurrences kept
@@ -136,6 +137,11 @@ const MatchTables::Triggers &TriggerChooser::learnedTriggers(
         std::fill(learned.stateCount.begin(), learned.stateCount.end(), 0);
         std::fill(learned.literalCount.begin(), learned.literalCount.end(), 0);
         learned.occurrences = 0;
+        // The counts of a thread's logs settle: choosing again after twice as many occurrences
+        // each time, up to a limit, keeps up with a change of log without paying the choice
+        // for every small log of a batch.
+        learned.interval
+            = std::min<std::uint64_t>(learned.interval * 2, maxIntervalFactor * tables.outputStates.size());
     }
     if (!learned.chosen)
         return tables.fixedTriggers;

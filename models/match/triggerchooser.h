@@ -18,11 +18,12 @@ namespace Faultline {
  *
  * A unit with two cuts is a candidate on lines that hold a literal of each; the cut whose literals
  * occur less in the block looks for the other. A log full of "loss" then looks for `loss.*nan`
- * from "nan". A block with fewer occurrences than the automaton has states that end literals (a
- * screen of lines, a small log of a batch) would spend more on counting and dropping occurrences
- * than on its lines: it is counted into what the chooser learns, and uses the cuts chosen from the
- * occurrences of such blocks once there were enough of them, or until then the cuts chosen once
- * for all (MatchTables::fixedTriggers).
+ * from "nan". A block with few occurrences (up to fullCountFactor per state of the automaton that
+ * ends a literal: a screen of lines, a log of a few hundred KB in a batch) would spend more on
+ * counting, choosing and marking than on its lines: it is counted into what the chooser learns, and uses the
+ * cuts chosen from the occurrences of such blocks once there were enough of them, or until then the cuts
+ * chosen once for all (MatchTables::fixedTriggers). The learned cuts are chosen again after twice as many
+ * occurrences each time, up to a limit.
  *
  * Keeps its working lists and what it learned from block to block: one per thread (BlockMatcher
  * keeps it with its own lists), one block at a time, on tables nobody changes meanwhile. What it
@@ -44,6 +45,13 @@ public:
         std::vector<LiteralSet::Occurrence> &occurrences, std::size_t nonAsciiLines, bool withWords);
 
 private:
+    /// A block with up to this many occurrences per output state of the automaton uses the cuts
+    /// learned: counting, choosing and marking for a block costs about as much as visiting
+    /// eight times the occurrences (a log of a few hundred KB in a batch, each its own block).
+    static constexpr std::size_t fullCountFactor = 8;
+    /// The cuts learned are chosen again after at most this many occurrences per output state.
+    static constexpr std::uint64_t maxIntervalFactor = 64;
+
     const MatchTables::Triggers &learnedTriggers(const MatchTables &tables,
         std::vector<LiteralSet::Occurrence> &occurrences, std::size_t nonAsciiLines);
 
@@ -59,6 +67,7 @@ private:
         std::uint64_t tables = 0;
         std::vector<std::uint32_t> stateCount, literalCount;
         std::uint64_t occurrences = 0;
+        std::uint64_t interval = 0; // the occurrences after which the cuts are chosen again
         bool chosen = false;
         MatchTables::Triggers triggers;
         std::vector<std::uint8_t> stateNeeded; // with the line words kept
