@@ -89,6 +89,25 @@ private slots:
         }
     }
 
+    // A count is damage when what is left cannot hold that many elements of the least size.
+    void aCountMustFitInWhatIsLeft()
+    {
+        const QByteArray twoSizes
+            = written([](QDataStream &out) { out << quint32(2) << quint32(0) << quint32(0); });
+        StreamReader fits(twoSizes);
+        QCOMPARE(fits.readCount(4), 2u);
+        QCOMPARE(fits.status(), QDataStream::Ok);
+
+        const QByteArray threeSizes
+            = written([](QDataStream &out) { out << quint32(3) << quint32(0) << quint32(0); });
+        StreamReader tooMany(threeSizes);
+        QCOMPARE(tooMany.readCount(4), 0u);
+        QCOMPARE(tooMany.status(), QDataStream::ReadCorruptData);
+        StreamReader bytes(threeSizes); // as single bytes, eight are left for three
+        QCOMPARE(bytes.readCount(), 3u);
+        QCOMPARE(bytes.status(), QDataStream::Ok);
+    }
+
     void damageIsCorruptData_data()
     {
         QTest::addColumn<QByteArray>("bytes");

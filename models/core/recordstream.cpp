@@ -77,15 +77,8 @@ void writeList(QDataStream &out, const QList<T> &list, Write write)
 template<typename T, typename Read>
 void readList(StreamReader &in, QList<T> &list, Read read)
 {
-    quint32 size = 0;
-    in >> size;
     list.clear();
-    // Each element takes at least a byte: a count past what is left is damage, not a reason to
-    // allocate gigabytes.
-    if (in.status() != QDataStream::Ok || qint64(size) > in.bytesAvailable()) {
-        in.setStatus(QDataStream::ReadCorruptData);
-        return;
-    }
+    const quint32 size = in.readCount();
     list.reserve(size);
     for (quint32 i = 0; i < size && in.status() == QDataStream::Ok; ++i) {
         T item;

@@ -53,6 +53,21 @@ public:
         return raw;
     }
 
+    /// The count of the elements that follow, each at least \a leastBytesEach bytes: a count
+    /// past what is left is damage (ReadCorruptData, and 0), not a reason to allocate gigabytes.
+    quint32 readCount(qint64 leastBytesEach = 1)
+    {
+        quint32 count = 0;
+        *this >> count;
+        if (m_status != QDataStream::Ok)
+            return 0;
+        if (qint64(count) > bytesAvailable() / leastBytesEach) {
+            setStatus(QDataStream::ReadCorruptData);
+            return 0;
+        }
+        return count;
+    }
+
     StreamReader &operator>>(bool &value)
     {
         char c = 0;
@@ -104,14 +119,7 @@ public:
     StreamReader &operator>>(QList<T> &list)
     {
         list.clear();
-        quint32 count = 0;
-        *this >> count;
-        // Each element takes at least a byte: a count past what is left is damage, not a reason
-        // to allocate gigabytes.
-        if (m_status != QDataStream::Ok || qint64(count) > bytesAvailable()) {
-            setStatus(QDataStream::ReadCorruptData);
-            return *this;
-        }
+        const quint32 count = readCount();
         list.reserve(count);
         for (quint32 i = 0; i < count && m_status == QDataStream::Ok; ++i)
             *this >> list.emplace_back();
@@ -123,12 +131,7 @@ public:
     StreamReader &operator>>(QHash<K, V> &hash)
     {
         hash.clear();
-        quint32 count = 0;
-        *this >> count;
-        if (m_status != QDataStream::Ok || qint64(count) > bytesAvailable()) {
-            setStatus(QDataStream::ReadCorruptData);
-            return *this;
-        }
+        const quint32 count = readCount();
         hash.reserve(count);
         for (quint32 i = 0; i < count && m_status == QDataStream::Ok; ++i) {
             K key;

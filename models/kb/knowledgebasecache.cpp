@@ -76,9 +76,8 @@ void writeRecords(QDataStream &out, const QList<Record> &records)
 /// its time here on one core. False when any block is damaged.
 bool readRecords(StreamReader &in, QList<Record> &records)
 {
-    quint32 count = 0;
-    in >> count;
-    if (in.status() != QDataStream::Ok || qint64(count) > in.bytesAvailable() / 4)
+    const quint32 count = in.readCount(4); // each block starts with its size
+    if (in.status() != QDataStream::Ok)
         return false;
     std::vector<QByteArrayView> blocks(count);
     for (QByteArrayView &block : blocks) {

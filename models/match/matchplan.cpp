@@ -46,12 +46,9 @@ void write(QDataStream &out, const std::vector<std::string> &texts)
 
 bool read(StreamReader &in, std::vector<std::string> &texts)
 {
-    quint32 size = 0;
-    in >> size;
-    if (in.status() != QDataStream::Ok || qint64(size) > in.bytesAvailable() / 4) {
-        in.setStatus(QDataStream::ReadCorruptData);
+    const quint32 size = in.readCount(4); // each text starts with its size
+    if (in.status() != QDataStream::Ok)
         return false;
-    }
     texts.resize(size);
     for (std::string &text : texts) {
         if (!read(in, text))
@@ -79,11 +76,11 @@ void write(QDataStream &out, const PlannedPattern &p)
 
 bool read(StreamReader &in, PlannedPattern &p)
 {
-    quint32 alternatives = 0;
     if (!read(in, p.error))
         return false;
-    in >> p.matchesEmpty >> alternatives;
-    if (in.status() != QDataStream::Ok || qint64(alternatives) > in.bytesAvailable())
+    in >> p.matchesEmpty;
+    const quint32 alternatives = in.readCount();
+    if (in.status() != QDataStream::Ok)
         return false;
     p.alternatives.resize(alternatives);
     for (PatternCuts &cuts : p.alternatives) {
@@ -92,9 +89,9 @@ bool read(StreamReader &in, PlannedPattern &p)
             return false;
     }
     bool hasDotStar = false;
-    quint32 dotStar = 0;
-    in >> hasDotStar >> dotStar;
-    if (in.status() != QDataStream::Ok || qint64(dotStar) > in.bytesAvailable())
+    in >> hasDotStar;
+    const quint32 dotStar = in.readCount();
+    if (in.status() != QDataStream::Ok)
         return false;
     if (hasDotStar) {
         p.dotStar.emplace(dotStar);
@@ -192,9 +189,8 @@ std::optional<MatchPlan> MatchPlan::fromBytes(const QByteArray &bytes)
             return std::nullopt;
         data->automatons[i] = PlannedAutomaton::read(bytes, at, size);
     }
-    quint32 count = 0;
-    in >> count;
-    if (in.status() != QDataStream::Ok || qint64(count) > bytes.size())
+    const quint32 count = in.readCount();
+    if (in.status() != QDataStream::Ok)
         return std::nullopt;
     data->patterns.reserve(count);
     for (quint32 i = 0; i < count; ++i) {
