@@ -36,7 +36,7 @@ QFuture<std::shared_ptr<const RecordSearch>> startSearch(const QList<Record> &re
     return QtConcurrent::run([records] { return std::make_shared<const RecordSearch>(records); });
 }
 
-/// Whether \a a and \b b hold the same records in the same order: copies of one load share
+/// Whether \a a and \a b hold the same records in the same order: copies of one load share
 /// their data, so this compares pointers.
 bool sameRecords(const QList<Record> &a, const QList<Record> &b)
 {
