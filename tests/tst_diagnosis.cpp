@@ -190,33 +190,6 @@ private Q_SLOTS:
         QCOMPARE(top.best.line, 32);
     }
 
-    // Keras words a shape mismatch its own way: the line reads less like the record than a
-    // suggestion needs (0.43 against 0.45), but the record explains much of its information (3
-    // rare words' worth), and that makes up for it.
-    void aRecordExplainingTheLinesRareWordsIsSuggested()
-    {
-        Record shapes = signedRecord(u"tensorflow/shape-mismatch/x"_s, u"Shapes.*incompatible"_s,
-            u"tensorflow"_s, u"ValueError: Shapes (None,10) and (None,5) are incompatible"_s);
-        shapes.edit().rootCause = u"Wrong number of classes in the last layer"_s;
-        const Record oom = signedRecord(u"tensorflow/oom/x"_s, u"OOM when allocating"_s, u"tensorflow"_s,
-            u"ResourceExhaustedError: OOM when allocating tensor with shape"_s);
-        const Record gpu = signedRecord(u"tensorflow/no-gpu/x"_s, u"Could not load dynamic library"_s,
-            u"tensorflow"_s, u"Could not load dynamic library 'libcudart.so.11.0'"_s);
-        const Record reshape = signedRecord(u"tensorflow/reshape/x"_s, u"Input to reshape is a tensor"_s,
-            u"tensorflow"_s,
-            u"InvalidArgumentError: Input to reshape is a tensor with 10 values, but the requested shape has 5"_s);
-        const LogMatcher matcher({shapes, oom, gpu, reshape});
-        const TriageResult result = triage(matcher,
-            routineLines()
-                + "Traceback (most recent call last):\n  File \"train.py\", line 40, in <module>\n"
-                  "ValueError: Arguments `target` and `output` must have the same shape. Received: "
-                  "target.shape=(None, 1), output.shape=(None, 10)\n");
-        const Finding *found = findingOf(result, u"tensorflow/shape-mismatch/x"_s);
-        QVERIFY(found);
-        QVERIFY(found->suggestion);
-        QCOMPARE(result.findings.first().record.id(), u"tensorflow/shape-mismatch/x"_s);
-    }
-
     // A driver reports the server's error in its own words, with the query after it: the line
     // holds most of the record's signature among many other words, and no regex matches it.
     void longLineHoldingTheSignatureIsSuggested()

@@ -25,14 +25,6 @@ namespace {
 constexpr double searchWeight = 0.8;
 /// Words an error line needs for a suggestion to be made for it.
 constexpr std::size_t minSuggestionWords = 3;
-/// How much a line must read like a record's signature or text (the larger of TextSimilarity's and
-/// RecordSearch's resemblance) for the record to be suggested for it; a record that explains this
-/// much of the line's information (RecordSearch::explained(), in rare words) may read a little
-/// less like it: a message worded differently from the signature (Keras's "Arguments `target` and
-/// `output` must have the same shape" for "Shapes (None,10) and (None,5) are incompatible") shares
-/// fewer of its words. Tuned on the evaluation's tuning half: one case more in the top 3, none lost.
-constexpr double minSuggestionResemblance = 0.45;
-constexpr double wellExplainedInformation = 2.0, explainedRelief = 0.05;
 /// A suggestion explains at least this much of its line's information (RecordSearch::explained()):
 /// a record that shares a line's common words only ("could not", "value") is no explanation of it.
 constexpr double minSuggestionInformation = 1.35;
@@ -535,12 +527,10 @@ QList<Finding> FindingRanker::suggestions(
             }
         }
         // Over a line's hits, only a record that reads clearly more like it.
-        if (!bestRecord || best < std::max(minSuggestionResemblance - explainedRelief, matched + 0.1))
+        if (!bestRecord || best < std::max(0.45, matched + 0.1))
             continue;
         const double explained = m_search.explained(textView, bestRecordIndex);
         if (explained < minSuggestionInformation && !statesWholeSignature)
-            continue;
-        if (best < std::max(minSuggestionResemblance, matched + 0.1) && explained < wellExplainedInformation)
             continue;
         Finding &f = suggested[bestRecord->id()];
         if (f.hitCount++ == 0) {
