@@ -147,6 +147,33 @@ private Q_SLOTS:
         QVERIFY(f.isDiagnosis());
     }
 
+    // A record Faultline ships and one of a source the user chose, both about the line: the
+    // user's comes first though the shipped one reads more like the line; both stay findings.
+    // Without the user's record, the shipped one is the diagnosis.
+    void theUsersSourcesComeBeforeTheBuiltInRecords()
+    {
+        Record builtIn = signedRecord(u"node/npm-eresolve"_s, u"ERESOLVE could not resolve"_s, u"node"_s,
+            u"npm error code ERESOLVE: could not resolve the dependency tree"_s);
+        builtIn.edit().sourcePath = u":/kb/node.json"_s;
+        builtIn.edit().rootCause = u"A peer dependency range excludes the version the tree resolves"_s;
+        Record users = signedRecord(u"node/npm-peer-conflict/node20-linux"_s, u"ERESOLVE"_s, u"node"_s,
+            u"npm ERR! ERESOLVE unable to resolve"_s);
+        users.edit().sourcePath = u"/data/canons/node/npm-peer-conflict/node20-linux.json"_s;
+        const QByteArray log = routineLines()
+            + "npm error code ERESOLVE\nnpm error ERESOLVE could not resolve\n"
+              "npm error While resolving: web@1.0.0\nnpm error Found: react@19.0.0\n";
+
+        const TriageResult both = triage(LogMatcher({builtIn, users}), log);
+        QCOMPARE(both.findings.size(), 2);
+        QCOMPARE(both.findings.first().record.id(), u"node/npm-peer-conflict/node20-linux"_s);
+        QCOMPARE(both.findings.at(1).record.id(), u"node/npm-eresolve"_s);
+
+        const TriageResult alone = triage(LogMatcher({builtIn}), log);
+        QCOMPARE(alone.findings.size(), 1);
+        QCOMPARE(alone.findings.first().record.id(), u"node/npm-eresolve"_s);
+        QVERIFY(alone.findings.first().isDiagnosis());
+    }
+
     // Advice (a record whose environment is a traveller, not a program) is not looked for unless
     // the user asks for every record.
     void adviceIsOutOfScopeUnlessAsked()

@@ -86,6 +86,11 @@ public:
     /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
     /// other, the failure's own record, takes the best one's score.
     static void preferTheProductInTheLog(QList<Finding> &findings);
+    /// A record of a source the user chose before one Faultline ships inside the binary (its
+    /// built-in knowledge base): on one line; and as the first finding, over one of its domain
+    /// nearly as good. The built-in records serve where the user's sources know nothing, as a
+    /// record of the user's with a shipped record's id replaces it.
+    static void preferTheChosenSources(QList<Finding> &findings);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.
