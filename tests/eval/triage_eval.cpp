@@ -4,9 +4,10 @@
 // record knows, spurious diagnoses on long healthy logs; each for the tuning half and the half
 // kept aside. With --floor NAME=VALUE it fails (exit 1) when a figure is below its floor, which
 // is how the test suite keeps the ranking from silently getting worse.
-//   triage_eval [--kb PATH]… [--cases DIR] [--floor NAME=VALUE]… [--verbose]
+//   triage_eval [--kb PATH]… [--no-builtin] [--cases DIR] [--floor NAME=VALUE]… [--verbose]
 #include "evalset.h"
 
+#include "bundled.h"
 #include "knowledgebase.h"
 #include "logmatcher.h"
 #include "recordsearch.h"
@@ -191,6 +192,9 @@ int main(int argc, char *argv[])
     const QString shared = qEnvironmentVariable("FAULTLINE_SHARED_DIR", QStringLiteral(FAULTLINE_SHARED_DIR));
     const QCommandLineOption kbOption(
         u"kb"_s, u"A knowledge-base source (default: the corpus and the seeds)."_s, u"path"_s);
+    // As `faultline triage --kb …` runs: Faultline's built-in records compete with the sources'.
+    const QCommandLineOption noBuiltInOption(u"no-builtin"_s,
+        u"Leave out Faultline's built-in knowledge base, as `faultline triage --no-builtin`."_s);
     const QCommandLineOption casesOption(
         u"cases"_s, u"The evaluation set's folder."_s, u"dir"_s, QStringLiteral(FAULTLINE_EVAL_DIR));
     const QCommandLineOption floorOption(
@@ -201,8 +205,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption featuresOption(u"features"_s,
         u"Write what confidence is computed from, per finding of the tuning half, to FILE."_s, u"file"_s);
     const QCommandLineOption tuneOnlyOption(u"tune-only"_s, u"With --verbose: the tuning half only."_s);
-    parser.addOptions(
-        {kbOption, casesOption, floorOption, verboseOption, explainOption, featuresOption, tuneOnlyOption});
+    parser.addOptions({kbOption, noBuiltInOption, casesOption, floorOption, verboseOption, explainOption,
+        featuresOption, tuneOnlyOption});
     parser.process(app);
 
     QStringList sources = parser.values(kbOption);
@@ -219,6 +223,8 @@ int main(int argc, char *argv[])
         print(u"problem: %1\n"_s.arg(p));
     QElapsedTimer timer;
     timer.start();
+    if (!parser.isSet(noBuiltInOption) && !builtInKnowledgeBase().isEmpty())
+        sources.append(builtInKnowledgeBase()); // last, as KnowledgeSources::toLoad() puts it
     const KnowledgeBase kb = KnowledgeBase::load(sources);
     const LogMatcher matcher(kb.records());
     Tally tune, holdout, all;
