@@ -57,6 +57,39 @@ private Q_SLOTS:
         QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
+    // A compiler's bare "error: Type mismatch" or "error: build failed", pasted without a marker
+    // of any ecosystem: OpenCV's and AWS CodeBuild's records of those words are no diagnosis of a
+    // log that never names OpenCV or AWS; once it does, they may be.
+    void openCvAndAwsNeedTheirNameInTheLog_data()
+    {
+        QTest::addColumn<QString>("domain");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("naming");
+        QTest::newRow("opencv") << u"opencv"_s << "error: Type mismatch"_ba
+                                << "  File \"detect.py\", line 9, in <module>\n    img = cv2.imread(path)"_ba;
+        QTest::newRow("aws") << u"aws"_s << "error: build failed"_ba
+                             << "[Container] Running command aws s3 cp dist/ s3://artifacts/ --recursive"_ba;
+    }
+    void openCvAndAwsNeedTheirNameInTheLog()
+    {
+        QFETCH(QString, domain);
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, naming);
+        const QString id = domain + u"/their-error/x"_s;
+        const LogMatcher matcher(
+            {signedRecord(id, QString::fromUtf8(line).mid(7), domain, QString::fromUtf8(line))});
+        const QByteArray pasted = "$ make\nsrc/app.x:12:3: " + line + "\n  expected User, got Result\n";
+        const TriageResult result = triage(matcher, pasted);
+        const Finding *alone = findingOf(result, id);
+        QVERIFY(alone);
+        QVERIFY(!alone->isDiagnosis());
+
+        const TriageResult named = triage(matcher, naming + "\n" + pasted);
+        const Finding *f = findingOf(named, id);
+        QVERIFY(f);
+        QVERIFY(f->features.at(5) == 0); // TriageConfidence::ProductAbsent
+    }
+
     // ssh cannot resolve a host: the Docker record whose signature is this very message is no
     // answer in a log without Docker, and the failure's own record takes its place first.
     void theFailuresOwnRecordGoesBeforeAnAbsentProducts()

@@ -12,7 +12,7 @@ const std::vector<Ecosystem> &ecosystems()
             {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
                 "site-packages"},
             {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"tensorflow"_s, u"data"_s, u"llm"_s,
-                u"opencv"_s, u"cuda"_s, u"ros2"_s}},
+                u"cuda"_s, u"ros2"_s}},
         {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s, u"tensorflow"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
@@ -27,11 +27,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
             {u"java"_s, u"android"_s}},
         {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
-        {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s, u"aws"_s}},
+        {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s}},
         // MongoDB and Redis have markers of their own: a MySQL log is no sign of them.
         {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "transaction"}, {u"database"_s}},
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
-        {u"aws"_s, {"AWS", "aws ", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
         // Languages and tools no record is about: a log of one of them fits no language record
@@ -54,6 +53,9 @@ const std::vector<Ecosystem> &ecosystems()
         {u"nix"_s, {"/nix/store", "nix-build", "nix build"}, {}},
         {u"crystal"_s, {".cr:", "crystal build"}, {}},
         {u"haxe"_s, {".hx:", "haxe "}, {}},
+        {u"gleam"_s, {".gleam:", "gleam build", "gleam run", "gleam test"}, {}},
+        {u"lean"_s, {".lean:", "lake build", "lake env"}, {}},
+        {u"purescript"_s, {".purs:", "spago build", "spago "}, {}},
         // Services: their fit does not compete with the languages' (see Ecosystem::service).
         {u"mongodb"_s, {"Mongo", "mongodb", "mongoose", "pymongo", "mongosh"}, {u"mongodb"_s}, true},
         {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true},
@@ -62,6 +64,11 @@ const std::vector<Ecosystem> &ecosystems()
         {u"kafka"_s, {"Kafka", "kafka"}, {u"kafka"_s}, true},
         {u"nginx"_s, {"nginx", "upstream: \"", "to upstream"}, {u"nginx"_s}, true},
         {u"grpc"_s, {"gRPC", "grpc"}, {u"grpc"_s}, true},
+        // Products a log names when it is about them: a bare "error: Type mismatch" or "error:
+        // build failed" is no OpenCV or AWS CodeBuild error.
+        {u"aws"_s, {"AWS", "aws ", "aws_", "amazonaws", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s},
+            true},
+        {u"opencv"_s, {"cv2", "OpenCV", "opencv", "cv::"}, {u"opencv"_s}, true},
     };
     return list;
 }
