@@ -252,6 +252,34 @@ private Q_SLOTS:
         QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
     }
 
+    // The text of an issue around a pasted log: the reporter tells what else they met. That is
+    // no report of the program's: a hit there is no diagnosis, while the same error printed by
+    // the program is.
+    void aPersonsWordsAreNoDiagnosis_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("prose");
+        QTest::newRow("earlier I was")
+            << "Earlier today I was also getting `RateLimitError: Error code: 429`"_ba << true;
+        QTest::newRow("I'm") << "I'm on openai 1.54 and get RateLimitError: Error code: 429"_ba << true;
+        QTest::newRow("my") << "(my CI also hit RateLimitError: Error code: 429 twice)"_ba << true;
+        QTest::newRow("the program's")
+            << "openai.RateLimitError: Error code: 429 - rate limit reached"_ba << false;
+        QTest::newRow("I/O") << "RateLimitError: Error code: 429 after I/O retry (I2C bus idle)"_ba << false;
+    }
+    void aPersonsWordsAreNoDiagnosis()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, prose);
+        QCOMPARE(OutcomeLine::isPersonalProse(std::string_view(line.constData(), std::size_t(line.size()))),
+            prose);
+        const Record rateLimit = signedRecord(u"llm/rate-limit/x"_s, u"RateLimitError: Error code: 429"_s,
+            u"llm"_s, u"openai.RateLimitError: Error code: 429"_s);
+        const TriageResult result = triage(LogMatcher({rateLimit}), routineLines() + line + '\n');
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().isDiagnosis(), !prose);
+    }
+
     // A pasted test run starts with the command typed at the prompt: with the error in a language
     // no record covers (Racket), the words of the command ("raco test tests/") suggest no test
     // record; the prompts of the common shells are read as prompts.

@@ -121,6 +121,14 @@ qsizetype topScored(const QList<Finding> &findings, const QList<qsizetype> &grou
     return top;
 }
 
+/// Whether \a line is a person's words about an error (OutcomeLine::isPersonalProse()): someone
+/// telling what else they met is no diagnosis of the log.
+bool isPersonalProse(const QString &line)
+{
+    const QByteArray utf8 = line.toUtf8();
+    return OutcomeLine::isPersonalProse(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
 /// \a a takes \b's place in the ranking, and \b a's.
 void swapScores(Finding &a, Finding &b)
 {
@@ -400,7 +408,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             f.features[Lead] = best - second;
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
-            || scopeOf(f.record) == RecordScope::Advice)
+            || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine))
             f.confidence = std::min(f.confidence, belowThreshold);
         f.weak = !f.suggestion && !f.isDiagnosis();
     }

@@ -96,4 +96,24 @@ bool refersToAnErrorAbove(QStringView text)
         || text.contains(u"the above exception", Qt::CaseInsensitive);
 }
 
+bool isPersonalProse(std::string_view line)
+{
+    // "I" as a word of its own ("I was", "I'm", "I've"), not "I/O" or "I2C"; "my" and "My" as words.
+    auto wordStart = [&](std::size_t at) { return at == 0 || line[at - 1] == ' ' || line[at - 1] == '('; };
+    for (std::size_t at = line.find('I'); at != std::string_view::npos; at = line.find('I', at + 1)) {
+        if (!wordStart(at) || at + 1 >= line.size())
+            continue;
+        const char next = line[at + 1];
+        if (next == ' ' || (next == '\'' && at + 2 < line.size() && isLetter(line[at + 2])))
+            return true;
+    }
+    for (std::string_view my : {std::string_view("my "), std::string_view("My ")}) {
+        for (std::size_t at = line.find(my); at != std::string_view::npos; at = line.find(my, at + 1)) {
+            if (wordStart(at))
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace Faultline::OutcomeLine

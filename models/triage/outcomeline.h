@@ -26,6 +26,12 @@ bool onlyThatAStepFailed(std::string_view line);
 /// pull", "PS C:\\src> dotnet build"): what was run, never the error it met.
 bool isShellCommand(std::string_view line);
 
+/// Whether \a line is a person writing about an error rather than a program reporting one: it
+/// speaks in the first person ("Earlier today I was also getting `RateLimitError: 429`", "Before
+/// this I had `CMake Error: Could not find a package`", "my build fails with …"), as the text of
+/// an issue or a chat around a pasted log does. Programs do not say "I" or "my" in their errors.
+bool isPersonalProse(std::string_view line);
+
 /// Whether \a text (a record's signature) is about the message that follows another error: "The
 /// above error occurred in the <App> component", "During handling of the above exception, another
 /// exception occurred".
