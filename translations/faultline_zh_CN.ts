@@ -2919,6 +2919,15 @@ Every line that matches a known error is highlighted and linked to its workaroun
     </message>
 </context>
 <context>
+    <name>WindowLauncher</name>
+    <message>
+        <source>faultline: cannot open the window, the window program could not be started:
+</source>
+        <translation>faultline：无法打开窗口，窗口程序未能启动：
+</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Triage crash logs against a knowledge base of known errors.</source>

@@ -26,6 +26,14 @@ constexpr quint32 maxHeaderField = 1 << 16;
 
 std::atomic_bool enabled = true;
 
+/// setProgramFile()'s path; empty: the running executable. Written in main() before other threads
+/// start, read once by programIdentity().
+QString &programFile()
+{
+    static QString path;
+    return path;
+}
+
 constexpr quint64 prime1 = 0x9E3779B185EBCA87ull;
 constexpr quint64 prime2 = 0xC2B2AE3D27D4EB4Full;
 constexpr quint64 prime3 = 0x165667B19E3779F9ull;
@@ -86,14 +94,23 @@ QByteArray programIdentity()
 {
     static const QByteArray identity = [] {
         QByteArray id = QCoreApplication::applicationVersion().toUtf8() + ' ' + qVersion();
-        if (QCoreApplication::instance()) {
-            const QFileInfo self(QCoreApplication::applicationFilePath());
-            id += ' ' + QByteArray::number(self.size()) + ' '
-                + QByteArray::number(self.lastModified().toMSecsSinceEpoch());
+        QString file = programFile();
+        if (file.isEmpty() && QCoreApplication::instance())
+            file = QCoreApplication::applicationFilePath();
+        if (!file.isEmpty()) {
+            const QFileInfo program(file);
+            id += ' ' + QByteArray::number(program.size()) + ' '
+                + QByteArray::number(program.lastModified().toMSecsSinceEpoch());
         }
         return id;
     }();
     return identity;
+}
+
+void setProgramFile(const QString &path)
+{
+    if (QFileInfo::exists(path))
+        programFile() = path;
 }
 
 quint64 checksum(QByteArrayView bytes)

@@ -29,9 +29,15 @@ QString directory();
 void setEnabled(bool enabled);
 
 /// What makes a cache written by another build untrustworthy to this one: the application's
-/// version, Qt's, and the size and modification time of the running executable, so that a
-/// rebuilt program (which may read or match differently) does not read its predecessor's caches.
+/// version, Qt's, and the size and modification time of the program file (setProgramFile(), by
+/// default the running executable), so that a rebuilt program (which may read or match
+/// differently) does not read its predecessor's caches.
 QByteArray programIdentity();
+/// Makes \a path the program file that programIdentity() describes, so that two executables of
+/// one build (`faultline` and the window it starts) write and accept the same caches. Call it in
+/// main(), before any cache is read or written and before other threads start: the identity is
+/// worked out once. A \a path that does not exist is ignored (the running executable is used).
+void setProgramFile(const QString &path);
 
 /// A 64-bit checksum of \a bytes, fast enough for tens of megabytes (several GB/s): it finds a
 /// damaged or cut payload, it is no defence against someone forging one.

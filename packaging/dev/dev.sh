@@ -228,7 +228,7 @@ action=${1:-}
 [[ $# -gt 0 ]] && shift
 case "$action" in
     run)
-        build release faultline
+        build release faultline faultline-window
         if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
             # Nothing to show a window on (a server, a container): open it on a virtual display
             # and keep a picture of it, rather than run an invisible window forever.
@@ -276,8 +276,8 @@ case "$action" in
             shift 2
         fi
         [[ $size =~ ^[0-9]+x[0-9]+$ ]] || die "--size wants WxH, e.g. 1024x640"
-        # Quiet unless the build fails.
-        log=$(build release faultline 2>&1) || { printf '%s\n' "$log" >&2; exit 1; }
+        # Quiet unless the build fails. `faultline` opens the window by starting faultline-window.
+        log=$(build release faultline faultline-window 2>&1) || { printf '%s\n' "$log" >&2; exit 1; }
         [[ $out == /* ]] || out="$PWD/$out"
         tmpout="build/screenshot-$$.png"
         # A settings folder of its own: a picture shows the first start, not a remembered layout.

@@ -6,8 +6,9 @@
 # Without an argument, builds the package first (packaging/dev/dev.sh shell: cpack in
 # build/release). The copy is an overlay on the build root, thrown away afterwards: the root itself is not
 # touched. apt installs the package with its dependencies (already in the root: nothing is
-# downloaded); then `faultline --version` and a headless triage must work, and after
-# `apt-get purge` none of the package's files may be left. Needs root (mounts).
+# downloaded); then `faultline --version`, the window's `--help` (through the window program) and a
+# headless triage must work, and after `apt-get purge` none of the package's files may be left.
+# Needs root (mounts).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 src=$(cd "$here/../.." && pwd) # the checkout: this script lives in packaging/dev/
@@ -42,13 +43,17 @@ unshare -m --propagation private -- bash -euo pipefail -c '
         apt-get install -y /tmp/faultline.deb >/tmp/apt.log 2>&1 || { cat /tmp/apt.log; exit 1; }
         echo \"installed: \$(dpkg-query -W -f=\"\\\${Package} \\\${Version} \\\${Status}\" faultline)\"
         dpkg -L faultline >/tmp/files
-        for f in /usr/bin/faultline /usr/share/applications/io.github.faultline_app.Faultline.desktop \\
+        for f in /usr/bin/faultline /usr/libexec/faultline/faultline-window \\
+            /usr/share/applications/io.github.faultline_app.Faultline.desktop \\
             /usr/share/metainfo/io.github.faultline_app.Faultline.metainfo.xml; do
             test -f \$f || { echo \"not installed: \$f\"; exit 1; }
         done
         version=\$(faultline --version)
         echo \"faultline --version: \$version\"
         [[ \$version == \"Faultline \"* ]]
+        # The options of the window: faultline started the window program (--help needs no display).
+        faultline --help >/tmp/help.txt
+        grep -q -- --screenshot /tmp/help.txt || { echo \"faultline --help: not the help of the window\"; exit 1; }
         set +e
         faultline triage --top 1 /tmp/crash.log >/tmp/triage.txt
         rc=\$?

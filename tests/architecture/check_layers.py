@@ -3,14 +3,14 @@
 """Checks the includes of every part against the rules in ARCHITECTURE.md.
 
 The table "Parts and what each may use" is the rule: a part's sources may include the headers of
-its own folder and of the parts its row names, nothing else of ours. Also: models/ includes no Qt
-Gui or Widgets header, only views/highlighting includes KSyntaxHighlighting. The link lines in
+its own folder and of the parts its row names, nothing else of ours. Also: models/ and app/cli
+include no Qt Gui or Widgets header, only views/highlighting includes KSyntaxHighlighting. The link lines in
 CMake enforce most of this at compile time; this check also catches what a part sees only
 through another part's public link (triage's headers bring log's into items, say).
 
 Usage: check_layers.py SOURCE_DIR QT_HEADERS_DIR
   QT_HEADERS_DIR: where Qt's module folders are (QtCore/, QtConcurrent/ …); a Qt header that
-  models/ includes must be one of QtCore's or QtConcurrent's.
+  models/ or app/cli includes must be one of QtCore's or QtConcurrent's.
 Exit 0: clean; 1: a list of file:line: what is wrong.
 """
 import pathlib
@@ -85,8 +85,9 @@ def main():
                     problems.append(f'{where}: "{header}" is no header of any part in ARCHITECTURE.md')
                 elif target != part and '*' not in allowed[part] and target not in allowed[part]:
                     problems.append(f'{where}: {part} may not use {target} ("{header}")')
-            elif rel.parts[0] == 'models' and QT_CLASS.match(header) and header.split('/')[-1] not in core_headers:
-                problems.append(f'{where}: models/ includes <{header}>, which is not Qt Core')
+            elif (rel.parts[0] == 'models' or part == 'cli') and QT_CLASS.match(header) \
+                    and header.split('/')[-1] not in core_headers:
+                problems.append(f'{where}: {part} includes <{header}>, which is not Qt Core')
             elif header.startswith('KSyntaxHighlighting/') and part not in ('highlighting',):
                 problems.append(f'{where}: only views/highlighting uses KSyntaxHighlighting (<{header}>)')
     for p in problems:

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
+// `faultline-window`: the window. `faultline` starts it in its own place when it is given no
+// command (triage, kb), with the same arguments; it also runs on its own.
+#include "applicationinfo.h"
+#include "cachefile.h"
 #include "colorscheme.h"
 #include "guithreads.h"
-#include "kbcheckcommand.h"
-#include "kbsourcescommand.h"
 #include "knowledgesources.h"
 #include "logpane.h"
 #include "mainwindow.h"
+#include "programfiles.h"
 #include "translations.h"
-#include "triagecommand.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -37,29 +39,6 @@ struct WindowOptions
     QString search;
     QString colorScheme;
 };
-
-void setApplicationNames()
-{
-    QCoreApplication::setOrganizationName(u"Faultline"_s);
-    QCoreApplication::setApplicationName(u"Faultline"_s);
-}
-
-/// `faultline triage …` and `faultline kb …`: no window, no display needed.
-int runHeadless(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
-    setApplicationNames();
-    Faultline::installTranslations(QLocale());
-    QStringList arguments = app.arguments();
-    const QString command = arguments.takeAt(1);
-    arguments[0] += u' ' + command;
-    if (command != u"kb"_s)
-        return Faultline::runTriageCommand(arguments);
-    // `kb check` for a knowledge base's authors; `kb list|add|remove` for the sources in use.
-    return arguments.size() > 1 && Faultline::isKbSourcesCommand(arguments.at(1))
-        ? Faultline::runKbSourcesCommand(arguments)
-        : Faultline::runKbCommand(arguments);
-}
 
 /// --help and --version only print: they must work without a display (over ssh, in a build).
 bool onlyPrints(int argc, char *argv[])
@@ -213,19 +192,25 @@ int runWindow(QCoreApplication &app, const WindowOptions &options)
     return app.exec();
 }
 
+/// Caches are shared with `faultline triage`: both programs describe themselves by the
+/// command-line program's file (CacheFile::setProgramFile()), or by this one's when it is alone.
+void shareCachesWithCommandLine()
+{
+    Faultline::CacheFile::setProgramFile(
+        Faultline::ProgramFiles::commandLineProgram(QCoreApplication::applicationDirPath()));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    if (argc > 1 && (qstrcmp(argv[1], "triage") == 0 || qstrcmp(argv[1], "kb") == 0))
-        return runHeadless(argc, argv);
     const bool printOnly = onlyPrints(argc, argv);
     if (!printOnly)
         Faultline::keepRasterFillsOnGuiThread();
     std::unique_ptr<QCoreApplication> application = printOnly ? std::make_unique<QCoreApplication>(argc, argv)
                                                               : std::make_unique<QApplication>(argc, argv);
-    setApplicationNames();
-    QCoreApplication::setApplicationVersion(QStringLiteral(FAULTLINE_VERSION));
+    Faultline::setApplicationInfo();
+    shareCachesWithCommandLine();
     if (!printOnly)
         setDesktopIdentity();
     Faultline::setInterfaceLanguage(Faultline::startupLanguage());
