@@ -148,6 +148,8 @@ private slots:
         QTest::newRow("pymongo") << "pymongo.errors.CursorNotFound: cursor id 82746 not found"_ba
                                  << QStringList {u"error:error"_s, u"marker:mongodb:pymongo"_s,
                                         u"trouble:not found"_s};
+        // A ROS 2 log names ROS by its tools (colcon, ros2, ament_*), not by "ROS".
+        QTest::newRow("colcon") << "Starting >>> ament_lint_auto"_ba << QStringList {u"marker:ros2:ament_"_s};
         QTest::newRow("permission denied")
             << "open /etc/app.conf: permission denied"_ba << QStringList {u"trouble:denied"_s};
         QTest::newRow("rust borrow checker") << "error[E0502]: cannot borrow `v` as mutable"_ba
