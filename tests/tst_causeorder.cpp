@@ -170,6 +170,31 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"react/objects-child/x"_s);
     }
 
+    // Flutter prints the first exception whole and each one after it as "Another exception was
+    // thrown: …": the later one, however precise its record, comes after the first.
+    void anotherExceptionComesAfterTheFirst()
+    {
+        Record provider = regexRecord(
+            u"flutter/provider-not-found/x"_s, u"Could not find the correct Provider<"_s, u"flutter"_s);
+        provider.edit().signature = u"ProviderNotFoundException"_s;
+        Record overflow = regexRecord(u"flutter/renderflex-overflowed/x"_s,
+            u"A RenderFlex overflowed by [\\d.]+ pixels on the"_s, u"flutter"_s);
+        overflow.edit().signature = u"A RenderFlex overflowed by 42 pixels on the bottom."_s;
+        const LogMatcher matcher({provider, overflow});
+        const QByteArray log
+            = "flutter: ══╡ EXCEPTION CAUGHT BY WIDGETS LIBRARY ╞══════\n"
+              "The following ProviderNotFoundException was thrown building SettingsPage:\n"
+              "Error: Could not find the correct Provider<SettingsController> above this SettingsPage "
+              "Widget\n"
+              "The relevant error-causing widget was:\n"
+              "  SettingsPage SettingsPage:file:///app/lib/main.dart:41:16\n"
+              "════════════════════════════════════════\n"
+              "Another exception was thrown: A RenderFlex overflowed by 42 pixels on the bottom.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"flutter/provider-not-found/x"_s);
+    }
+
     // The error above may have been logged at a lower level: React reports an update loop as a
     // "Warning:" through console.error, then "The above error occurred …" for the same error.
     void messageAboutTheErrorAboveYieldsToAWarningAboveIt()

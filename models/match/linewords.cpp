@@ -33,6 +33,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
+        {u"flutter"_s, {"Flutter", "flutter ", ".dart:", "dart:", "pubspec.yaml"}, {u"flutter"_s}},
         // ROS 2: its tools, client libraries and launch's process tags.
         {u"ros2"_s, {"ros2 ", "colcon ", "rclcpp", "rclpy", "ament_", "[launch]"}, {u"ros2"_s}},
         // Languages and tools no record is about: a log of one of them fits no language record

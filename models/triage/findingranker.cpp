@@ -153,10 +153,14 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
 {
     // A line that says only that a step failed, or a record about the message that follows
     // another error ("The above error occurred in the <X> component").
-    auto outcome = [](const Finding &f) {
+    auto refersAbove = [](const Finding &f) {
+        return OutcomeLine::refersToAnErrorAbove(f.record.signature())
+            || OutcomeLine::refersToAnErrorAbove(f.bestLine);
+    };
+    auto outcome = [&](const Finding &f) {
         const QByteArray line = f.bestLine.toUtf8();
         return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
-            || OutcomeLine::refersToAnErrorAbove(f.record.signature());
+            || refersAbove(f);
     };
     QList<bool> outcomes, reasons;
     outcomes.reserve(findings.size());
@@ -172,7 +176,7 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
     // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it ranks
     // below the best such error above it.
     auto scoreBelowTheErrorAbove = [&](qsizetype i) -> std::optional<double> {
-        if (!OutcomeLine::refersToAnErrorAbove(findings.at(i).record.signature()))
+        if (!refersAbove(findings.at(i)))
             return std::nullopt;
         std::optional<double> best;
         for (qsizetype j = 0; j < findings.size(); ++j) {

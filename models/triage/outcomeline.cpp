@@ -93,7 +93,8 @@ bool isShellCommand(std::string_view line)
 bool refersToAnErrorAbove(QStringView text)
 {
     return text.contains(u"the above error", Qt::CaseInsensitive)
-        || text.contains(u"the above exception", Qt::CaseInsensitive);
+        || text.contains(u"the above exception", Qt::CaseInsensitive)
+        || text.contains(u"Another exception was thrown:");
 }
 
 bool isPersonalProse(std::string_view line)

@@ -32,9 +32,10 @@ bool isShellCommand(std::string_view line);
 /// an issue or a chat around a pasted log does. Programs do not say "I" or "my" in their errors.
 bool isPersonalProse(std::string_view line);
 
-/// Whether \a text (a record's signature) is about the message that follows another error: "The
-/// above error occurred in the <App> component", "During handling of the above exception, another
-/// exception occurred".
+/// Whether \a text (a record's signature, or a log line) is about the message that follows
+/// another error: "The above error occurred in the <App> component", "During handling of the above
+/// exception, another exception occurred", Flutter's "Another exception was thrown: …" (printed,
+/// short, for every exception after the first).
 bool refersToAnErrorAbove(QStringView text);
 
 } // namespace Faultline::OutcomeLine
