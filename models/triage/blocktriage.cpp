@@ -21,6 +21,13 @@ namespace {
 /// an error word (HitScore::lineSeverity()).
 constexpr double proseSeverity = 0.15;
 
+/// \a severity, or less when \a text is a person telling what else they met ("Earlier I was also
+/// getting `RateLimitError`"): that is not the program reporting it.
+double unlessPersonal(std::string_view text, double severity)
+{
+    return OutcomeLine::isPersonalProse(text) ? std::min(severity, proseSeverity) : severity;
+}
+
 /// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
 /// word, and which ecosystems' markers occur.
 struct BlockWords
@@ -256,10 +263,8 @@ private:
             m_tokenized = false; // the words and compact text are the window's
             m_compacted = false;
             const std::uint8_t level = m_scratch.words.levelIn(lineAt + offset, lineAt + end);
-            const double severity = m_tiny ? 1.0
-                : OutcomeLine::isPersonalProse(window)
-                ? std::min(HitScore::lineSeverity(window, level), proseSeverity)
-                : HitScore::lineSeverity(window, level);
+            const double severity
+                = m_tiny ? 1.0 : unlessPersonal(window, HitScore::lineSeverity(window, level));
             m_severity = severity;
             const bool mayBeSuggested = !suggested && severity >= 0.5
                 && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines
@@ -305,11 +310,7 @@ private:
         if (severity < 0.9)
             severity = std::max(severity,
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
-        if (m_tiny)
-            return std::max(1.0, severity);
-        // A person telling what else they met ("Earlier I was also getting `RateLimitError`") is
-        // not the program reporting it: no more than a line without an error word.
-        return OutcomeLine::isPersonalProse(text) ? std::min(severity, proseSeverity) : severity;
+        return m_tiny ? std::max(1.0, severity) : unlessPersonal(text, severity);
     }
 
     double resemblance(std::string_view text, int pattern)
