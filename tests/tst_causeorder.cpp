@@ -197,6 +197,34 @@ private Q_SLOTS:
 
     // The error above may have been logged at a lower level: React reports an update loop as a
     // "Warning:" through console.error, then "The above error occurred …" for the same error.
+    // A warning the server goes on after (Apache's guess at its own name) is logged just before the
+    // error it stopped on: the error comes first, and the warning is no diagnosis next to it.
+    void aWarningYieldsToTheErrorOfItsProduct()
+    {
+        Record warning = regexRecord(u"httpd/servername-warning"_s,
+            u"AH00558: \\S+: Could not reliably determine the server's fully qualified domain name"_s,
+            u"httpd"_s);
+        warning.edit().signature = u"AH00558: httpd: Could not reliably determine the server's fully "
+                                   "qualified domain name, using <addr>"_s;
+        Record bind = regexRecord(
+            u"httpd/make-sock-bind"_s, u"AH00072: make_sock: could not bind to address \\S+"_s, u"httpd"_s);
+        bind.edit().signature
+            = u"(98)Address already in use: AH00072: make_sock: could not bind to address"_s;
+        const LogMatcher matcher({warning, bind});
+        const QByteArray log
+            = "Nov 12 09:44:02 web-03 systemd[1]: Starting The Apache HTTP Server...\n"
+              "Nov 12 09:44:02 web-03 httpd[58213]: AH00558: httpd: Could not reliably determine the "
+              "server's fully qualified domain name, using 10.0.4.17. Set the 'ServerName' directive "
+              "globally to suppress this message\n"
+              "Nov 12 09:44:02 web-03 httpd[58213]: (98)Address already in use: AH00072: make_sock: could "
+              "not bind to address [::]:443\n"
+              "Nov 12 09:44:02 web-03 httpd[58213]: no listening sockets available, shutting down\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"httpd/make-sock-bind"_s);
+        QVERIFY(!result.findings.last().isDiagnosis());
+    }
+
     void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
     {
         Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);

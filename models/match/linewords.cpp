@@ -83,8 +83,9 @@ const std::vector<Word> &words()
         for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
                  "segmentation fault", "abort", "killed", "errno"})
             all.push_back({word, Kind::Error});
-        for (const char *word : {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout",
-                 "timed out", "not found", "warn", "invalid", "missing", "exceeded", "out of memory"})
+        for (const char *word :
+            {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout", "timed out", "not found",
+                "warn", "invalid", "missing", "exceeded", "out of memory", "could not", "already in use"})
             all.push_back({word, Kind::Trouble});
         for (std::size_t e = 0; e < ecosystems().size(); ++e) {
             for (const std::string &marker : ecosystems()[e].markers)

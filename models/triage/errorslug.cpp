@@ -21,4 +21,14 @@ QString errorSlug(const QString &id, bool *namesEnvironment)
     return slug;
 }
 
+bool namesAWarning(const QString &id)
+{
+    const QString slug = errorSlug(id);
+    for (QStringView part : QStringView(slug).split(u'-')) {
+        if (part.endsWith(u"warning"))
+            return true;
+    }
+    return false;
+}
+
 } // namespace Faultline

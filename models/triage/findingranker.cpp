@@ -157,7 +157,10 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
         return OutcomeLine::refersToAnErrorAbove(f.record.signature())
             || OutcomeLine::refersToAnErrorAbove(f.bestLine);
     };
+    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
     auto outcome = [&](const Finding &f) {
+        if (namesAWarning(f.record.id()))
+            return true;
         const QByteArray line = f.bestLine.toUtf8();
         return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
             || refersAbove(f);
@@ -182,6 +185,24 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
         for (qsizetype j = 0; j < findings.size(); ++j) {
             if (reasons.at(j) && findings.at(j).firstLine < findings.at(i).best.line)
                 best = std::max(best.value_or(0.0), findings.at(j).score);
+        }
+        if (!best)
+            return std::nullopt;
+        return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
+    };
+    // A warning of a product whose error is logged too (Apache's "Could not reliably determine the
+    // server's fully qualified domain name" before its "could not bind"): the error is the reason,
+    // whether or not the product has markers of its own.
+    // It ranks below the best such error.
+    auto scoreBelowItsError = [&](qsizetype i) -> std::optional<double> {
+        if (!namesAWarning(findings.at(i).record.id()))
+            return std::nullopt;
+        std::optional<double> best;
+        for (qsizetype j = 0; j < findings.size(); ++j) {
+            const Finding &f = findings.at(j);
+            if (!outcomes.at(j) && f.best.evidence && f.best.severity >= 0.5
+                && f.record.domain() == findings.at(i).record.domain())
+                best = std::max(best.value_or(0.0), f.score);
         }
         if (!best)
             return std::nullopt;
@@ -221,6 +242,8 @@ void FindingRanker::yieldToReasons(QList<Finding> &findings, const EcosystemFit 
             continue;
         if (const std::optional<double> below = scoreBelowTheErrorAbove(i))
             findings[i].score = *below;
+        else if (const std::optional<double> underError = scoreBelowItsError(i))
+            findings[i].score = *underError;
         else if (reasonGiven)
             findings[i].score -= outcomePenalty;
         else
@@ -412,7 +435,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             f.features[Lead] = best - second;
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
-            || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine))
+            || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine)
+            || (namesAWarning(f.record.id()) && &f != leader))
             f.confidence = std::min(f.confidence, belowThreshold);
         f.weak = !f.suggestion && !f.isDiagnosis();
     }
