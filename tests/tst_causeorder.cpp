@@ -225,6 +225,33 @@ private Q_SLOTS:
         QVERIFY(!result.findings.last().isDiagnosis());
     }
 
+    // `helm upgrade --wait` gives up with "Error: context deadline exceeded"; the events of the pods
+    // it waited for say why (a Kubernetes Warning event is its error): they come first.
+    void aWaitThatRanOutYieldsToWhatItWaitedFor()
+    {
+        Record deadline = regexRecord(
+            u"docker/context-deadline-exceeded/x"_s, u"context deadline exceeded"_s, u"docker"_s);
+        deadline.edit().signature = u"Error: context deadline exceeded"_s;
+        Record scheduling = regexRecord(u"kubernetes/failedscheduling/x"_s,
+            u"FailedScheduling.*\\d+/\\d+ nodes are available"_s, u"kubernetes"_s);
+        scheduling.edit().signature
+            = u"Warning FailedScheduling: 0/3 nodes are available: 3 Insufficient memory"_s;
+        const LogMatcher matcher({deadline, scheduling});
+        const QByteArray log
+            = "$ helm upgrade --install indexer charts/indexer -n search --wait --timeout 5m\n"
+              "Release \"indexer\" does not exist. Installing it now.\n"
+              "Error: context deadline exceeded\n"
+              "$ kubectl -n search get events --sort-by=.lastTimestamp\n"
+              "LAST SEEN   TYPE      REASON              OBJECT                      MESSAGE\n"
+              "5m15s       Normal    SuccessfulCreate    replicaset/indexer-7b9f6d   Created pod: "
+              "indexer-7b9f6d-4hx2w\n"
+              "5m14s       Warning   FailedScheduling    pod/indexer-7b9f6d-4hx2w    0/5 nodes are "
+              "available: 5 Insufficient memory. preemption: 0/5 nodes are available.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
+    }
+
     void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
     {
         Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);

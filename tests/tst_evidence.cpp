@@ -252,6 +252,34 @@ private Q_SLOTS:
         QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
     }
 
+    // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;
+    // a line that merely starts with the word is not one.
+    void kubernetesWarningEvents_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("event");
+        QTest::newRow("kubectl describe") << QByteArray("  Warning  FailedMount  2m (x7 over 9m)  kubelet  "
+                                                        "MountVolume.SetUp failed for volume \"certs\"")
+                                          << true;
+        QTest::newRow("kubectl get events") << QByteArray(
+            "5m14s       Warning   BackOff    pod/web-7c9f   Back-off restarting failed container")
+                                            << true;
+        QTest::newRow("React's console warning")
+            << QByteArray("Warning: Maximum update depth exceeded.") << false;
+        QTest::newRow("prose") << QByteArray("Warning  the cache is cold on first start") << false;
+        QTest::newRow("a normal event")
+            << QByteArray("  Normal   Pulled     12s   kubelet   Successfully pulled image") << false;
+    }
+
+    void kubernetesWarningEvents()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, event);
+        QCOMPARE(
+            LogLevel::isKubernetesWarningEvent(std::string_view(line.constData(), std::size_t(line.size()))),
+            event);
+    }
+
     // The text of an issue around a pasted log: the reporter tells what else they met. That is
     // no report of the program's: a hit there is no diagnosis, while the same error printed by
     // the program is.

@@ -220,6 +220,39 @@ inline Level levelOf(std::string_view line)
     return Level::None;
 }
 
+/**
+ * Whether \a line is a Kubernetes event of the Warning type, as `kubectl describe` ("  Warning
+ * FailedScheduling  2m  default-scheduler  0/5 nodes are available …") and `kubectl get events`
+ * ("5m14s  Warning  BackOff  pod/web-7c9f  Back-off restarting …") print it: "Warning" as the first
+ * or second word, then a reason in CamelCase. Events have two types, Normal and Warning; a Warning
+ * event is how Kubernetes reports that something failed.
+ */
+inline bool isKubernetesWarningEvent(std::string_view line)
+{
+    using namespace Detail;
+    line = line.substr(0, 120);
+    std::size_t i = 0;
+    for (int word = 0; word < 2; ++word) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        if (line.substr(i, 7) == "Warning" && i + 7 < line.size()
+            && (line[i + 7] == ' ' || line[i + 7] == '\t')) {
+            std::size_t r = i + 7;
+            while (r < line.size() && (line[r] == ' ' || line[r] == '\t'))
+                ++r;
+            const std::size_t start = r;
+            while (r < line.size() && isAlnum(line[r]))
+                ++r;
+            // A reason: one CamelCase word ("Failed", "BackOff", "FailedMount"), then spaces.
+            return r > start + 1 && line[start] >= 'A' && line[start] <= 'Z' && line[start + 1] >= 'a'
+                && line[start + 1] <= 'z' && r < line.size() && (line[r] == ' ' || line[r] == '\t');
+        }
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+    }
+    return false;
+}
+
 /// Whether \a text mentions trouble ("Exception for …", "Diagnostics report …: Container killed"),
 /// ignoring case: a routine line like that may carry a stack trace or a report on the lines below.
 inline bool mentionsTrouble(std::string_view text)

@@ -16,18 +16,12 @@ bool isLetter(char c)
 
 } // namespace
 
-bool onlyExitStatus(std::string_view line)
+namespace {
+
+/// Whether every word of two letters or more in \a line is one of \a words (sorted hashes), and
+/// there is one at least.
+bool onlyWordsOf(std::string_view line, const TextSimilarity::Tokens &words)
 {
-    static const TextSimilarity::Tokens statusWords = [] {
-        TextSimilarity::Tokens t;
-        for (const char *w : {"process", "completed", "finished", "exited", "exit", "code", "status", "with",
-                 "returned", "non", "zero", "command", "failed", "error", "job", "step", "script", "make",
-                 "npm", "err", "the", "has", "and", "build", "task", "run", "subprocess", "return", "failure",
-                 "an", "exception"})
-            t.push_back(TextSimilarity::wordHash(w));
-        std::sort(t.begin(), t.end());
-        return t;
-    }();
     bool any = false;
     for (std::size_t i = 0; i < line.size();) {
         if (!isLetter(line[i])) {
@@ -39,12 +33,42 @@ bool onlyExitStatus(std::string_view line)
             ++i;
         if (i - start < 2)
             continue;
-        if (!std::binary_search(statusWords.begin(), statusWords.end(),
-                TextSimilarity::wordHash(line.substr(start, i - start))))
+        if (!std::binary_search(
+                words.begin(), words.end(), TextSimilarity::wordHash(line.substr(start, i - start))))
             return false;
         any = true;
     }
     return any;
+}
+
+TextSimilarity::Tokens sortedHashes(std::initializer_list<const char *> words)
+{
+    TextSimilarity::Tokens t;
+    for (const char *w : words)
+        t.push_back(TextSimilarity::wordHash(w));
+    std::sort(t.begin(), t.end());
+    return t;
+}
+
+} // namespace
+
+bool onlyExitStatus(std::string_view line)
+{
+    static const TextSimilarity::Tokens statusWords = sortedHashes(
+        {"process", "completed", "finished", "exited", "exit", "code", "status", "with", "returned", "non",
+            "zero", "command", "failed", "error", "job", "step", "script", "make", "npm", "err", "the", "has",
+            "and", "build", "task", "run", "subprocess", "return", "failure", "an", "exception"});
+    return onlyWordsOf(line, statusWords);
+}
+
+bool onlyThatAWaitRanOut(std::string_view line)
+{
+    static const TextSimilarity::Tokens waitWords
+        = sortedHashes({"error", "context", "deadline", "exceeded", "upgrade", "installation", "install",
+            "failed", "timed", "out", "waiting", "for", "the", "condition"});
+    const bool ranOut = line.find("deadline exceeded") != std::string_view::npos
+        || line.find("timed out waiting for the condition") != std::string_view::npos;
+    return ranOut && onlyWordsOf(line, waitWords);
 }
 
 bool onlyThatAStepFailed(std::string_view line)
@@ -55,7 +79,7 @@ bool onlyThatAStepFailed(std::string_view line)
         --end;
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
-    return endsFailed || onlyExitStatus(line);
+    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line);
 }
 
 bool isShellCommand(std::string_view line)

@@ -16,10 +16,15 @@ namespace Faultline::OutcomeLine {
 /// and punctuation do not count.
 bool onlyExitStatus(std::string_view line);
 
+/// Whether \a line says no more than that a wait ran out: "Error: context deadline exceeded" from
+/// `helm --wait`, "error: timed out waiting for the condition" from `kubectl wait`. What was waited
+/// for is why, and the lines around (the events of the pods that never became ready) say it.
+bool onlyThatAWaitRanOut(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
-/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()). The
-/// reason is on another line, usually just above.
+/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()) or
+/// that a wait ran out (onlyThatAWaitRanOut()). The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
