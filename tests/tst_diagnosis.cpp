@@ -207,6 +207,32 @@ private Q_SLOTS:
         QVERIFY(alone.findings.first().isDiagnosis());
     }
 
+    // An issue's title names the error it is about, and the console output pasted below shows it
+    // among other warnings: that error comes first.
+    void theIssuesTitleNamesItsError()
+    {
+        const Record keys = signedRecord(u"react/each-child-unique-key/x"_s,
+            u"Each child in a list should have a unique .key. prop"_s, u"react"_s,
+            u"Warning: Each child in a list should have a unique \"key\" prop."_s);
+        const Record update = signedRecord(u"react/cannot-update-while-rendering/x"_s,
+            u"Cannot update a component .+ while rendering a different component"_s, u"react"_s,
+            u"Warning: Cannot update a component (`A`) while rendering a different component (`B`)"_s);
+        const QByteArray issue
+            = "Checkout: warning \"Cannot update a component (`CartProvider`) while rendering a different "
+              "component\" and the total flickers\n"
+              "When the country changes, the shipping total flickers. Console output:\n"
+              "Warning: Each child in a list should have a unique \"key\" prop.\n"
+              "    at CountrySelect (http://localhost:5173/src/checkout/CountrySelect.tsx:21:33)\n"
+              "react-dom.development.js:86 Warning: Cannot update a component (`CartProvider`) while "
+              "rendering a different component (`CheckoutSummary`). To locate the bad setState() call "
+              "inside `CheckoutSummary`, follow the stack trace as described in "
+              "https://reactjs.org/link/setstate-in-render\n"
+              "    at CheckoutSummary (http://localhost:5173/src/checkout/CheckoutSummary.tsx:22:35)\n";
+        const TriageResult result = triage(LogMatcher({keys, update}), issue + routineLines());
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"react/cannot-update-while-rendering/x"_s);
+    }
+
     // Advice (a record whose environment is a traveller, not a program) is not looked for unless
     // the user asks for every record.
     void adviceIsOutOfScopeUnlessAsked()
