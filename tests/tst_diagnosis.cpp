@@ -57,9 +57,10 @@ private Q_SLOTS:
         QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
-    // A compiler's bare "error: Type mismatch" or "error: build failed", pasted without a marker
-    // of any ecosystem: OpenCV's and AWS CodeBuild's records of those words are no diagnosis of a
-    // log that never names OpenCV or AWS; once it does, they may be.
+    // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
+    // without a marker of any ecosystem: OpenCV's, AWS CodeBuild's and Unity's records of those
+    // words are no diagnosis of a log that never names OpenCV, AWS or Unity; once it does, they may
+    // be.
     void openCvAndAwsNeedTheirNameInTheLog_data()
     {
         QTest::addColumn<QString>("domain");
@@ -69,6 +70,9 @@ private Q_SLOTS:
                                 << "  File \"detect.py\", line 9, in <module>\n    img = cv2.imread(path)"_ba;
         QTest::newRow("aws") << u"aws"_s << "error: build failed"_ba
                              << "[Container] Running command aws s3 cp dist/ s3://artifacts/ --recursive"_ba;
+        QTest::newRow("unity") << u"unity"_s
+                               << "error CS0246: The type or namespace name 'Polly' could not be found"_ba
+                               << "Assets/Scripts/Retry.cs(3,7): warning CS0618: 'WWW' is obsolete"_ba;
     }
     void openCvAndAwsNeedTheirNameInTheLog()
     {

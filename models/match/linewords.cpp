@@ -72,6 +72,8 @@ const std::vector<Ecosystem> &ecosystems()
         {u"aws"_s, {"AWS", "aws ", "aws_", "amazonaws", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s},
             true},
         {u"opencv"_s, {"cv2", "OpenCV", "opencv", "cv::"}, {u"opencv"_s}, true},
+        // A C# compiler's "error CS0246" in a .NET build is no Unity error.
+        {u"unity"_s, {"Unity", "UnityEngine", "UnityEditor", "Assets/"}, {u"unity"_s}, true},
     };
     return list;
 }
