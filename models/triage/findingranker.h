@@ -32,9 +32,9 @@ struct Collected
  * the record whose signature resembles the line most (TextSimilarity) or whose words the line
  * shares, weighed by rarity (RecordSearch, BM25). Records that are the same error in several
  * environments become one finding listing the others. A cause outranks what it led to
- * (yieldToReasons()). Each finding then gets a calibrated
- * confidence (TriageConfidence) from its features; the rules cap it below the diagnosis threshold
- * when the match is no evidence, the record's product is absent from the log, or the record is
+ * (CauseOrder), and of findings on one line the better answer comes first (RivalRules). Each finding then
+ * gets a calibrated confidence (TriageConfidence) from its features; the rules cap it below the diagnosis
+ * threshold when the match is no evidence, the record's product is absent from the log, or the record is
  * advice. Order: diagnoses by score, then suggestions and weak hits by confidence; ties by score,
  * first line, then record id, so that the order never varies.
  *
@@ -62,35 +62,9 @@ public:
     /// What \a finding's confidence is computed from (TriageConfidence), all but BelowBest.
     static QList<double> features(
         const Finding &finding, const EcosystemFit &fit, double resemblance, double information);
-    /// Lowers the score of what an error led to: a finding whose line says only that a step
-    /// failed when another finding's line, of a record that fits the log, says why; and of two
-    /// errors of one domain a few lines apart, the later (the earlier when the later is a Java
-    /// "Caused by:").
-    static void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
-    /// Of records of one domain matching the same line, variants of one answer, the one that
-    /// explains clearly more of the line's rare words takes the best one's score.
-    static void preferTheSpecificVariant(QList<Finding> &findings);
-    /// Of findings on the same line, one matching an error that the best one's message wraps
-    /// further along the line ("failed to create task: …: no space left on device"), the cause,
-    /// takes the best one's score when it is close to it.
-    static void preferTheInnermostError(QList<Finding> &findings);
-    /// Of records of one domain matching the same line, when the best names something in its id
-    /// (PatternText::contextWords(), a product: "kinesis") that the lines around do not show and
-    /// another close to it names something they do ("dynamodb" in "client-dynamodb"), the other
-    /// takes the best one's score.
-    void preferTheNamedProduct(QList<Finding> &findings, const QHash<QString, int> &patternOf) const;
     /// Appends \a suggested to \a findings; a suggestion of a record \a findings already holds
     /// replaces that finding when it scores higher, and is dropped otherwise.
     static void addSuggestions(QList<Finding> &findings, QList<Finding> suggested);
-    /// Of findings on the same line, when the best is about a product the log never names (a
-    /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
-    /// other, the failure's own record, takes the best one's score.
-    static void preferTheProductInTheLog(QList<Finding> &findings);
-    /// A record of a source the user chose before one Faultline ships inside the binary (its
-    /// built-in knowledge base): on one line; and as the first finding, over one of its domain
-    /// nearly as good. The built-in records serve where the user's sources know nothing, as a
-    /// record of the user's with a shipped record's id replaces it.
-    static void preferTheChosenSources(QList<Finding> &findings);
     /// Merges findings of the same error in other environments into the best of them.
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "ecosystemfit.h"
+#include "triage.h"
+
+#include <QList>
+
+/// The cause before what it led to, when a log's findings are ranked (FindingRanker).
+namespace Faultline::CauseOrder {
+
+/// Lowers the score of what an error led to: a finding whose line says only that a step failed or
+/// that a wait ran out, or whose record is about a warning, when another finding's line, of a
+/// record that fits the log, says why; a message about "the above error" below that error; and of
+/// two errors of one domain a few lines apart, the later (the earlier when the later is a Java
+/// "Caused by:").
+void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
+
+} // namespace Faultline::CauseOrder

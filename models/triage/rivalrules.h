@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage.
+
+#include "patterntext.h"
+#include "triage.h"
+
+#include <QHash>
+#include <QList>
+
+#include <vector>
+
+/// Which of the findings on one line of a log comes first, when a log's findings are ranked
+/// (FindingRanker): each rule gives the best one's score to another that is the better answer,
+/// and takes that one's.
+namespace Faultline::RivalRules {
+
+/// Of records of one domain matching the same line, variants of one answer, the one that
+/// explains clearly more of the line's rare words takes the best one's score.
+void preferTheSpecificVariant(QList<Finding> &findings);
+/// Of findings on the same line, one matching an error that the best one's message wraps
+/// further along the line ("failed to create task: …: no space left on device"), the cause,
+/// takes the best one's score when it is close to it.
+void preferTheInnermostError(QList<Finding> &findings);
+/// Of records of one domain matching the same line, when the best names something in its id
+/// (PatternText::contextWords(), a product: "kinesis") that the lines around do not show and
+/// another close to it names something they do ("dynamodb" in "client-dynamodb"), the other
+/// takes the best one's score. \a patternTexts: per pattern; \a patternOf: the findings' patterns
+/// by record id.
+void preferTheNamedProduct(QList<Finding> &findings, const std::vector<PatternText> &patternTexts,
+    const QHash<QString, int> &patternOf);
+/// Of findings on the same line, when the best is about a product the log never names (a
+/// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
+/// other, the failure's own record, takes the best one's score.
+void preferTheProductInTheLog(QList<Finding> &findings);
+/// A record of a source the user chose before one Faultline ships inside the binary (its
+/// built-in knowledge base): on one line; and as the first finding, over one of its domain
+/// nearly as good. The built-in records serve where the user's sources know nothing, as a
+/// record of the user's with a shipped record's id replaces it.
+void preferTheChosenSources(QList<Finding> &findings);
+
+} // namespace Faultline::RivalRules
