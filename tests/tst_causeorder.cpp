@@ -252,6 +252,28 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
     }
 
+    // git reports each ref it could not push with its reason, then "error: failed to push some
+    // refs" for any of them: the reason comes first.
+    void aRejectedRefIsWhyThePushFailed()
+    {
+        Record summary = regexRecord(u"git/failed-to-push-refs/x"_s, u"failed to push some refs"_s, u"git"_s);
+        summary.edit().signature = u"error: failed to push some refs to '<remote>'"_s;
+        Record shallow
+            = regexRecord(u"git/shallow-update-not-allowed/x"_s, u"shallow update not allowed"_s, u"git"_s);
+        shallow.edit().signature = u"! [remote rejected] <branch> -> <branch> (shallow update not allowed)"_s;
+        const LogMatcher matcher({summary, shallow});
+        const QByteArray log
+            = "2025-04-14T06:00:49.8812340Z $ git push mirror HEAD:main\n"
+              "2025-04-14T06:00:50.9732440Z To https://git.example.org/web/cms.git\n"
+              "2025-04-14T06:00:50.9732440Z  ! [remote rejected] HEAD -> main (shallow update not allowed)\n"
+              "2025-04-14T06:00:51.0354860Z error: failed to push some refs to "
+              "'https://git.example.org/web/cms.git'\n"
+              "2025-04-14T06:00:51.0412000Z ##[error]Process completed with exit code 1.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/shallow-update-not-allowed/x"_s);
+    }
+
     void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
     {
         Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);

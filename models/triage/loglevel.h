@@ -253,6 +253,18 @@ inline bool isKubernetesWarningEvent(std::string_view line)
     return false;
 }
 
+/// Whether \a line is git's report of a ref a push could not update, its reason in parentheses:
+/// " ! [rejected]        main -> main (fetch first)", " ! [remote rejected] HEAD -> main (shallow
+/// update not allowed)". The "error: failed to push some refs" below it is only the summary.
+inline bool isRejectedRef(std::string_view line)
+{
+    const std::size_t mark = line.substr(0, 80).find("! [");
+    if (mark == std::string_view::npos)
+        return false;
+    const std::string_view status = line.substr(mark + 3, 20);
+    return status.starts_with("rejected]") || status.starts_with("remote rejected]");
+}
+
 /// Whether \a text mentions trouble ("Exception for …", "Diagnostics report …: Container killed"),
 /// ignoring case: a routine line like that may carry a stack trace or a report on the lines below.
 inline bool mentionsTrouble(std::string_view text)
