@@ -212,7 +212,7 @@ private Q_SLOTS:
     }
 
     // An issue's title names the error it is about, and the console output pasted below shows it
-    // among other warnings: that error comes first.
+    // among other warnings: that error comes first, in a pasted log.
     void theIssuesTitleNamesItsError()
     {
         const Record keys = signedRecord(u"react/each-child-unique-key/x"_s,
@@ -232,9 +232,18 @@ private Q_SLOTS:
               "inside `CheckoutSummary`, follow the stack trace as described in "
               "https://reactjs.org/link/setstate-in-render\n"
               "    at CheckoutSummary (http://localhost:5173/src/checkout/CheckoutSummary.tsx:22:35)\n";
-        const TriageResult result = triage(LogMatcher({keys, update}), issue + routineLines());
+        const LogMatcher matcher({keys, update});
+        const TriageResult result = triage(matcher, issue + routineLines());
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"react/cannot-update-while-rendering/x"_s);
+
+        // The first line of a long log is no title: there the ranking is the lines' own.
+        QByteArray longLog = issue;
+        for (int i = 0; i < 20; ++i)
+            longLog += routineLines();
+        const TriageResult untitled = triage(matcher, longLog);
+        QCOMPARE(untitled.findings.size(), 2);
+        QCOMPARE(untitled.findings.first().record.id(), u"react/each-child-unique-key/x"_s);
     }
 
     // Advice (a record whose environment is a traveller, not a program) is not looked for unless

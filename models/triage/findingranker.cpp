@@ -77,13 +77,14 @@ bool isPersonalProse(const QString &line)
 
 } // namespace
 
-void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double information)
+void FindingRanker::score(Finding &finding, const EcosystemFit &fit, double information, bool pasted)
 {
     finding.score = finding.best.score + HitScore::fitWeight * fit(finding.record)
         + informationWeight * std::min(1.0, information / informationScale);
     // The log's first line states the error, and the log shows it again below: the title of an
     // issue naming the error it is about ("Checkout: warning \"Cannot update a component …\"").
-    if (finding.firstLine == 0 && finding.lastLine > 0)
+    // Only a pasted log has a title: the first line of a server's long log is one like the others.
+    if (pasted && finding.firstLine == 0 && finding.lastLine > 0)
         finding.score += titleWeight;
     // Advice (travel, culture …), shown only when asked for: in a log a hit on it is nearly always
     // an ordinary line that happens to match.
@@ -217,7 +218,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
             continue;
         const std::string line = f.bestLine.toUtf8().toStdString();
         const double information = m_search.explained(line, pattern);
-        score(f, fit, information);
+        score(f, fit, information, out.lines <= EcosystemFit::longLogLines);
         const double resemblance = TextSimilarity::similarity(
             TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);

@@ -57,8 +57,9 @@ public:
     void rank(TriageResult &out, Collected collected) const;
 
     /// Sets \a finding's score for the log as a whole: its best hit's score and the fit of its
-    /// record.
-    static void score(Finding &finding, const EcosystemFit &fit, double information);
+    /// record; more when the first line of a \a pasted log (no longer than
+    /// EcosystemFit::longLogLines), its title, names it too.
+    static void score(Finding &finding, const EcosystemFit &fit, double information, bool pasted);
     /// What \a finding's confidence is computed from (TriageConfidence), all but BelowBest.
     static QList<double> features(
         const Finding &finding, const EcosystemFit &fit, double resemblance, double information);
