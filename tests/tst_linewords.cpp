@@ -170,6 +170,8 @@ private slots:
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba
                                     << QStringList {u"marker:kubernetes:CrashLoopBackOff"_s,
                                            u"marker:kubernetes:pod/"_s};
+        // dnf, git and Kafka speak of transactions too: the word is no sign of a database.
+        QTest::newRow("a package manager's transaction") << "Running transaction check"_ba << QStringList();
         QTest::newRow("plain info line") << "INFO server started on port 8080"_ba << QStringList();
         QTest::newRow("plain progress line") << "Downloading 45% |#######   | 120/264 MB"_ba << QStringList();
         QTest::newRow("empty line") << QByteArray() << QStringList();
