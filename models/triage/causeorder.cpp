@@ -22,70 +22,28 @@ constexpr double consequencePenalty = 0.08;
 /// by:" have the stack trace between them.
 constexpr qint64 consequenceLines = 10, causeLines = 200;
 
-} // namespace
-
-void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
+/// A score for \a findings[\a i] below the best of the findings that \a isItsReason (by index)
+/// says it comes after, and an outcome's penalty below its own; none when there is no such finding.
+template<typename IsItsReason>
+std::optional<double> scoreBelowItsReason(
+    const QList<Finding> &findings, qsizetype i, IsItsReason isItsReason)
 {
-    // A line that says only that a step failed, or a record about the message that follows
-    // another error ("The above error occurred in the <X> component").
-    auto refersAbove = [](const Finding &f) {
-        return OutcomeLine::refersToAnErrorAbove(f.record.signature())
-            || OutcomeLine::refersToAnErrorAbove(f.bestLine);
-    };
-    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
-    auto outcome = [&](const Finding &f) {
-        if (namesAWarning(f.record.id()))
-            return true;
-        const QByteArray line = f.bestLine.toUtf8();
-        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
-            || refersAbove(f);
-    };
-    QList<bool> outcomes, reasons;
-    outcomes.reserve(findings.size());
-    reasons.reserve(findings.size());
-    bool reasonGiven = false;
-    for (const Finding &f : std::as_const(findings)) {
-        outcomes.append(outcome(f));
-        // What could be the error the outcome is about: evidence, of a record that fits the log.
-        reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
-        reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
+    std::optional<double> best;
+    for (qsizetype j = 0; j < findings.size(); ++j) {
+        if (isItsReason(j))
+            best = std::max(best.value_or(0.0), findings.at(j).score);
     }
-    // A message about "the above error" is about the error above it, whatever level that was
-    // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it ranks
-    // below the best such error above it.
-    auto scoreBelowTheErrorAbove = [&](qsizetype i) -> std::optional<double> {
-        if (!refersAbove(findings.at(i)))
-            return std::nullopt;
-        std::optional<double> best;
-        for (qsizetype j = 0; j < findings.size(); ++j) {
-            if (reasons.at(j) && findings.at(j).firstLine < findings.at(i).best.line)
-                best = std::max(best.value_or(0.0), findings.at(j).score);
-        }
-        if (!best)
-            return std::nullopt;
-        return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
-    };
-    // A warning of a product whose error is logged too (Apache's "Could not reliably determine the
-    // server's fully qualified domain name" before its "could not bind"): the error is the reason,
-    // whether or not the product has markers of its own.
-    // It ranks below the best such error.
-    auto scoreBelowItsError = [&](qsizetype i) -> std::optional<double> {
-        if (!namesAWarning(findings.at(i).record.id()))
-            return std::nullopt;
-        std::optional<double> best;
-        for (qsizetype j = 0; j < findings.size(); ++j) {
-            const Finding &f = findings.at(j);
-            if (!outcomes.at(j) && f.best.evidence && f.best.severity >= 0.5
-                && f.record.domain() == findings.at(i).record.domain())
-                best = std::max(best.value_or(0.0), f.score);
-        }
-        if (!best)
-            return std::nullopt;
-        return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
-    };
-    // Cause before consequence: of two errors of one domain a few lines apart, the later is what
-    // the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
-    // "Caused by: …" below an exception is the cause of that exception.
+    if (!best)
+        return std::nullopt;
+    return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
+}
+
+/// Cause before consequence: of two errors of one domain a few lines apart, the later is what
+/// the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
+/// "Caused by: …" below an exception is the cause of that exception. \a outcomes: per finding,
+/// whether it is an outcome (no cause of anything).
+void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
+{
     QList<bool> consequence(findings.size(), false);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         const Finding &later = findings.at(i);
@@ -112,13 +70,62 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
             findings[i].features[TriageConfidence::Score] = findings[i].score;
         }
     }
+}
+
+} // namespace
+
+void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
+{
+    // A line that says only that a step failed, or a record about the message that follows
+    // another error ("The above error occurred in the <X> component").
+    auto refersAbove = [](const Finding &f) {
+        return OutcomeLine::refersToAnErrorAbove(f.record.signature())
+            || OutcomeLine::refersToAnErrorAbove(f.bestLine);
+    };
+    auto outcome = [&](const Finding &f) {
+        const QByteArray line = f.bestLine.toUtf8();
+        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
+            || refersAbove(f);
+    };
+    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
+    QList<bool> warnings, outcomes, reasons;
+    warnings.reserve(findings.size());
+    outcomes.reserve(findings.size());
+    reasons.reserve(findings.size());
+    bool reasonGiven = false;
+    for (const Finding &f : std::as_const(findings)) {
+        warnings.append(namesAWarning(f.record.id()));
+        outcomes.append(warnings.back() || outcome(f));
+        // What could be the error the outcome is about: evidence, of a record that fits the log.
+        reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
+        reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
+    }
+    lowerConsequences(findings, outcomes);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!outcomes.at(i))
             continue;
-        if (const std::optional<double> below = scoreBelowTheErrorAbove(i))
+        const Finding &current = findings.at(i);
+        std::optional<double> below;
+        // A message about "the above error" is about the error above it, whatever level that was
+        // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it
+        // ranks below the best such error above it.
+        if (refersAbove(current)) {
+            below = scoreBelowItsReason(findings, i,
+                [&](qsizetype j) { return reasons.at(j) && findings.at(j).firstLine < current.best.line; });
+        }
+        // A warning of a product whose error is logged too (Apache's "Could not reliably determine
+        // the server's fully qualified domain name" before its "could not bind"): the error is the
+        // reason, whether or not the product has markers of its own. It ranks below the best such
+        // error.
+        if (!below && warnings.at(i)) {
+            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+                const Finding &f = findings.at(j);
+                return !outcomes.at(j) && f.best.evidence && f.best.severity >= 0.5
+                    && f.record.domain() == current.record.domain();
+            });
+        }
+        if (below)
             findings[i].score = *below;
-        else if (const std::optional<double> underError = scoreBelowItsError(i))
-            findings[i].score = *underError;
         else if (reasonGiven)
             findings[i].score -= outcomePenalty;
         else

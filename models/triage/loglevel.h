@@ -231,23 +231,23 @@ inline bool isKubernetesWarningEvent(std::string_view line)
 {
     using namespace Detail;
     line = line.substr(0, 120);
+    auto blank = [&](std::size_t at) { return at < line.size() && (line[at] == ' ' || line[at] == '\t'); };
     std::size_t i = 0;
     for (int word = 0; word < 2; ++word) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+        while (blank(i))
             ++i;
-        if (line.substr(i, 7) == "Warning" && i + 7 < line.size()
-            && (line[i + 7] == ' ' || line[i + 7] == '\t')) {
+        if (line.substr(i, 7) == "Warning" && blank(i + 7)) {
             std::size_t r = i + 7;
-            while (r < line.size() && (line[r] == ' ' || line[r] == '\t'))
+            while (blank(r))
                 ++r;
             const std::size_t start = r;
             while (r < line.size() && isAlnum(line[r]))
                 ++r;
             // A reason: one CamelCase word ("Failed", "BackOff", "FailedMount"), then spaces.
             return r > start + 1 && line[start] >= 'A' && line[start] <= 'Z' && line[start + 1] >= 'a'
-                && line[start + 1] <= 'z' && r < line.size() && (line[r] == ' ' || line[r] == '\t');
+                && line[start + 1] <= 'z' && blank(r);
         }
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+        while (i < line.size() && !blank(i))
             ++i;
     }
     return false;
