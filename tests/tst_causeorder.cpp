@@ -12,8 +12,8 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
-using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
 namespace {
@@ -25,10 +25,8 @@ QList<Record> otherRecords(const QString &domain, const QString &signature)
 {
     QList<Record> records;
     for (int i = 0; i < 8; ++i) {
-        Record r = regexRecord(
-            u"%1/other-%2/x"_s.arg(domain).arg(i), u"%1 step %2 broke"_s.arg(domain).arg(i), domain);
-        r.edit().signature = signature.arg(i);
-        records << r;
+        records << signedRecord(u"%1/other-%2/x"_s.arg(domain).arg(i),
+            u"%1 step %2 broke"_s.arg(domain).arg(i), domain, signature.arg(i));
     }
     return records;
 }
@@ -36,11 +34,10 @@ QList<Record> otherRecords(const QString &domain, const QString &signature)
 /// React's message after a render error: "The above error occurred in the <X> component".
 Record errorBoundaryRecord()
 {
-    Record boundary = regexRecord(u"react/error-boundary/x"_s,
-        u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s, u"react"_s);
-    boundary.edit().signature = u"The above error occurred in the <ComponentName> component. Consider adding "
-                                "an error boundary to your tree to customize error handling behavior."_s;
-    return boundary;
+    return signedRecord(u"react/error-boundary/x"_s,
+        u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s, u"react"_s,
+        u"The above error occurred in the <ComponentName> component. Consider adding "
+        "an error boundary to your tree to customize error handling behavior."_s);
 }
 
 } // namespace
@@ -56,11 +53,11 @@ private Q_SLOTS:
     void causeRanksAboveTheBuildsSummary()
     {
         QList<Record> records;
-        Record summary = regexRecord(
-            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
-        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
-        Record dex = regexRecord(u"android/dex-limit/x"_s, u"Cannot fit requested classes"_s, u"java"_s);
-        dex.edit().signature = u"Cannot fit requested classes in a single dex file"_s;
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record dex = signedRecord(u"android/dex-limit/x"_s, u"Cannot fit requested classes"_s,
+            u"java"_s, u"Cannot fit requested classes in a single dex file"_s);
         records << summary << dex;
         // Other build records, so that "build" and "failed" are common words, as they are in any
         // knowledge base.
@@ -79,12 +76,12 @@ private Q_SLOTS:
     // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
     void gradleMessageOutranksTheSummary()
     {
-        Record summary = regexRecord(
-            u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s, u"java"_s);
-        summary.edit().signature = u"FAILURE: Build failed with an exception."_s;
-        Record resolve = regexRecord(
-            u"java/gradle-resolve/x"_s, u"Could not resolve all files for configuration"_s, u"java"_s);
-        resolve.edit().signature = u"Could not resolve all files for configuration"_s;
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record resolve
+            = signedRecord(u"java/gradle-resolve/x"_s, u"Could not resolve all files for configuration"_s,
+                u"java"_s, u"Could not resolve all files for configuration"_s);
         const LogMatcher matcher({summary, resolve});
         const QByteArray gradle = "> Task :app:compileJava FAILED\n"
                                   "\n"
@@ -107,11 +104,11 @@ private Q_SLOTS:
     // above it led to: the error that says why comes first, though both are error lines of git.
     void theReasonOutranksTheStepThatFailed()
     {
-        Record smudge = regexRecord(u"git/lfs-smudge/x"_s, u"Smudge error: .*does not exist"_s, u"git"_s);
-        smudge.edit().signature = u"Smudge error: Object does not exist on the server"_s;
-        Record filter
-            = regexRecord(u"git/filter-failed/x"_s, u"error: external filter '[^']+' failed"_s, u"git"_s);
-        filter.edit().signature = u"error: external filter 'git-lfs filter-process' failed"_s;
+        const Record smudge = signedRecord(u"git/lfs-smudge/x"_s, u"Smudge error: .*does not exist"_s,
+            u"git"_s, u"Smudge error: Object does not exist on the server"_s);
+        const Record filter
+            = signedRecord(u"git/filter-failed/x"_s, u"error: external filter '[^']+' failed"_s, u"git"_s,
+                u"error: external filter 'git-lfs filter-process' failed"_s);
         const LogMatcher matcher({smudge, filter});
         const QByteArray clone
             = "git clone git@example.com:vision/detector.git\n"
@@ -129,12 +126,11 @@ private Q_SLOTS:
     void theSpecificVariantComesFirst()
     {
         QList<Record> records;
-        Record any = regexRecord(
-            u"cmake/find-package/x"_s, u"Could not find a package configuration file"_s, u"cmake"_s);
-        any.edit().signature = u"CMake Error: Could not find a package configuration file for"_s;
-        Record ament = regexRecord(u"cmake/ament-missing/x"_s, u"Could not find.*ament"_s, u"cmake"_s);
-        ament.edit().signature
-            = u"CMake Error: find_package(ament_cmake REQUIRED) failed: ament_cmake not found"_s;
+        const Record any
+            = signedRecord(u"cmake/find-package/x"_s, u"Could not find a package configuration file"_s,
+                u"cmake"_s, u"CMake Error: Could not find a package configuration file for"_s);
+        const Record ament = signedRecord(u"cmake/ament-missing/x"_s, u"Could not find.*ament"_s, u"cmake"_s,
+            u"CMake Error: find_package(ament_cmake REQUIRED) failed: ament_cmake not found"_s);
         records << any << ament;
         // Other CMake records, so that "package" and "configuration" are common words.
         records << otherRecords(u"cmake"_s, u"CMake Error: package configuration %1 could not be found"_s);
@@ -152,9 +148,9 @@ private Q_SLOTS:
     // record about that message is the consequence, the error above it the diagnosis.
     void messageAboutTheErrorAboveYieldsToIt()
     {
-        Record child = regexRecord(
-            u"react/objects-child/x"_s, u"Objects are not valid as a React child"_s, u"react"_s);
-        child.edit().signature = u"Error: Objects are not valid as a React child"_s;
+        const Record child
+            = signedRecord(u"react/objects-child/x"_s, u"Objects are not valid as a React child"_s,
+                u"react"_s, u"Error: Objects are not valid as a React child"_s);
         const Record boundary = errorBoundaryRecord();
         const LogMatcher matcher({child, boundary});
         QByteArray log
@@ -174,12 +170,11 @@ private Q_SLOTS:
     // thrown: …": the later one, however precise its record, comes after the first.
     void anotherExceptionComesAfterTheFirst()
     {
-        Record provider = regexRecord(
-            u"flutter/provider-not-found/x"_s, u"Could not find the correct Provider<"_s, u"flutter"_s);
-        provider.edit().signature = u"ProviderNotFoundException"_s;
-        Record overflow = regexRecord(u"flutter/renderflex-overflowed/x"_s,
-            u"A RenderFlex overflowed by [\\d.]+ pixels on the"_s, u"flutter"_s);
-        overflow.edit().signature = u"A RenderFlex overflowed by 42 pixels on the bottom."_s;
+        const Record provider = signedRecord(u"flutter/provider-not-found/x"_s,
+            u"Could not find the correct Provider<"_s, u"flutter"_s, u"ProviderNotFoundException"_s);
+        const Record overflow = signedRecord(u"flutter/renderflex-overflowed/x"_s,
+            u"A RenderFlex overflowed by [\\d.]+ pixels on the"_s, u"flutter"_s,
+            u"A RenderFlex overflowed by 42 pixels on the bottom."_s);
         const LogMatcher matcher({provider, overflow});
         const QByteArray log
             = "flutter: ══╡ EXCEPTION CAUGHT BY WIDGETS LIBRARY ╞══════\n"
@@ -201,15 +196,14 @@ private Q_SLOTS:
     // error it stopped on: the error comes first, and the warning is no diagnosis next to it.
     void aWarningYieldsToTheErrorOfItsProduct()
     {
-        Record warning = regexRecord(u"httpd/servername-warning"_s,
+        const Record warning = signedRecord(u"httpd/servername-warning"_s,
             u"AH00558: \\S+: Could not reliably determine the server's fully qualified domain name"_s,
-            u"httpd"_s);
-        warning.edit().signature = u"AH00558: httpd: Could not reliably determine the server's fully "
-                                   "qualified domain name, using <addr>"_s;
-        Record bind = regexRecord(
-            u"httpd/make-sock-bind"_s, u"AH00072: make_sock: could not bind to address \\S+"_s, u"httpd"_s);
-        bind.edit().signature
-            = u"(98)Address already in use: AH00072: make_sock: could not bind to address"_s;
+            u"httpd"_s,
+            u"AH00558: httpd: Could not reliably determine the server's fully "
+            "qualified domain name, using <addr>"_s);
+        const Record bind
+            = signedRecord(u"httpd/make-sock-bind"_s, u"AH00072: make_sock: could not bind to address \\S+"_s,
+                u"httpd"_s, u"(98)Address already in use: AH00072: make_sock: could not bind to address"_s);
         const LogMatcher matcher({warning, bind});
         const QByteArray log
             = "Nov 12 09:44:02 web-03 systemd[1]: Starting The Apache HTTP Server...\n"
@@ -229,13 +223,11 @@ private Q_SLOTS:
     // it waited for say why (a Kubernetes Warning event is its error): they come first.
     void aWaitThatRanOutYieldsToWhatItWaitedFor()
     {
-        Record deadline = regexRecord(
-            u"docker/context-deadline-exceeded/x"_s, u"context deadline exceeded"_s, u"docker"_s);
-        deadline.edit().signature = u"Error: context deadline exceeded"_s;
-        Record scheduling = regexRecord(u"kubernetes/failedscheduling/x"_s,
-            u"FailedScheduling.*\\d+/\\d+ nodes are available"_s, u"kubernetes"_s);
-        scheduling.edit().signature
-            = u"Warning FailedScheduling: 0/3 nodes are available: 3 Insufficient memory"_s;
+        const Record deadline = signedRecord(u"docker/context-deadline-exceeded/x"_s,
+            u"context deadline exceeded"_s, u"docker"_s, u"Error: context deadline exceeded"_s);
+        const Record scheduling = signedRecord(u"kubernetes/failedscheduling/x"_s,
+            u"FailedScheduling.*\\d+/\\d+ nodes are available"_s, u"kubernetes"_s,
+            u"Warning FailedScheduling: 0/3 nodes are available: 3 Insufficient memory"_s);
         const LogMatcher matcher({deadline, scheduling});
         const QByteArray log
             = "$ helm upgrade --install indexer charts/indexer -n search --wait --timeout 5m\n"
@@ -256,11 +248,11 @@ private Q_SLOTS:
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()
     {
-        Record summary = regexRecord(u"git/failed-to-push-refs/x"_s, u"failed to push some refs"_s, u"git"_s);
-        summary.edit().signature = u"error: failed to push some refs to '<remote>'"_s;
-        Record shallow
-            = regexRecord(u"git/shallow-update-not-allowed/x"_s, u"shallow update not allowed"_s, u"git"_s);
-        shallow.edit().signature = u"! [remote rejected] <branch> -> <branch> (shallow update not allowed)"_s;
+        const Record summary = signedRecord(u"git/failed-to-push-refs/x"_s, u"failed to push some refs"_s,
+            u"git"_s, u"error: failed to push some refs to '<remote>'"_s);
+        const Record shallow
+            = signedRecord(u"git/shallow-update-not-allowed/x"_s, u"shallow update not allowed"_s, u"git"_s,
+                u"! [remote rejected] <branch> -> <branch> (shallow update not allowed)"_s);
         const LogMatcher matcher({summary, shallow});
         const QByteArray log
             = "2025-04-14T06:00:49.8812340Z $ git push mirror HEAD:main\n"
@@ -276,8 +268,8 @@ private Q_SLOTS:
 
     void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
     {
-        Record depth = regexRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s, u"react"_s);
-        depth.edit().signature = u"Warning: Maximum update depth exceeded."_s;
+        const Record depth = signedRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s,
+            u"react"_s, u"Warning: Maximum update depth exceeded."_s);
         const Record boundary = errorBoundaryRecord();
         const LogMatcher matcher({depth, boundary});
         QByteArray log = "    console.error\n"
@@ -300,11 +292,11 @@ private Q_SLOTS:
     // but not a state named in an object dumped after the message.
     void theWrappedErrorIsTheCause()
     {
-        Record oci = regexRecord(u"docker/oci-create/x"_s, u"OCI runtime create failed"_s, u"docker"_s);
-        oci.edit().signature = u"Error response from daemon: failed to create task for container: "
-                               "failed to create shim task: OCI runtime create failed"_s;
-        Record space = regexRecord(u"docker/no-space/x"_s, u"no space left on device"_s, u"docker"_s);
-        space.edit().signature = u"no space left on device"_s;
+        const Record oci = signedRecord(u"docker/oci-create/x"_s, u"OCI runtime create failed"_s, u"docker"_s,
+            u"Error response from daemon: failed to create task for container: "
+            "failed to create shim task: OCI runtime create failed"_s);
+        const Record space = signedRecord(
+            u"docker/no-space/x"_s, u"no space left on device"_s, u"docker"_s, u"no space left on device"_s);
         const LogMatcher matcher({oci, space});
         const QByteArray log = "$ docker compose up -d\n"
                                "Error response from daemon: failed to create task for container: "
@@ -317,12 +309,11 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"docker/no-space/x"_s);
 
-        Record selection = regexRecord(
-            u"mongodb/selection-timeout/x"_s, u"Server selection timed out after \\d+ ms"_s, u"mongodb"_s);
-        selection.edit().signature
-            = u"MongoServerSelectionError: Server selection timed out after 30000 ms"_s;
-        Record noPrimary = regexRecord(u"mongodb/no-primary/x"_s, u"ReplicaSetNoPrimary"_s, u"mongodb"_s);
-        noPrimary.edit().signature = u"Server selection timed out: ReplicaSetNoPrimary"_s;
+        const Record selection
+            = signedRecord(u"mongodb/selection-timeout/x"_s, u"Server selection timed out after \\d+ ms"_s,
+                u"mongodb"_s, u"MongoServerSelectionError: Server selection timed out after 30000 ms"_s);
+        const Record noPrimary = signedRecord(u"mongodb/no-primary/x"_s, u"ReplicaSetNoPrimary"_s,
+            u"mongodb"_s, u"Server selection timed out: ReplicaSetNoPrimary"_s);
         const LogMatcher mongo({selection, noPrimary});
         const QByteArray dumped = "MongoServerSelectionError: Server selection timed out after 30000 ms: "
                                   "{ description: TopologyDescription { type: 'ReplicaSetNoPrimary', "
@@ -337,11 +328,11 @@ private Q_SLOTS:
     // by:" line below its exception is the other way round: it is the cause.
     void causeComesBeforeItsConsequence()
     {
-        Record key
-            = regexRecord(u"git/key-too-open/x"_s, u"Permissions \\d+ for '[^']+' are too open"_s, u"git"_s);
-        key.edit().signature = u"Permissions 0644 for '~/.ssh/id_rsa' are too open"_s;
-        Record denied = regexRecord(u"git/publickey/x"_s, u"Permission denied \\(publickey\\)"_s, u"git"_s);
-        denied.edit().signature = u"Permission denied (publickey)"_s;
+        const Record key
+            = signedRecord(u"git/key-too-open/x"_s, u"Permissions \\d+ for '[^']+' are too open"_s, u"git"_s,
+                u"Permissions 0644 for '~/.ssh/id_rsa' are too open"_s);
+        const Record denied = signedRecord(u"git/publickey/x"_s, u"Permission denied \\(publickey\\)"_s,
+            u"git"_s, u"Permission denied (publickey)"_s);
         const LogMatcher matcher({key, denied});
         const QByteArray ssh = "$ git pull --ff-only\n"
                                "Permissions 0664 for '/home/ops/.ssh/id_ed25519' are too open.\n"
@@ -352,13 +343,12 @@ private Q_SLOTS:
         QVERIFY(sshResult.findings.size() >= 2);
         QCOMPARE(sshResult.findings.first().record.id(), u"git/key-too-open/x"_s);
 
-        Record creation = regexRecord(
-            u"java/bean-creation/x"_s, u"BeanCreationException: Error creating bean"_s, u"java"_s);
-        creation.edit().signature = u"BeanCreationException: Error creating bean with name"_s;
-        Record cycle = regexRecord(
-            u"java/bean-cycle/x"_s, u"Caused by: .*BeanCurrentlyInCreationException"_s, u"java"_s);
-        cycle.edit().signature
-            = u"BeanCurrentlyInCreationException: Requested bean is currently in creation"_s;
+        const Record creation
+            = signedRecord(u"java/bean-creation/x"_s, u"BeanCreationException: Error creating bean"_s,
+                u"java"_s, u"BeanCreationException: Error creating bean with name"_s);
+        const Record cycle
+            = signedRecord(u"java/bean-cycle/x"_s, u"Caused by: .*BeanCurrentlyInCreationException"_s,
+                u"java"_s, u"BeanCurrentlyInCreationException: Requested bean is currently in creation"_s);
         const LogMatcher javaMatcher({creation, cycle});
         const QByteArray java
             = "Exception in thread \"main\" org.springframework.beans.factory.BeanCreationException: "
