@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "knowledgebase.h"
 #include "logging.h"
+#include "ownpool.h"
 #include "recordregex.h"
 #include "sourcereader.h"
 #include "sourcewalker.h"
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QSet>
-#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -202,10 +202,8 @@ KnowledgeBase KnowledgeBase::load(const QStringList &sources, const LoadControl 
         = filesOfSources(sources, &kb.m_diagnostics, &sourceOf, &walkNanoseconds);
     kb.m_fileCount = int(files.size());
 
-    // Our own pool, so a load started from a global-pool thread (the GUI's loader) cannot starve
-    // itself.
-    QThreadPool pool;
-    pool.setMaxThreadCount(QThread::idealThreadCount());
+    // The GUI's loader runs on a global-pool thread.
+    OwnPool pool;
     QList<FileContents> contents = readFiles(files, control, pool, &readNanoseconds);
     limitEntriesPerSource(&contents, sourceOf);
     kb.addFileContents(contents);

@@ -2,6 +2,7 @@
 #include "knowledgebasecache.h"
 #include "cachefile.h"
 #include "logging.h"
+#include "ownpool.h"
 #include "recordstream.h"
 #include "sourcewalker.h"
 
@@ -96,7 +97,8 @@ bool readRecords(StreamReader &in, QList<Record> &records)
     for (quint32 start = 0; start < count; start += piece)
         starts.push_back(start);
     std::atomic<bool> damaged = false;
-    QtConcurrent::blockingMap(starts, [&](quint32 start) {
+    OwnPool pool; // the loader reads the cache on a global-pool thread
+    QtConcurrent::blockingMap(&pool, starts, [&](quint32 start) {
         for (quint32 i = start; i < std::min(count, start + piece) && !damaged; ++i) {
             StreamReader one(blocks[i]);
             one >> out[i];

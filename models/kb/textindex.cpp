@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "textindex.h"
+#include "ownpool.h"
 
 #include <QHash>
-#include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -119,9 +119,7 @@ TextIndex::TextIndex(const QList<Item> &items)
     std::vector<Tokenized> tokenized(size_t(items.size()));
     QList<qsizetype> order(items.size());
     std::iota(order.begin(), order.end(), 0);
-    // Our own pool: the index is built inside the loader's job, itself on the global pool.
-    QThreadPool pool;
-    pool.setMaxThreadCount(QThread::idealThreadCount());
+    OwnPool pool; // the index is built inside the loader's job, itself on the global pool
     QtConcurrent::blockingMap(&pool, order, [&](qsizetype i) { tokenized[size_t(i)] = tokenize(items[i]); });
 
     QHash<QByteArray, std::vector<Posting>> postings;

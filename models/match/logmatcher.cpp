@@ -6,6 +6,7 @@
 #include "compiledpattern.h"
 #include "matchplan_p.h"
 #include "matchtables.h"
+#include "ownpool.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -63,7 +64,9 @@ LogMatcher::LogMatcher(const QList<Record> &records, const MatchPlan &plan)
     }
     // RE2 compiles are the bulk of the time and independent: spread them over the cores.
     CompiledPattern::CutCache cache;
-    QtConcurrent::blockingMap(toCompile, [&cache, &compiled](std::size_t i) { compiled[i].compile(cache); });
+    OwnPool pool; // the GUI compiles on a global-pool thread
+    QtConcurrent::blockingMap(
+        &pool, toCompile, [&cache, &compiled](std::size_t i) { compiled[i].compile(cache); });
     m_compiledCount = qsizetype(toCompile.size());
 
     // A plan that holds exactly these regexes (a warm start) is kept as it is, not made again entry
