@@ -12,6 +12,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::findingOf;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
@@ -242,6 +243,30 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
+    }
+
+    // systemd says how a unit's process ended; the kernel's OOM killer above says why.
+    void howAUnitEndedYieldsToWhy()
+    {
+        const Record ended
+            = signedRecord(u"linux/unit-ended/x"_s, u"\\.service: Main process exited, code=killed"_s,
+                u"linux"_s, u"<unit>.service: Main process exited, code=killed, status=<n>/<NAME>"_s);
+        const Record oom
+            = signedRecord(u"linux/out-of-memory/x"_s, u"Out of memory: Killed process \\d+ \\(\\w+\\)"_s,
+                u"linux"_s, u"Out of memory: Killed process <pid> (<comm>)"_s);
+        const LogMatcher matcher({ended, oom});
+        const QByteArray log
+            = "May 20 01:53:52 app-02 kernel: Out of memory: Killed process 1187 (ledgerd) "
+              "total-vm:3936884kB\n"
+              "May 20 01:53:59 app-02 systemd[1]: ledgerd.service: Main process exited, code=killed, "
+              "status=9/KILL\n"
+              "May 20 01:53:59 app-02 systemd[1]: ledgerd.service: Failed with result 'signal'.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        // Ranked below it. (Which of them is confident enough to be a diagnosis is the confidence
+        // model's call: here the report, whose whole line its record explains.)
+        QVERIFY(findingOf(result, u"linux/out-of-memory/x"_s)->score
+            > findingOf(result, u"linux/unit-ended/x"_s)->score);
     }
 
     // git reports each ref it could not push with its reason, then "error: failed to push some

@@ -109,7 +109,11 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // A message about "the above error" is about the error above it, whatever level that was
         // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it
         // ranks below the best such error above it.
-        if (refersAbove(current)) {
+        // So is systemd's report of how a unit's process ended: the kernel's OOM kill or the
+        // service's own error above it is why.
+        const QByteArray line = current.bestLine.toUtf8();
+        if (refersAbove(current)
+            || OutcomeLine::onlyHowAUnitEnded(std::string_view(line.constData(), std::size_t(line.size())))) {
             below = scoreBelowItsReason(findings, i,
                 [&](qsizetype j) { return reasons.at(j) && findings.at(j).firstLine < current.best.line; });
         }

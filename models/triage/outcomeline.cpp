@@ -71,6 +71,19 @@ bool onlyThatAWaitRanOut(std::string_view line)
     return ranOut && onlyWordsOf(line, waitWords);
 }
 
+bool onlyHowAUnitEnded(std::string_view line)
+{
+    const std::size_t unit = line.find(".service: ");
+    if (unit == std::string_view::npos)
+        return false;
+    const std::string_view report = line.substr(unit + 10);
+    return report.starts_with("Main process exited, code=")
+        || report.starts_with("Control process exited, code=")
+        || report.starts_with("Failed with result 'exit-code'")
+        || report.starts_with("Failed with result 'signal'")
+        || report.starts_with("Failed with result 'core-dump'");
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();
@@ -79,7 +92,7 @@ bool onlyThatAStepFailed(std::string_view line)
         --end;
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
-    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line);
+    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line);
 }
 
 bool isShellCommand(std::string_view line)

@@ -21,10 +21,17 @@ bool onlyExitStatus(std::string_view line);
 /// for is why, and the lines around (the events of the pods that never became ready) say it.
 bool onlyThatAWaitRanOut(std::string_view line);
 
+/// Whether \a line is systemd's report of how a unit's process ended and not why: "x.service: Main
+/// process exited, code=killed, status=9/KILL", "x.service: Failed with result 'exit-code'". A
+/// result that is a reason ('oom-kill') is not such a line; the kernel's or the service's own
+/// lines above say the rest.
+bool onlyHowAUnitEnded(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
-/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()) or
-/// that a wait ran out (onlyThatAWaitRanOut()). The reason is on another line, usually just above.
+/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),
+/// that a wait ran out (onlyThatAWaitRanOut()) or how a systemd unit ended (onlyHowAUnitEnded()). The reason
+/// is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
