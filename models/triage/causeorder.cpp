@@ -128,9 +128,10 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
                     && f.record.domain() == current.record.domain();
             });
         }
-        if (below)
+        if (below) {
             findings[i].score = *below;
-        else if (reasonGiven)
+            findings[i].yielded = true;
+        } else if (reasonGiven)
             findings[i].score -= outcomePenalty;
         else
             continue;

@@ -137,8 +137,19 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine)
             || (namesAWarning(f.record.id()) && &f != leader))
             f.confidence = std::min(f.confidence, belowThreshold);
-        f.weak = !f.suggestion && !f.isDiagnosis();
     }
+    // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
+    // explain its whole line ("x.service: Main process exited, code=killed") and the reason's less.
+    for (Finding &f : findings) {
+        if (f.yielded) {
+            for (const Finding &above : std::as_const(findings)) {
+                if (above.score > f.score)
+                    f.confidence = std::min(f.confidence, above.confidence);
+            }
+        }
+    }
+    for (Finding &f : findings)
+        f.weak = !f.suggestion && !f.isDiagnosis();
 }
 
 void FindingRanker::groupEnvironments(QList<Finding> &findings)

@@ -49,6 +49,9 @@ struct Finding
     /// calibrated on a labelled set of logs (TriageConfidence), not a raw score.
     double confidence = 0;
     bool weak = false; // a hit that is no diagnosis (below diagnosisThreshold): shown dimmed
+    /// An outcome ranked below the error it came from (CauseOrder): never more confident than the
+    /// findings ranked above it.
+    bool yielded = false;
     bool suggestion = false; // no regex hit: its signature resembles an error line (best)
     /// The same error in other environments (records of the same domain and error slug, which
     /// also matched or were suggested): one finding, its record the best of them, these after it
