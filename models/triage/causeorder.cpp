@@ -76,26 +76,25 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
 
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
-    // A line that says only that a step failed, or a record about the message that follows
-    // another error ("The above error occurred in the <X> component").
-    auto refersAbove = [](const Finding &f) {
-        return OutcomeLine::refersToAnErrorAbove(f.record.signature())
-            || OutcomeLine::refersToAnErrorAbove(f.bestLine);
-    };
-    auto outcome = [&](const Finding &f) {
-        const QByteArray line = f.bestLine.toUtf8();
-        return OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size())))
-            || refersAbove(f);
-    };
     // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
-    QList<bool> warnings, outcomes, reasons;
+    // Of the outcomes, some follow their reason: a message about "the above error" is about the
+    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
+    // exceeded" through console.error), and systemd's report of how a unit's process ended about
+    // the kernel's OOM kill or the service's own error above it. Those rank below the best such
+    // error above them.
+    QList<bool> warnings, outcomes, afterItsReason, reasons;
     warnings.reserve(findings.size());
     outcomes.reserve(findings.size());
+    afterItsReason.reserve(findings.size());
     reasons.reserve(findings.size());
     bool reasonGiven = false;
     for (const Finding &f : std::as_const(findings)) {
+        const QByteArray utf8 = f.bestLine.toUtf8();
+        const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+        afterItsReason.append(OutcomeLine::refersToAnErrorAbove(f.record.signature())
+            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line));
         warnings.append(namesAWarning(f.record.id()));
-        outcomes.append(warnings.back() || outcome(f));
+        outcomes.append(warnings.back() || afterItsReason.back() || OutcomeLine::onlyThatAStepFailed(line));
         // What could be the error the outcome is about: evidence, of a record that fits the log.
         reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
         reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
@@ -106,14 +105,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
             continue;
         const Finding &current = findings.at(i);
         std::optional<double> below;
-        // A message about "the above error" is about the error above it, whatever level that was
-        // logged at (React's "Warning: Maximum update depth exceeded" through console.error): it
-        // ranks below the best such error above it.
-        // So is systemd's report of how a unit's process ended: the kernel's OOM kill or the
-        // service's own error above it is why.
-        const QByteArray line = current.bestLine.toUtf8();
-        if (refersAbove(current)
-            || OutcomeLine::onlyHowAUnitEnded(std::string_view(line.constData(), std::size_t(line.size())))) {
+        if (afterItsReason.at(i)) {
             below = scoreBelowItsReason(findings, i,
                 [&](qsizetype j) { return reasons.at(j) && findings.at(j).firstLine < current.best.line; });
         }

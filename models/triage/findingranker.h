@@ -35,9 +35,10 @@ struct Collected
  * (CauseOrder), and of findings on one line the better answer comes first (RivalRules). Each
  * finding then gets a calibrated confidence (TriageConfidence) from its features; the rules cap it
  * below the diagnosis threshold when the match is no evidence, the record's product is absent from
- * the log, the record is advice, or it is a warning that does not lead. Order: diagnoses by score, then
- * suggestions and weak hits by confidence; ties by score, first line, then record id, so that the order never
- * varies.
+ * the log, the record is advice, or it is a warning that does not lead, and an outcome ranked below
+ * its reason at the confidence of the findings above it. Order: diagnoses by score, then
+ * suggestions and weak hits by confidence; ties by score, first line, then record id, so that the
+ * order never varies.
  *
  * Holds references to the setup's matcher, texts and indexes, which outlive it. Cost: per finding, and per
  * error line kept for suggestions a comparison with every record's signature.

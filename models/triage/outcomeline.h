@@ -30,8 +30,8 @@ bool onlyHowAUnitEnded(std::string_view line);
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
 /// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),
-/// that a wait ran out (onlyThatAWaitRanOut()) or how a systemd unit ended (onlyHowAUnitEnded()). The reason
-/// is on another line, usually just above.
+/// that a wait ran out (onlyThatAWaitRanOut()) or how a systemd unit ended (onlyHowAUnitEnded()).
+/// The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
