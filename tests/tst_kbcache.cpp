@@ -18,12 +18,10 @@
 #include <QTest>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QtEndian>
 
 #include <cerrno>
 #include <cstring>
-#include <latch>
 
 #include <utime.h>
 
@@ -255,34 +253,6 @@ private Q_SLOTS:
         makeRecords();
         for (const QFileInfo &file : QDir(m_cache.path()).entryInfoList({u"*.cache"_s}, QDir::Files))
             QFile::remove(file.filePath());
-    }
-
-    // The GUI loads and compiles on global-pool threads. Loads from the cache and compiles on every
-    // one of its threads at once all finish: none waits for a thread that another one holds.
-    void loadsOnEveryThreadOfTheGlobalPool()
-    {
-        const QStringList sources {m_records};
-        cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss);
-        const int threads = QThreadPool::globalInstance()->maxThreadCount();
-        std::latch allBusy(threads);
-        QList<QFuture<qsizetype>> jobs;
-        for (int i = 0; i < threads; ++i) {
-            jobs.append(QtConcurrent::run([&] {
-                allBusy.arrive_and_wait();
-                const KnowledgeBase kb = KnowledgeBaseCache::load(sources, {}, m_cache.path());
-                return LogMatcher(kb.records()).patternCount();
-            }));
-        }
-        QDeadlineTimer deadline(std::chrono::seconds(30));
-        for (const QFuture<qsizetype> &job : std::as_const(jobs)) {
-            while (!job.isFinished() && !deadline.hasExpired())
-                QThread::msleep(10);
-        }
-        // Stuck threads would also hang the pool's teardown at exit: end here, saying why.
-        if (deadline.hasExpired())
-            qFatal("loads on every thread of the global pool are stuck waiting for each other");
-        for (const QFuture<qsizetype> &job : std::as_const(jobs))
-            QVERIFY(job.result() > 0);
     }
 
     // Seeds, corpus and our fixtures with their problems: a hit is the load, field for field, and

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Loading runs off the calling thread, reports progress, can be cancelled, and a newer load
 // supersedes an older one.
+#include "knowledgebasecache.h"
 #include "knowledgebaseloader.h"
+#include "logmatcher.h"
 #include "testshared.h"
 
 #include <QDir>
@@ -10,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <latch>
 
 using namespace Faultline;
 using namespace Qt::StringLiterals;
@@ -89,6 +94,38 @@ private Q_SLOTS:
         // Until the pool is idle, the worker may still call back; QTRY also delivers whatever it
         // queued for the dead loader, which must be dropped, not run.
         QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 30000);
+    }
+
+    // The GUI loads and compiles on global-pool threads. Loads from the cache and compiles on every
+    // one of its threads at once all finish: none waits for a thread that another one holds.
+    void loadsOnEveryThreadOfTheGlobalPool()
+    {
+        QTemporaryDir cache;
+        QVERIFY(cache.isValid());
+        const QStringList sources {FaultlineTest::testData(u"kb"_s)};
+        KnowledgeBaseCache::Outcome outcome = KnowledgeBaseCache::Outcome::Off;
+        KnowledgeBaseCache::load(sources, {}, cache.path(), &outcome);
+        QCOMPARE(outcome, KnowledgeBaseCache::Outcome::Miss);
+        const int threads = QThreadPool::globalInstance()->maxThreadCount();
+        std::latch allBusy(threads);
+        QList<QFuture<qsizetype>> jobs;
+        for (int i = 0; i < threads; ++i) {
+            jobs.append(QtConcurrent::run([&] {
+                allBusy.arrive_and_wait();
+                const KnowledgeBase kb = KnowledgeBaseCache::load(sources, {}, cache.path());
+                return LogMatcher(kb.records()).patternCount();
+            }));
+        }
+        QDeadlineTimer deadline(std::chrono::seconds(30));
+        for (const QFuture<qsizetype> &job : std::as_const(jobs)) {
+            while (!job.isFinished() && !deadline.hasExpired())
+                QThread::msleep(10);
+        }
+        // Stuck threads would also hang the pool's teardown at exit: end here, saying why.
+        if (deadline.hasExpired())
+            qFatal("loads on every thread of the global pool are stuck waiting for each other");
+        for (const QFuture<qsizetype> &job : std::as_const(jobs))
+            QVERIFY(job.result() > 0);
     }
 
     void resourcePathsLoad()
