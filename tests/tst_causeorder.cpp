@@ -3,6 +3,7 @@
 // build's summary, a step that only says it failed, a message about "the above error" and the
 // later of two errors of one product yield to the error that says why; a Java "Caused by:" is the
 // cause; of two records on one line the one naming its rare words comes first.
+#include "outcomeline.h"
 #include "triage.h"
 
 #include "testshared.h"
@@ -165,6 +166,30 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"react/objects-child/x"_s);
+    }
+
+    // Which texts are about the error above them: the phrase in any case, nothing shorter or
+    // other.
+    void whichTextsAreAboutTheErrorAbove_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("about");
+        QTest::newRow("react") << u"The above error occurred in the <App> component:"_s << true;
+        QTest::newRow("python") << u"During handling of the above exception, another exception occurred:"_s
+                                << true;
+        QTest::newRow("capitals") << u"NOTE: THE ABOVE ERROR IS FATAL"_s << true;
+        QTest::newRow("after non-ASCII") << u"→ café: the above exception was raised"_s << true;
+        QTest::newRow("flutter") << u"Another exception was thrown: RangeError (index)"_s << true;
+        QTest::newRow("flutter's, lowercase") << u"another exception was thrown: no"_s << false;
+        QTest::newRow("other words") << u"see the error above; the above-mentioned error"_s << false;
+        QTest::newRow("cut short") << u"the above erro"_s << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+    void whichTextsAreAboutTheErrorAbove()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, about);
+        QCOMPARE(OutcomeLine::refersToAnErrorAbove(text), about);
     }
 
     // Flutter prints the first exception whole and each one after it as "Another exception was

@@ -4,6 +4,7 @@
 #include "textsimilarity.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace Faultline::OutcomeLine {
 
@@ -12,6 +13,25 @@ namespace {
 bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// Whether \a text holds \a needle (ASCII, lowercase) with its letters in any case. Qt's
+/// case-insensitive search folds every character of the line through Unicode tables; this runs per
+/// finding of every log of a batch.
+bool containsAsciiCaseless(QStringView text, std::u16string_view needle)
+{
+    auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c; };
+    const qsizetype last = text.size() - qsizetype(needle.size());
+    for (qsizetype i = 0; i <= last; ++i) {
+        if (lower(text[i].unicode()) != needle[0])
+            continue;
+        std::size_t k = 1;
+        while (k < needle.size() && lower(text[i + qsizetype(k)].unicode()) == needle[k])
+            ++k;
+        if (k == needle.size())
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -129,8 +149,8 @@ bool isShellCommand(std::string_view line)
 
 bool refersToAnErrorAbove(QStringView text)
 {
-    return text.contains(u"the above error", Qt::CaseInsensitive)
-        || text.contains(u"the above exception", Qt::CaseInsensitive)
+    return containsAsciiCaseless(text, u"the above error")
+        || containsAsciiCaseless(text, u"the above exception")
         || text.contains(u"Another exception was thrown:");
 }
 
