@@ -3,6 +3,8 @@
 
 #include <QRegularExpression>
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace Faultline {
@@ -91,17 +93,29 @@ LineProposal LineProposal::fromLine(const QString &line)
     LineProposal proposal;
     if (message.isEmpty())
         return proposal;
+    // Each variable's first match at or after where the last search started: still its first from
+    // any later place up to its start, so it is looked for again only once passed (a batch's
+    // summary makes a proposal of every log's error line).
+    struct Next
+    {
+        qsizetype start = -1, length = 0; // start -1: to look for; message.size(): none left
+    };
+    std::vector<Next> next(std::size_t(variables().size()));
     qsizetype at = 0;
     while (at < message.size()) {
         // The variable part starting first from here; the earliest in the list where two tie.
         qsizetype bestStart = message.size(), bestLength = 0;
         const Variable *best = nullptr;
-        for (const Variable &v : variables()) {
-            const QRegularExpressionMatch m = v.pattern.match(message, at);
-            if (m.hasMatch() && m.capturedStart() < bestStart) {
-                bestStart = m.capturedStart();
-                bestLength = m.capturedLength();
-                best = &v;
+        for (qsizetype i = 0; i < variables().size(); ++i) {
+            Next &n = next[std::size_t(i)];
+            if (n.start < at) {
+                const QRegularExpressionMatch m = variables()[i].pattern.match(message, at);
+                n = m.hasMatch() ? Next {m.capturedStart(), m.capturedLength()} : Next {message.size(), 0};
+            }
+            if (n.start < bestStart) {
+                bestStart = n.start;
+                bestLength = n.length;
+                best = &variables()[i];
             }
         }
         const QStringView literal = QStringView(message).sliced(at, bestStart - at);
