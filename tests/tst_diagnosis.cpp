@@ -430,6 +430,53 @@ private Q_SLOTS:
         QCOMPARE(terms, expected);
     }
 
+    // BM25's answer for a line: its best few by score, ties to the record first in the knowledge
+    // base, the records the filter rejects left out; the same list whatever the number asked for,
+    // each hit with the share of the line it explains.
+    void searchKeepsTheBestFew()
+    {
+        const QStringList signatures = {u"connection refused"_s, u"upstream server refused the connection"_s,
+            u"disk quota exceeded"_s, u"connect() failed while connecting to upstream"_s,
+            u"upstream timed out while reading response header"_s, u"connection reset by peer"_s,
+            u"connect() failed while connecting to upstream"_s, u"no live upstreams while connecting"_s,
+            u"server refused"_s, u"upstream prematurely closed connection"_s};
+        QList<Record> records;
+        for (qsizetype i = 0; i < signatures.size(); ++i)
+            records.append(signedRecord(u"web/e%1/x"_s.arg(i), u"x"_s, u"web"_s, signatures.at(i)));
+        const RecordSearch search(records);
+        const std::string_view line
+            = "connect() failed (111: Connection refused) while connecting to upstream server";
+        auto ids = [](const QList<RecordSearch::Hit> &hits) {
+            QList<qsizetype> list;
+            for (const RecordSearch::Hit &h : hits)
+                list.append(h.record);
+            return list;
+        };
+
+        const QList<RecordSearch::Hit> all = search.query(line, 100);
+        QVERIFY(all.size() >= 8);
+        for (qsizetype i = 1; i < all.size(); ++i) {
+            QVERIFY(all[i - 1].score >= all[i].score);
+            if (all[i - 1].score == all[i].score)
+                QVERIFY(all[i - 1].record < all[i].record);
+        }
+        // Records 3 and 6 are the same: the first is ranked first.
+        QVERIFY(ids(all).indexOf(3) + 1 == ids(all).indexOf(6));
+        for (int k = 1; k <= 5; ++k) {
+            const QList<RecordSearch::Hit> best = search.query(line, k);
+            QCOMPARE(ids(best), ids(all).first(k));
+            for (qsizetype i = 0; i < best.size(); ++i)
+                QCOMPARE(best[i].normalized, all[i].normalized);
+        }
+        // Even records only: the best three of those.
+        QList<qsizetype> even;
+        for (qsizetype r : ids(all)) {
+            if (r % 2 == 0)
+                even.append(r);
+        }
+        QCOMPARE(ids(search.query(line, 3, [](qsizetype r) { return r % 2 == 0; })), even.first(3));
+    }
+
     // Two records of one domain that both name the line's error ("KeyError", and "KeyError on a
     // dict") are variants of one answer: the second does not make the first less certain.
     void variantsOfOneErrorDoNotDoubtEachOther()

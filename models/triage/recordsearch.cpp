@@ -206,6 +206,15 @@ struct RecordSearch::Index
     std::vector<Posting> postings; // by term, then record
     double unknownIdf = 0;
     double rareIdf = 1; // the idf of a term that one record holds
+
+    /// Term \a t's posting for \a record, or null when the record does not hold it.
+    const Posting *postingOf(std::size_t t, std::uint32_t record) const
+    {
+        const auto first = postings.begin() + offsets[t], last = postings.begin() + offsets[t + 1];
+        const auto posting = std::lower_bound(
+            first, last, record, [](const Posting &p, std::uint32_t r) { return p.record < r; });
+        return posting != last && posting->record == record ? &*posting : nullptr;
+    }
 };
 
 namespace {
@@ -340,68 +349,80 @@ QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const
     std::sort(lineTerms.begin(), lineTerms.end());
     lineTerms.erase(std::unique(lineTerms.begin(), lineTerms.end()), lineTerms.end());
 
-    // Sums per record, kept all zero between queries: a batch of small logs queries some twenty
-    // lines per log, and clearing a sum for each of the corpus's 2,720 records every time cost
+    // Scores per record, kept all zero between queries: a batch of small logs queries some twenty
+    // lines per log, and clearing a score for each of the corpus's 2,720 records every time cost
     // more than the sums (and touching only the records that share a term is most of the work).
     struct Sums
     {
-        std::vector<double> scores, explained;
+        std::vector<double> scores;
         std::vector<std::uint32_t> touched;
     };
     thread_local Sums sums;
-    if (sums.scores.size() < std::size_t(d->records)) {
+    if (sums.scores.size() < std::size_t(d->records))
         sums.scores.resize(std::size_t(d->records), 0.0);
-        sums.explained.resize(std::size_t(d->records), 0.0);
-    }
     std::vector<double> &scores = sums.scores;
-    std::vector<double> &explained = sums.explained;
     std::vector<std::uint32_t> &touched = sums.touched;
     const auto clear = qScopeGuard([&] {
         for (std::uint32_t r : touched)
-            scores[r] = explained[r] = 0.0;
+            scores[r] = 0.0;
         touched.clear();
     });
+    // The line's information, and the index of each of its terms some record holds.
     double information = 0;
-    bool known = false;
+    std::vector<std::size_t> knownTerms;
     for (std::uint64_t term : lineTerms) {
         const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
         if (at == d->terms.end() || *at != term) {
             information += d->unknownIdf;
             continue;
         }
-        known = true;
         const std::size_t t = std::size_t(at - d->terms.begin());
+        knownTerms.push_back(t);
+        information += d->idf[t];
+    }
+    if (knownTerms.empty())
+        return {};
+    for (const std::size_t t : knownTerms) {
         const double idf = d->idf[t];
-        information += idf;
         for (std::uint32_t p = d->offsets[t]; p < d->offsets[t + 1]; ++p) {
             const Index::Posting &posting = d->postings[p];
-            if (scores[posting.record] == 0.0 && explained[posting.record] == 0.0)
+            if (scores[posting.record] == 0.0) // every posting adds more than 0
                 touched.push_back(posting.record);
             scores[posting.record] += idf * posting.saturated;
-            explained[posting.record] += idf * posting.credit;
         }
     }
-    if (!known)
-        return {};
-
-    std::vector<std::uint32_t> found;
-    for (std::uint32_t r : touched) {
-        if (scores[r] > 0 && (!filter || filter(qsizetype(r))))
-            found.push_back(r);
-    }
-    // Ties go to the record first in the knowledge base, whatever order they were touched in.
+    // The k best the filter lets through, best first; ties go to the record first in the knowledge
+    // base, whatever order they were touched in. Most records touched score under the k-th best
+    // so far and are passed over at one comparison, without asking the filter.
     const auto better = [&](std::uint32_t x, std::uint32_t y) {
         return scores[x] != scores[y] ? scores[x] > scores[y] : x < y;
     };
-    const std::size_t count = std::min(found.size(), std::size_t(k));
-    std::partial_sort(found.begin(), found.begin() + std::ptrdiff_t(count), found.end(), better);
+    std::vector<std::uint32_t> found;
+    found.reserve(std::size_t(k) + 1);
+    for (std::uint32_t r : touched) {
+        if (found.size() == std::size_t(k) && !better(r, found.back()))
+            continue;
+        if (filter && !filter(qsizetype(r)))
+            continue;
+        found.insert(std::upper_bound(found.begin(), found.end(), r, better), r);
+        if (found.size() > std::size_t(k))
+            found.pop_back();
+    }
+    const std::size_t count = found.size();
 
     QList<Hit> hits;
     hits.reserve(qsizetype(count));
     for (std::size_t i = 0; i < count; ++i) {
+        // What the record explains, for these few only (summed as explained() does, in the
+        // same order) rather than for every record touched.
         const std::uint32_t r = found[i];
-        hits.append({qsizetype(r), scores[r],
-            information > 0 ? std::clamp(explained[r] / information, 0.0, 1.0) : 0.0});
+        double explained = 0;
+        for (const std::size_t t : knownTerms) {
+            if (const Index::Posting *posting = d->postingOf(t, r))
+                explained += d->idf[t] * posting->credit;
+        }
+        hits.append(
+            {qsizetype(r), scores[r], information > 0 ? std::clamp(explained / information, 0.0, 1.0) : 0.0});
     }
     return hits;
 }
@@ -420,11 +441,7 @@ double RecordSearch::explained(std::string_view text, qsizetype record) const
         if (at == d->terms.end() || *at != term)
             continue;
         const std::size_t t = std::size_t(at - d->terms.begin());
-        const auto first = d->postings.begin() + d->offsets[t],
-                   last = d->postings.begin() + d->offsets[t + 1];
-        const auto posting = std::lower_bound(first, last, std::uint32_t(record),
-            [](const Index::Posting &p, std::uint32_t r) { return p.record < r; });
-        if (posting != last && posting->record == std::uint32_t(record))
+        if (const Index::Posting *posting = d->postingOf(t, std::uint32_t(record)))
             sum += d->idf[t] * posting->credit;
     }
     return sum / d->rareIdf;

@@ -78,7 +78,8 @@ public:
      * The at most \a k records \a line reads most like, best first: by BM25 score, ties by index,
      * so the same line always gives the same list. Empty when \a line has no informative term
      * (empty, numbers, stop words only), none of its terms is in any record, or \a k < 1. Records
-     * \a filter rejects are skipped (already matched, out of scope …). \a line is UTF-8.
+     * \a filter rejects are skipped (already matched, out of scope …). \a line is UTF-8. Meant for
+     * a few (\a k small): they are kept in order as the records are visited.
      */
     QList<Hit> query(std::string_view line, int k, const Filter &filter = {}) const;
 
