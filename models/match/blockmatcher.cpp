@@ -460,10 +460,17 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
             }
         }
     }
-    const LongLineSearch search(m_tables.regexes[std::size_t(pattern)]->get(), line);
+    // The regex is compiled (LazyRegex) only when RE2 is asked: on a long line many patterns have
+    // their literals somewhere, and for most no place passes mayMatchIn().
+    std::optional<LongLineSearch> searchOnce;
+    auto search = [&]() -> const LongLineSearch & {
+        if (!searchOnce)
+            searchOnce.emplace(m_tables.regexes[std::size_t(pattern)]->get(), line);
+        return *searchOnce;
+    };
     std::optional<LongLineSearch::Span> found;
     if (anywhere || !anyUnit) {
-        found = search.anywhere();
+        found = search().anywhere();
     } else {
         // The first of the prefixes' places where RE2 finds a bounded match …
         std::sort(s.prefixStarts.begin(), s.prefixStarts.end());
@@ -471,7 +478,7 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
         for (const auto &[at, unit] : s.prefixStarts) {
             if (!mayMatchIn(unit, triggers, lower, at, std::min(line.size(), at + bound)))
                 continue;
-            if ((found = search.at(at)))
+            if ((found = search().at(at)))
                 break;
         }
         // … unless the other units' stretches have one that starts before.
@@ -491,7 +498,7 @@ void BlockMatcher::tryOnLongLine(int pattern, std::string_view line, const Lower
             if (std::none_of(s.patternUnits.begin(), s.patternUnits.end(),
                     [&](std::uint32_t unit) { return mayMatchIn(unit, triggers, lower, first, stretchEnd); }))
                 continue;
-            if (const auto earlier = search.startingIn(first, last)) {
+            if (const auto earlier = search().startingIn(first, last)) {
                 found = earlier;
                 break;
             }
