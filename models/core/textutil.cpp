@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -123,6 +124,19 @@ int lineOfJsonKey(QByteArrayView json, const QString &key)
             return lineAndColumn(json, at).first;
         from = at + 1;
     }
+}
+
+std::size_t findLast(std::string_view text, char c, std::size_t pos)
+{
+    if (text.empty())
+        return std::string_view::npos;
+    const std::size_t length = std::min(pos, text.size() - 1) + 1;
+#if defined(__GLIBC__)
+    const void *found = memrchr(text.data(), c, length);
+    return found ? std::size_t(static_cast<const char *>(found) - text.data()) : std::string_view::npos;
+#else
+    return text.rfind(c, length - 1);
+#endif
 }
 
 QString percent(double rate)
