@@ -270,6 +270,44 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
     }
 
+    // An autoscaler that gets no metrics for pods that are not ready reports it before the pods'
+    // own events, sorted by time: the pods say why, and come first. The order stands when the
+    // pods' record is built in and the autoscaler's the user's (preferTheChosenSources()).
+    void unreadyPodsMetricsYieldToThePodsError_data()
+    {
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("pods might be unready")
+            << "failed to get cpu utilization: did not receive metrics for targeted pods (pods might be "
+               "unready)"_ba;
+        QTest::newRow("no metrics returned")
+            << "failed to get cpu utilization: unable to get metrics for resource cpu: no metrics "
+               "returned from resource metrics API"_ba;
+    }
+    void unreadyPodsMetricsYieldToThePodsError()
+    {
+        QFETCH(QByteArray, message);
+        Record metrics = signedRecord(u"kubernetes/hpa-no-metrics/x"_s, u"failed to get cpu utilization"_s,
+            u"kubernetes"_s, u"FailedGetResourceMetric: failed to get cpu utilization"_s);
+        metrics.edit().sourcePath = u"/data/canons/kubernetes/hpa-no-metrics/x.json"_s;
+        Record backOff = signedRecord(u"kubernetes/back-off/x"_s, u"Back-off restarting failed container"_s,
+            u"kubernetes"_s, u"Back-off restarting failed container"_s);
+        backOff.edit().sourcePath = u":/kb/kubernetes.json"_s;
+        const LogMatcher matcher({metrics, backOff});
+        const QByteArray log
+            = "$ kubectl -n shop get events --sort-by=.lastTimestamp\n"
+              "LAST SEEN   TYPE      REASON                    OBJECT                  MESSAGE\n"
+              "13m         Warning   FailedGetResourceMetric   horizontalpodautoscaler/api   "
+            + message
+            + "\n"
+              "4m12s       Warning   BackOff                   pod/api-6d9c7b5f48-2xkq7   Back-off "
+              "restarting "
+              "failed container migrate in pod api-6d9c7b5f48-2xkq7_shop\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/back-off/x"_s);
+        QVERIFY(result.findings.at(1).confidence <= result.findings.first().confidence);
+    }
+
     // systemd says how a unit's process ended; the kernel's OOM killer above says why.
     void howAUnitEndedYieldsToWhy()
     {

@@ -83,7 +83,9 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     // the kernel's OOM kill or the service's own error above it. Those rank below the best such
     // error above them.
     QList<bool> warnings, outcomes, afterItsReason, reasons;
+    QList<bool> aboutUnreadyPods; // an autoscaler that found the pods not ready: they say why
     warnings.reserve(findings.size());
+    aboutUnreadyPods.reserve(findings.size());
     outcomes.reserve(findings.size());
     afterItsReason.reserve(findings.size());
     reasons.reserve(findings.size());
@@ -94,7 +96,9 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         afterItsReason.append(OutcomeLine::refersToAnErrorAbove(f.record.signature())
             || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line));
         warnings.append(namesAWarning(f.record.id()));
-        outcomes.append(warnings.back() || afterItsReason.back() || OutcomeLine::onlyThatAStepFailed(line));
+        aboutUnreadyPods.append(OutcomeLine::blamesUnreadyPods(line));
+        outcomes.append(warnings.back() || afterItsReason.back() || aboutUnreadyPods.back()
+            || OutcomeLine::onlyThatAStepFailed(line));
         // What could be the error the outcome is about: evidence, of a record that fits the log.
         reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
         reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
@@ -112,8 +116,9 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // A warning of a product whose error is logged too (Apache's "Could not reliably determine
         // the server's fully qualified domain name" before its "could not bind"): the error is the
         // reason, whether or not the product has markers of its own. It ranks below the best such
-        // error.
-        if (!below && warnings.at(i)) {
+        // error. So does a report of pods not ready below the pods' own error, wherever events
+        // sorted by time put it.
+        if (!below && (warnings.at(i) || aboutUnreadyPods.at(i))) {
             below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
                 const Finding &f = findings.at(j);
                 return !outcomes.at(j) && f.best.evidence && f.best.severity >= 0.5

@@ -104,6 +104,13 @@ bool onlyHowAUnitEnded(std::string_view line)
         || report.starts_with("Failed with result 'core-dump'");
 }
 
+bool blamesUnreadyPods(std::string_view line)
+{
+    return line.find("pods might be unready") != std::string_view::npos
+        || line.find("did not receive metrics for targeted pods") != std::string_view::npos
+        || line.find("no metrics returned from resource metrics API") != std::string_view::npos;
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();

@@ -27,6 +27,13 @@ bool onlyThatAWaitRanOut(std::string_view line);
 /// lines above say the rest.
 bool onlyHowAUnitEnded(std::string_view line);
 
+/// Whether \a line is a report that found the pods of a workload not ready, which is another
+/// error's outcome: Kubernetes' autoscaler saying it "did not receive metrics for targeted pods
+/// (pods might be unready)", or that the metrics API returned none for them, while the pods crash,
+/// wait for an image or cannot be scheduled. The pods' own events say why. (A metrics API that is
+/// missing says something else: "the server could not find the requested resource".)
+bool blamesUnreadyPods(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
 /// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),

@@ -142,8 +142,10 @@ void preferTheChosenSources(QList<Finding> &findings)
 {
     // Built into the binary (a Qt resource): Faultline's built-in knowledge base.
     auto shipped = [](const Finding &f) { return f.record.sourcePath().startsWith(u":/"); };
+    // Not an outcome ranked below its reason (CauseOrder): that order stands.
     auto chosen = [&](const Finding &f) {
-        return !shipped(f) && f.best.evidence && f.features.value(TriageConfidence::ProductAbsent) == 0;
+        return !shipped(f) && !f.yielded && f.best.evidence
+            && f.features.value(TriageConfidence::ProductAbsent) == 0;
     };
     // On one line, a record of the user's sources is that line's error as they know it.
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
