@@ -299,9 +299,8 @@ private Q_SLOTS:
               "13m         Warning   FailedGetResourceMetric   horizontalpodautoscaler/api   "
             + message
             + "\n"
-              "4m12s       Warning   BackOff                   pod/api-6d9c7b5f48-2xkq7   Back-off "
-              "restarting "
-              "failed container migrate in pod api-6d9c7b5f48-2xkq7_shop\n";
+              "4m12s       Warning   BackOff                   pod/api-6d9c7b5f48-2xkq7   "
+              "Back-off restarting failed container migrate in pod api-6d9c7b5f48-2xkq7_shop\n";
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/back-off/x"_s);
