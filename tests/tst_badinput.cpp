@@ -151,22 +151,6 @@ private Q_SLOTS:
     // The first bad byte is found wherever it lies in the words the ASCII is read in: a lone
     // continuation byte, a NUL, a truncated character, an overlong, a surrogate; and good
     // characters of two, three and four bytes at every position are not taken for bad ones.
-    // The backward search the triage of long lines uses gives what std::string_view::rfind() does,
-    // from every place, with the byte at either end or nowhere.
-    void findLastAgreesWithRfind()
-    {
-        for (const std::string_view text :
-            {std::string_view(), std::string_view("\n"), std::string_view("ab\ncd\n\nef"),
-                std::string_view("no line end here"), std::string_view("\nstarts and ends\n")}) {
-            for (std::size_t pos = 0; pos <= text.size() + 1; ++pos)
-                QCOMPARE(TextUtil::findLast(text, '\n', pos), text.rfind('\n', pos));
-            QCOMPARE(TextUtil::findLast(text, '\n'), text.rfind('\n'));
-        }
-        const std::string longLine = std::string(100000, 'x') + '\n' + std::string(100000, 'y');
-        QCOMPARE(TextUtil::findLast(longLine, '\n', longLine.size() - 1), std::size_t(100000));
-        QCOMPARE(TextUtil::findLast(longLine, '\n', 99999), std::string_view::npos);
-    }
-
     void firstInvalidUtf8AtEveryOffset()
     {
         const QList<QByteArray> bad
@@ -187,6 +171,22 @@ private Q_SLOTS:
         }
         QCOMPARE(TextUtil::firstInvalidUtf8(QByteArray(4096, 'x')), -1);
         QCOMPARE(TextUtil::firstInvalidUtf8({}), -1);
+    }
+
+    // The backward search the triage of long lines uses gives what std::string_view::rfind() does,
+    // from every place, with the byte at either end or nowhere.
+    void findLastAgreesWithRfind()
+    {
+        for (const std::string_view text :
+            {std::string_view(), std::string_view("\n"), std::string_view("ab\ncd\n\nef"),
+                std::string_view("no line end here"), std::string_view("\nstarts and ends\n")}) {
+            for (std::size_t pos = 0; pos <= text.size() + 1; ++pos)
+                QCOMPARE(TextUtil::findLast(text, '\n', pos), text.rfind('\n', pos));
+            QCOMPARE(TextUtil::findLast(text, '\n'), text.rfind('\n'));
+        }
+        const std::string longLine = std::string(100000, 'x') + '\n' + std::string(100000, 'y');
+        QCOMPARE(TextUtil::findLast(longLine, '\n', longLine.size() - 1), std::size_t(100000));
+        QCOMPARE(TextUtil::findLast(longLine, '\n', 99999), std::string_view::npos);
     }
 
     void binaryFile()

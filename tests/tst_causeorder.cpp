@@ -182,6 +182,8 @@ private Q_SLOTS:
         QTest::newRow("flutter") << u"Another exception was thrown: RangeError (index)"_s << true;
         QTest::newRow("flutter's, lowercase") << u"another exception was thrown: no"_s << false;
         QTest::newRow("other words") << u"see the error above; the above-mentioned error"_s << false;
+        QTest::newRow("at the very end") << u"see the above error"_s << true;
+        QTest::newRow("the whole text") << u"THE ABOVE EXCEPTION"_s << true;
         QTest::newRow("cut short") << u"the above erro"_s << false;
         QTest::newRow("empty") << QString() << false;
     }

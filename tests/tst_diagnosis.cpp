@@ -461,7 +461,15 @@ private Q_SLOTS:
                 QVERIFY(all[i - 1].record < all[i].record);
         }
         // Records 3 and 6 are the same: the first is ranked first.
-        QVERIFY(ids(all).indexOf(3) + 1 == ids(all).indexOf(6));
+        QCOMPARE(ids(all).indexOf(6), ids(all).indexOf(3) + 1);
+        // Each hit's share is what explained() says the record explains, over one line's
+        // information: the shares stand in the ratios of explained(), and the best is a share.
+        const double first = search.explained(line, all.first().record);
+        QVERIFY(first > 0 && all.first().normalized > 0 && all.first().normalized <= 1);
+        for (const RecordSearch::Hit &h : all) {
+            QVERIFY(qAbs(h.normalized * first - all.first().normalized * search.explained(line, h.record))
+                < 1e-9 * first);
+        }
         for (int k = 1; k <= 5; ++k) {
             const QList<RecordSearch::Hit> best = search.query(line, k);
             QCOMPARE(ids(best), ids(all).first(k));

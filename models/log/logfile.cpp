@@ -119,7 +119,6 @@ LogFile::Encoding LogFile::detectEncoding(QByteArrayView head)
     const qsizetype lastLine = head.lastIndexOf('\n');
     const QByteArrayView sample = lastLine > 0 ? head.first(lastLine) : head;
     // NUL bytes are binary junk, not an encoding; leave them out of the judgement.
-    // Copied only when there are NUL bytes to blank out.
     QByteArray text = sample.contains('\0') ? sample.toByteArray().replace('\0', ' ') : QByteArray();
     if (TextUtil::firstInvalidUtf8(text.isNull() ? sample : QByteArrayView(text)) < 0)
         return Encoding::Utf8;

@@ -7,6 +7,7 @@
 #include "loglevel.h"
 #include "matchevidence.h"
 #include "outcomeline.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <limits>
@@ -136,7 +137,7 @@ public:
         std::size_t start = lineStart;
         for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
             const std::size_t end = start - 1; // the newline before
-            start = end == 0 ? 0 : m_block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+            start = end == 0 ? 0 : TextUtil::findLast(m_block, '\n', end - 1) + 1; // npos + 1 is 0
             if (start == m_knownStart) { // in the stretch walked before
                 distance = m_knownDistance == noHeader ? noHeader : back + m_knownDistance;
                 header = m_knownHeader;
@@ -172,7 +173,8 @@ private:
         if (start == 0)
             return {};
         const std::size_t end = start - 1;
-        const std::size_t from = end == 0 ? 0 : m_block.rfind('\n', end - 1) + 1; // npos + 1 is 0
+        const std::size_t from
+            = end == 0 ? 0 : TextUtil::findLast(m_block, '\n', end - 1) + 1; // npos + 1 is 0
         std::string_view above = m_block.substr(from, end - from);
         while (!above.empty() && above.back() == '\r')
             above.remove_suffix(1);
@@ -481,7 +483,7 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
     }
     std::vector<LineSpan> spans;
     for (auto it = errorLines.rbegin(); it != errorLines.rend(); ++it) {
-        const std::size_t newlineBefore = block.rfind('\n', it->at - 1);
+        const std::size_t newlineBefore = TextUtil::findLast(block, '\n', it->at - 1);
         const std::size_t lineStart = newlineBefore == std::string_view::npos ? 0 : newlineBefore + 1;
         const std::size_t end = std::min(block.find('\n', it->at), block.size());
         const std::string_view text = block.substr(lineStart, end - lineStart);

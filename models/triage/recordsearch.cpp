@@ -398,7 +398,7 @@ QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const
         return scores[x] != scores[y] ? scores[x] > scores[y] : x < y;
     };
     std::vector<std::uint32_t> found;
-    found.reserve(std::size_t(k) + 1);
+    found.reserve(std::min(std::size_t(k), touched.size()) + 1);
     for (std::uint32_t r : touched) {
         if (found.size() == std::size_t(k) && !better(r, found.back()))
             continue;

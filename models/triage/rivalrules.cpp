@@ -142,7 +142,9 @@ void preferTheChosenSources(QList<Finding> &findings)
 {
     // Built into the binary (a Qt resource): Faultline's built-in knowledge base.
     auto shipped = [](const Finding &f) { return f.record.sourcePath().startsWith(u":/"); };
-    // Not an outcome ranked below its reason (CauseOrder): that order stands.
+    // Not a finding CauseOrder ranked below another (an outcome below its reason; a warning, or a
+    // report of unready pods, below its product's error): that order stands, whatever source the
+    // record comes from.
     auto chosen = [&](const Finding &f) {
         return !shipped(f) && !f.yielded && f.best.evidence
             && f.features.value(TriageConfidence::ProductAbsent) == 0;
