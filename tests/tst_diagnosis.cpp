@@ -94,6 +94,50 @@ private Q_SLOTS:
         QVERIFY(f->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
+    // A record about a CI service itself (GitHub Actions' checkout) is no diagnosis of a log that
+    // never names that service (Vagrant fetching a box); one only seen on that service (pnpm's
+    // outdated lockfile, in any CI) needs no such name.
+    void aCiServicesOwnErrorNeedsTheServiceInTheLog()
+    {
+        auto onActions = [](const QString &id, const QString &regex) {
+            Record r = regexRecord(id, regex, u"cicd"_s);
+            VersionInfo runtime;
+            runtime.version = u"github-actions >=2.0"_s;
+            r.edit().versions.append(runtime);
+            return r;
+        };
+        const QString checkout = u"cicd/gha-checkout-failed/gha-linux"_s;
+        const QString lockfile = u"cicd/pnpm-lockfile-mismatch/gha-linux"_s;
+        const LogMatcher matcher({onActions(checkout, u"The requested URL returned error: 40[34]"_s),
+            onActions(lockfile, u"ERR_PNPM_OUTDATED_LOCKFILE"_s)});
+        const QByteArray vagrant = routineLines()
+            + "==> default: Box 'acme/jammy64' could not be found. Attempting to find and install...\n"
+              "An error occurred while downloading the remote file. The error message, if any, is\n"
+              "reproduced below.\n\n"
+              "Error: The requested URL returned error: 404\n";
+        const Finding *alone = findingOf(triage(matcher, vagrant), checkout);
+        QVERIFY(alone);
+        QCOMPARE(alone->features.at(5), 1.0); // TriageConfidence::ProductAbsent
+        QVERIFY(!alone->isDiagnosis());
+
+        const TriageResult onItsService = triage(matcher,
+            "##[group]Run actions/checkout@v4\n" + routineLines()
+                + "##[error]fatal: unable to access 'https://github.com/acme/app/': The requested URL "
+                  "returned error: 403\n");
+        const Finding *named = findingOf(onItsService, checkout);
+        QVERIFY(named);
+        QCOMPARE(named->features.at(5), 0.0);
+
+        const TriageResult gitlab = triage(matcher,
+            "Running with gitlab-runner 17.8.3 (690ce25c)\n" + routineLines()
+                + "$ pnpm install --frozen-lockfile\n"
+                  " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\" because "
+                  "pnpm-lock.yaml is not up to date with packages/web/package.json\n");
+        const Finding *pnpm = findingOf(gitlab, lockfile);
+        QVERIFY(pnpm);
+        QCOMPARE(pnpm->features.at(5), 0.0);
+    }
+
     // ssh cannot resolve a host: the Docker record whose signature is this very message is no
     // answer in a log without Docker, and the failure's own record takes its place first.
     void theFailuresOwnRecordGoesBeforeAnAbsentProducts()

@@ -36,10 +36,32 @@ bool isLanguageEcosystem(const LineWords::Ecosystem &e)
     return !e.service && (e.domains.isEmpty() || std::any_of(e.domains.begin(), e.domains.end(), isLanguage));
 }
 
+/// Whether \a record's error is about the service it was seen on, not only seen there: its error
+/// slug starts with its environment's first word ("cicd/gha-checkout-failed/gha-linux", not
+/// "cicd/pnpm-lockfile-mismatch/gha-linux", the same lockfile error in any CI), and it has a
+/// runtime to name that service.
+bool aboutItsService(const Record &record)
+{
+    const QString id = record.id();
+    const QList<QStringView> parts = QStringView(id).split(u'/');
+    if (parts.size() < 3 || record.versions().isEmpty())
+        return false;
+    const QStringView environment = parts.at(2).left(parts.at(2).indexOf(u'-')); // whole when no '-'
+    return !environment.isEmpty() && parts.at(1).size() > environment.size()
+        && parts.at(1).startsWith(environment) && parts.at(1).at(environment.size()) == u'-';
+}
+
 } // namespace
 
 bool EcosystemFit::absent(const Record &record) const
 {
+    if (!m_unnamedServices.isEmpty() && aboutItsService(record)) {
+        const QList<VersionInfo> versions = record.versions();
+        const QStringView version(versions.first().version);
+        const QStringView runtime = version.left(version.indexOf(u' ')); // whole when no space
+        if (m_unnamedServices.contains(runtime.toString()))
+            return true;
+    }
     const QString &domain = record.domain();
     // A language's record in a log of another language (a Python record for an OCaml build).
     if (isLanguage(domain))
@@ -64,6 +86,8 @@ EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(lo
     }
     for (std::size_t i = 0; i < ecosystems.size(); ++i) {
         const int count = marks.value(qsizetype(i));
+        if (count <= 0 && ecosystems[i].service)
+            m_unnamedServices.insert(ecosystems[i].name);
         if (count <= 0)
             continue;
         m_names.append(ecosystems[i].name);

@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -40,7 +41,9 @@ public:
     /// Whether \a record is about a product or ecosystem that has markers (MongoDB, Redis, nginx,
     /// AWS, Java …) none of which the log shows: a service counts as absent even in a log without
     /// any marker, since a log that talks to MongoDB names it. A language's record is absent from a
-    /// log that shows another language and not its own.
+    /// log that shows another language and not its own. A record about a CI service itself (its
+    /// error slug starts with its environment's word: "cicd/gha-checkout-failed/gha-linux") is absent
+    /// from a log without that service's markers.
     bool absent(const Record &record) const;
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
@@ -51,6 +54,7 @@ private:
     bool m_languageSeen = false; // some language's ecosystem has markers in the log
     QHash<QString, bool> m_known; // domains of a product or language: whether only services list them
     QStringList m_names;
+    QSet<QString> m_unnamedServices; // services without a marker in the log
 };
 
 } // namespace Faultline
