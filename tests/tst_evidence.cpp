@@ -113,6 +113,21 @@ private Q_SLOTS:
                                                << "Error: This expression has type int but an expression was "
                                                   "expected of type float"_ba
                                                << false;
+        // A camel-case name is spelled one way: PureScript's type "JsonDecodeError" is no Python
+        // "JSONDecodeError", whether the regex holds only names or more.
+        QTest::newRow("a name in another case") << u"(JSONDecodeError|json.*parse.*error)"_s
+                                                << "error: Could not match type JsonDecodeError"_ba << false;
+        QTest::newRow("the name as written")
+            << u"(JSONDecodeError|json.*parse.*error)"_s
+            << "error: json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"_ba << true;
+        QTest::newRow("a plain name in another case")
+            << u"JSONDecodeError|ToolCallError"_s << "error: Could not match type JsonDecodeError"_ba
+            << false;
+        QTest::newRow("a plain name as written")
+            << u"JSONDecodeError|ToolCallError"_s << "error: json.decoder.JSONDecodeError: Expecting value"_ba
+            << true;
+        QTest::newRow("a sentence in another case")
+            << u"Connection refused"_s << "error: connect ECONNREFUSED: connection refused"_ba << true;
         QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
                                          << "Error: Cycle: module.network.aws_security_group.app, "
                                             "module.network.aws_security_group.db"_ba

@@ -47,17 +47,40 @@ void PatternText::readContextWords(const Record &record, std::string_view signat
     }
 }
 
+namespace {
+
+/// Whether \a text is one identifier with a capital inside ("JSONDecodeError", "OutOfMemoryError"):
+/// a name a program spells one way, which the same letters in another case ("JsonDecodeError", a
+/// PureScript type) do not name.
+bool isCamelCase(std::string_view text)
+{
+    bool inner = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+            return false;
+        inner = inner
+            || (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1]))
+                && std::isupper(static_cast<unsigned char>(c)));
+    }
+    return inner;
+}
+
+} // namespace
+
 void PatternText::readRegex(std::string_view regex)
 {
-    std::string piece;
+    std::string piece, asWritten;
     auto end = [&] {
         // A literal that several alternatives share (`log.*open|log.*rotation`) is one piece of
         // text: a match spells it out once.
         if (piece.size() >= 2 && std::find(m_literals.begin(), m_literals.end(), piece) == m_literals.end()) {
             m_literalBytes += piece.size();
             m_literals.push_back(piece);
+            m_exactCase.push_back(isCamelCase(asWritten) ? asWritten : std::string());
         }
         piece.clear();
+        asWritten.clear();
     };
     for (std::size_t i = 0; i < regex.size(); ++i) {
         const char c = regex[i];
@@ -68,6 +91,7 @@ void PatternText::readRegex(std::string_view regex)
                 end(); // \d, \b, \x41 …: not literal text
             } else {
                 piece += e;
+                asWritten += e;
             }
         } else if (c == '[') { // a class: skipped whole
             m_plain = false;
@@ -82,8 +106,10 @@ void PatternText::readRegex(std::string_view regex)
             i = j;
         } else if (c == '?' || c == '*' || c == '{') { // the character before may be missing
             m_plain = false;
-            if (!piece.empty())
+            if (!piece.empty()) {
                 piece.pop_back();
+                asWritten.pop_back();
+            }
             end();
             if (c == '{')
                 i = std::min(regex.find('}', i), regex.size());
@@ -99,6 +125,7 @@ void PatternText::readRegex(std::string_view regex)
             end();
         } else {
             piece += TextSimilarity::asciiLower(c);
+            asWritten += c;
         }
     }
     end();

@@ -43,18 +43,24 @@ public:
     Specific specificBytesOf(std::string_view line, std::size_t begin, std::size_t end) const
     {
         const std::string_view match = line.substr(begin, end - begin);
-        if (m_plain)
+        if (m_plain) {
+            if (misspelt(match))
+                return {};
             return {match.size() - std::min(match.size(), HitScore::cutWordBytes(line, begin, end)),
                 match.size()};
+        }
         thread_local std::string lower;
         lower.assign(match.substr(0, 4096));
         for (char &c : lower)
             c = TextSimilarity::asciiLower(c);
         std::size_t bytes = 0, first = std::string::npos, last = 0;
-        for (const std::string &literal : m_literals) {
+        for (std::size_t l = 0; l < m_literals.size(); ++l) {
+            const std::string &literal = m_literals[l];
             std::size_t best = 0, bestAt = std::string::npos;
             for (std::size_t at = lower.find(literal); at != std::string::npos && best < literal.size();
                 at = lower.find(literal, at + 1)) {
+                if (!m_exactCase[l].empty() && match.substr(at, literal.size()) != m_exactCase[l])
+                    continue; // another identifier
                 const std::size_t cut = HitScore::cutWordBytes(line, begin + at, begin + at + literal.size());
                 if (literal.size() - std::min(cut, literal.size()) > best || bestAt == std::string::npos) {
                     best = literal.size() - std::min(cut, literal.size());
@@ -106,6 +112,20 @@ public:
 
 private:
     void readRegex(std::string_view regex);
+    /// Whether \a match, of a plain regex, is one of its camel-case names in another case.
+    bool misspelt(std::string_view match) const
+    {
+        for (std::size_t l = 0; l < m_literals.size(); ++l) {
+            const std::string &exact = m_exactCase[l];
+            if (exact.empty() || match.size() != exact.size() || match == exact)
+                continue;
+            if (std::equal(match.begin(), match.end(), exact.begin(), [](char a, char b) {
+                    return TextSimilarity::asciiLower(a) == TextSimilarity::asciiLower(b);
+                }))
+                return true;
+        }
+        return false;
+    }
     void readContextWords(const Record &record, std::string_view signature);
 
     TextSimilarity::Tokens m_signature;
@@ -113,6 +133,7 @@ private:
     std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
     std::vector<std::string> m_contextWords; // contextWords()
     std::vector<std::string> m_literals;
+    std::vector<std::string> m_exactCase; // per literal: as written when it is a camel-case name
     std::size_t m_literalBytes = 0; // of all of them
     bool m_plain = true; // alternatives of literal text only
 };
