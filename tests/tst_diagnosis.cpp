@@ -94,48 +94,65 @@ private Q_SLOTS:
         QVERIFY(f->features.at(5) == 0); // TriageConfidence::ProductAbsent
     }
 
-    // A record about a CI service itself (GitHub Actions' checkout) is no diagnosis of a log that
-    // never names that service (Vagrant fetching a box); one only seen on that service (pnpm's
-    // outdated lockfile, in any CI) needs no such name.
+    // A record about a CI service itself (GitHub Actions' checkout, GitLab's stuck job) is no
+    // diagnosis of a log that never names that service (Vagrant fetching a box); one only seen on
+    // a service (pnpm's outdated lockfile, in any CI) needs no such name.
+    void aCiServicesOwnErrorNeedsTheServiceInTheLog_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("runtime");
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<bool>("absent");
+        const QByteArray vagrant
+            = "==> default: Box 'acme/jammy64' could not be found. Attempting to find and install...\n"
+              "Error: The requested URL returned error: 404\n";
+        const QByteArray actions = "##[group]Run actions/checkout@v4\n"
+                                   "##[error]fatal: unable to access 'https://github.com/acme/app/': The "
+                                   "requested URL returned error: 403\n";
+        const QString checkout = u"cicd/gha-checkout-failed/gha-linux"_s;
+        const QString urlError = u"The requested URL returned error: 40[34]"_s;
+        QTest::newRow("actions' error, vagrant's log")
+            << checkout << u"github-actions >=2.0"_s << urlError << vagrant << true;
+        QTest::newRow("actions' error, its log")
+            << checkout << u"github-actions >=2.0"_s << urlError << actions << false;
+        QTest::newRow("runtime written with a space")
+            << u"cicd/github-actions-artifact-path/github-actions-any"_s << u"GitHub Actions >=2.0"_s
+            << urlError << vagrant << true;
+        const QString stuck = u"cicd/gitlab-runner-stuck/gitlab-linux"_s;
+        const QString stuckRegex = u"This job is stuck because"_s;
+        const QByteArray stuckLine
+            = "ERROR: This job is stuck because the project doesn't have any runners online\n";
+        QTest::newRow("gitlab's error, an actions log")
+            << stuck << u"gitlab-ci >=16"_s << stuckRegex << "##[group]Run make\n" + stuckLine << true;
+        QTest::newRow("gitlab's error, its log")
+            << stuck << u"gitlab-ci >=16"_s << stuckRegex
+            << "Running with gitlab-runner 17.8.3 (690ce25c)\n" + stuckLine << false;
+        QTest::newRow("an error seen on actions, in a gitlab log")
+            << u"cicd/pnpm-lockfile-mismatch/gha-linux"_s << u"github-actions >=2.0"_s
+            << u"ERR_PNPM_OUTDATED_LOCKFILE"_s
+            << "Running with gitlab-runner 17.8.3 (690ce25c)\n$ pnpm install --frozen-lockfile\n"
+               " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\"\n"_ba
+            << false;
+    }
     void aCiServicesOwnErrorNeedsTheServiceInTheLog()
     {
-        auto onActions = [](const QString &id, const QString &regex) {
-            Record r = regexRecord(id, regex, u"cicd"_s);
-            VersionInfo runtime;
-            runtime.version = u"github-actions >=2.0"_s;
-            r.edit().versions.append(runtime);
-            return r;
-        };
-        const QString checkout = u"cicd/gha-checkout-failed/gha-linux"_s;
-        const QString lockfile = u"cicd/pnpm-lockfile-mismatch/gha-linux"_s;
-        const LogMatcher matcher({onActions(checkout, u"The requested URL returned error: 40[34]"_s),
-            onActions(lockfile, u"ERR_PNPM_OUTDATED_LOCKFILE"_s)});
-        const QByteArray vagrant = routineLines()
-            + "==> default: Box 'acme/jammy64' could not be found. Attempting to find and install...\n"
-              "An error occurred while downloading the remote file. The error message, if any, is\n"
-              "reproduced below.\n\n"
-              "Error: The requested URL returned error: 404\n";
-        const Finding *alone = findingOf(triage(matcher, vagrant), checkout);
-        QVERIFY(alone);
-        QCOMPARE(alone->features.at(5), 1.0); // TriageConfidence::ProductAbsent
-        QVERIFY(!alone->isDiagnosis());
-
-        const TriageResult onItsService = triage(matcher,
-            "##[group]Run actions/checkout@v4\n" + routineLines()
-                + "##[error]fatal: unable to access 'https://github.com/acme/app/': The requested URL "
-                  "returned error: 403\n");
-        const Finding *named = findingOf(onItsService, checkout);
-        QVERIFY(named);
-        QCOMPARE(named->features.at(5), 0.0);
-
-        const TriageResult gitlab = triage(matcher,
-            "Running with gitlab-runner 17.8.3 (690ce25c)\n" + routineLines()
-                + "$ pnpm install --frozen-lockfile\n"
-                  " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\" because "
-                  "pnpm-lock.yaml is not up to date with packages/web/package.json\n");
-        const Finding *pnpm = findingOf(gitlab, lockfile);
-        QVERIFY(pnpm);
-        QCOMPARE(pnpm->features.at(5), 0.0);
+        QFETCH(QString, id);
+        QFETCH(QString, runtime);
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, log);
+        QFETCH(bool, absent);
+        Record record = regexRecord(id, regex, u"cicd"_s);
+        VersionInfo version;
+        version.version = runtime;
+        record.edit().versions.append(version);
+        const LogMatcher matcher({record});
+        const Finding *f = findingOf(triage(matcher, routineLines() + log), id);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+        QCOMPARE(f->features.at(5), absent ? 1.0 : 0.0); // TriageConfidence::ProductAbsent
+        if (absent)
+            QVERIFY(!f->isDiagnosis());
     }
 
     // ssh cannot resolve a host: the Docker record whose signature is this very message is no

@@ -126,6 +126,8 @@ private Q_SLOTS:
         QTest::newRow("a plain name as written")
             << u"JSONDecodeError|ToolCallError"_s << "error: json.decoder.JSONDecodeError: Expecting value"_ba
             << true;
+        QTest::newRow("a name the regex spells in two cases")
+            << u"NaNError|nanerror"_s << "error: loss is nanerror at step 3"_ba << true;
         QTest::newRow("a sentence in another case")
             << u"Connection refused"_s << "error: connect ECONNREFUSED: connection refused"_ba << true;
         QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s

@@ -169,6 +169,13 @@ private slots:
         QTest::newRow("warning, words inside words")
             << "WARNING: disk quota exceeded on /var"_ba
             << QStringList {u"trouble:exceeded"_s, u"trouble:warn"_s};
+        // A CI service's job log names it; its error marker leaves the line's error word whole.
+        QTest::newRow("github actions")
+            << "##[error]Process completed with exit code 1."_ba
+            << QStringList {u"error:error"_s, u"marker:github-actions:##[error]"_s};
+        QTest::newRow("gitlab runner")
+            << "Running with gitlab-runner 17.8.3 (690ce25c)"_ba
+            << QStringList {u"marker:gitlab-ci:gitlab"_s, u"marker:gitlab-ci:gitlab-runner"_s};
         QTest::newRow("two-word trouble")
             << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba

@@ -76,8 +76,8 @@ const std::vector<Ecosystem> &ecosystems()
         {u"unity"_s, {"Unity", "UnityEngine", "UnityEditor", "Assets/"}, {u"unity"_s}, true},
         // CI services: a record whose runtime is one of them ("github-actions >=2.0") is about that
         // service, which a log of its jobs names; a 404 while Vagrant downloads a box is none of it.
-        {u"github-actions"_s, {"##[group]", "##[endgroup]", "GITHUB_", "GitHub Actions", "actions/"}, {},
-            true},
+        {u"github-actions"_s,
+            {"##[error]", "##[group]", "##[endgroup]", "GITHUB_", "GitHub Actions", "actions/"}, {}, true},
         {u"gitlab-ci"_s, {"gitlab-runner", "GitLab", "gitlab", "CI_JOB_"}, {}, true},
         {u"jenkins"_s, {"Jenkins", "jenkins", "[Pipeline]"}, {}, true},
         {u"circleci"_s, {"CircleCI", "circleci"}, {}, true},

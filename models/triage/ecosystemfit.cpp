@@ -53,15 +53,25 @@ bool aboutItsService(const Record &record)
 
 } // namespace
 
-bool EcosystemFit::absent(const Record &record) const
+bool EcosystemFit::serviceUnnamed(const Record &record) const
 {
-    if (!m_unnamedServices.isEmpty() && aboutItsService(record)) {
-        const QList<VersionInfo> versions = record.versions();
-        const QStringView version(versions.first().version);
-        const QStringView runtime = version.left(version.indexOf(u' ')); // whole when no space
-        if (m_unnamedServices.contains(runtime.toString()))
+    const QList<VersionInfo> versions = record.versions();
+    if (versions.isEmpty() || m_unnamedServices.isEmpty())
+        return false;
+    // The runtime as the service's name spells it: "GitHub Actions >=2.0" is github-actions.
+    const QString runtime = versions.first().version.toLower().replace(u' ', u'-');
+    for (const QString &service : m_unnamedServices) {
+        if (runtime.startsWith(service)
+            && (runtime.size() == service.size() || runtime.at(service.size()) == u'-'))
             return true;
     }
+    return false;
+}
+
+bool EcosystemFit::absent(const Record &record) const
+{
+    if (serviceUnnamed(record) && aboutItsService(record))
+        return true;
     const QString &domain = record.domain();
     // A language's record in a log of another language (a Python record for an OCaml build).
     if (isLanguage(domain))

@@ -41,14 +41,17 @@ public:
     /// Whether \a record is about a product or ecosystem that has markers (MongoDB, Redis, nginx,
     /// AWS, Java …) none of which the log shows: a service counts as absent even in a log without
     /// any marker, since a log that talks to MongoDB names it. A language's record is absent from a
-    /// log that shows another language and not its own. A record about a CI service itself (its
-    /// error slug starts with its environment's word: "cicd/gha-checkout-failed/gha-linux") is absent
-    /// from a log without that service's markers.
+    /// log that shows another language and not its own. A record about the service it runs on
+    /// itself (its error slug starts with its environment's word: "cicd/gha-checkout-failed/gha-linux",
+    /// runtime github-actions) is absent from a log without that service's markers.
     bool absent(const Record &record) const;
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 
 private:
+    /// Whether \a record's runtime is a service without a marker in the log.
+    bool serviceUnnamed(const Record &record) const;
+
     QHash<QString, double> m_fitting; // by domain
     bool m_longLog = false;
     bool m_languageSeen = false; // some language's ecosystem has markers in the log

@@ -49,19 +49,22 @@ void PatternText::readContextWords(const Record &record, std::string_view signat
 
 namespace {
 
-/// Whether \a text is one identifier with a capital inside ("JSONDecodeError", "OutOfMemoryError"):
-/// a name a program spells one way, which the same letters in another case ("JsonDecodeError", a
-/// PureScript type) do not name.
-bool isCamelCase(std::string_view text)
+/// Whether \a text names an exception or error class in camel case ("JSONDecodeError",
+/// "NullPointerException"): a name a program spells one way, which the same letters in another
+/// case ("JsonDecodeError", a PureScript type) do not name. Words such as "NaN", "WebSocket" or
+/// "MySQL" are written freely and are not asked for in their case.
+bool isErrorClassName(std::string_view text)
 {
+    if (!text.ends_with("Error") && !text.ends_with("Exception"))
+        return false;
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
     bool inner = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+        if (!lower(c) && !upper(c) && !(c >= '0' && c <= '9') && c != '_')
             return false;
-        inner = inner
-            || (i > 0 && std::islower(static_cast<unsigned char>(text[i - 1]))
-                && std::isupper(static_cast<unsigned char>(c)));
+        inner = inner || (i > 0 && lower(text[i - 1]) && upper(c));
     }
     return inner;
 }
@@ -74,10 +77,14 @@ void PatternText::readRegex(std::string_view regex)
     auto end = [&] {
         // A literal that several alternatives share (`log.*open|log.*rotation`) is one piece of
         // text: a match spells it out once.
-        if (piece.size() >= 2 && std::find(m_literals.begin(), m_literals.end(), piece) == m_literals.end()) {
+        const auto known = std::find(m_literals.begin(), m_literals.end(), piece);
+        if (piece.size() >= 2 && known == m_literals.end()) {
             m_literalBytes += piece.size();
             m_literals.push_back(piece);
-            m_exactCase.push_back(isCamelCase(asWritten) ? asWritten : std::string());
+            m_exactCase.push_back(isErrorClassName(asWritten) ? asWritten : std::string());
+        } else if (piece.size() >= 2 && m_exactCase[std::size_t(known - m_literals.begin())] != asWritten) {
+            // Spelt in two cases by the regex itself (`Loss.*NaN|loss.*nan`): either is its text.
+            m_exactCase[std::size_t(known - m_literals.begin())].clear();
         }
         piece.clear();
         asWritten.clear();

@@ -39,7 +39,9 @@ public:
     /// in the match that cuts least. `Context.*terminated` matched in "errorContext:
     /// child_terminated" spells out 17 bytes, all of them inside longer words: none is specific.
     /// The span tells a `.*` gap between literals (`type.*expected`) from a tail the regex only
-    /// captures (`Error: Cycle:?\s*(.+)`).
+    /// captures (`Error: Cycle:?\s*(.+)`). Regexes match without regard to case, but a literal that
+    /// is an error class's camel-case name counts only as the regex spells it: "JsonDecodeError"
+    /// is not `JSONDecodeError`.
     Specific specificBytesOf(std::string_view line, std::size_t begin, std::size_t end) const
     {
         const std::string_view match = line.substr(begin, end - begin);
@@ -112,7 +114,7 @@ public:
 
 private:
     void readRegex(std::string_view regex);
-    /// Whether \a match, of a plain regex, is one of its camel-case names in another case.
+    /// Whether \a match, of a plain regex, is one of its error class names in another case.
     bool misspelt(std::string_view match) const
     {
         for (std::size_t l = 0; l < m_literals.size(); ++l) {
@@ -133,7 +135,7 @@ private:
     std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
     std::vector<std::string> m_contextWords; // contextWords()
     std::vector<std::string> m_literals;
-    std::vector<std::string> m_exactCase; // per literal: as written when it is a camel-case name
+    std::vector<std::string> m_exactCase; // per literal: as written when it is an error class name
     std::size_t m_literalBytes = 0; // of all of them
     bool m_plain = true; // alternatives of literal text only
 };
