@@ -147,7 +147,8 @@ private Q_SLOTS:
         version.version = runtime;
         record.edit().versions.append(version);
         const LogMatcher matcher({record});
-        const Finding *f = findingOf(triage(matcher, routineLines() + log), id);
+        const TriageResult result = triage(matcher, routineLines() + log);
+        const Finding *f = findingOf(result, id);
         QVERIFY(f);
         QVERIFY(f->best.evidence);
         QCOMPARE(f->features.at(5), absent ? 1.0 : 0.0); // TriageConfidence::ProductAbsent
