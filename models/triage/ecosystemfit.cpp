@@ -36,19 +36,23 @@ bool isLanguageEcosystem(const LineWords::Ecosystem &e)
     return !e.service && (e.domains.isEmpty() || std::any_of(e.domains.begin(), e.domains.end(), isLanguage));
 }
 
+/// Whether \a text is \a head followed by more dash-joined words ("gha-checkout-failed", "gha").
+bool continuesWithDash(QStringView text, QStringView head)
+{
+    return text.size() > head.size() && text.startsWith(head) && text.at(head.size()) == u'-';
+}
+
 /// Whether \a record's error is about the service it was seen on, not only seen there: its error
 /// slug starts with its environment's first word ("cicd/gha-checkout-failed/gha-linux", not
-/// "cicd/pnpm-lockfile-mismatch/gha-linux", the same lockfile error in any CI), and it has a
-/// runtime to name that service.
+/// "cicd/pnpm-lockfile-mismatch/gha-linux", the same lockfile error in any CI).
 bool aboutItsService(const Record &record)
 {
     const QString id = record.id();
     const QList<QStringView> parts = QStringView(id).split(u'/');
-    if (parts.size() < 3 || record.versions().isEmpty())
+    if (parts.size() < 3)
         return false;
     const QStringView environment = parts.at(2).left(parts.at(2).indexOf(u'-')); // whole when no '-'
-    return !environment.isEmpty() && parts.at(1).size() > environment.size()
-        && parts.at(1).startsWith(environment) && parts.at(1).at(environment.size()) == u'-';
+    return !environment.isEmpty() && continuesWithDash(parts.at(1), environment);
 }
 
 } // namespace
@@ -61,8 +65,7 @@ bool EcosystemFit::serviceUnnamed(const Record &record) const
     // The runtime as the service's name spells it: "GitHub Actions >=2.0" is github-actions.
     const QString runtime = versions.first().version.toLower().replace(u' ', u'-');
     for (const QString &service : m_unnamedServices) {
-        if (runtime.startsWith(service)
-            && (runtime.size() == service.size() || runtime.at(service.size()) == u'-'))
+        if (runtime == service || continuesWithDash(runtime, service))
             return true;
     }
     return false;

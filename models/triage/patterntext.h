@@ -118,12 +118,9 @@ private:
     bool misspelt(std::string_view match) const
     {
         for (std::size_t l = 0; l < m_literals.size(); ++l) {
-            const std::string &exact = m_exactCase[l];
-            if (exact.empty() || match.size() != exact.size() || match == exact)
-                continue;
-            if (std::equal(match.begin(), match.end(), exact.begin(), [](char a, char b) {
-                    return TextSimilarity::asciiLower(a) == TextSimilarity::asciiLower(b);
-                }))
+            // The literal is kept in lowercase: the match lowercased is it, but not as written.
+            if (!m_exactCase[l].empty() && match != m_exactCase[l]
+                && std::ranges::equal(match, m_literals[l], {}, TextSimilarity::asciiLower))
                 return true;
         }
         return false;
