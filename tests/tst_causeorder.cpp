@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::findingOf;
@@ -143,6 +145,35 @@ private Q_SLOTS:
                   "  Could not find a package configuration file provided by \"ament_cmake\" with\n"
                   "  any of the following names:\n");
         QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
+    }
+
+    // The same line with a built-in record on any package leading: of the user's records that
+    // take its place, the one naming the line's package does, not the one reading most like it.
+    void theUsersSpecificRecordTakesTheBuiltInRecordsPlace()
+    {
+        Record builtIn = signedRecord(u"cmake/package-config-missing"_s,
+            u"Could not find a package configuration file provided by"_s, u"cmake"_s,
+            u"Could not find a package configuration file provided by \"<Pkg>\" with any of the "
+            u"following names"_s);
+        builtIn.edit().sourcePath = u":/kb/cmake.json"_s;
+        QList<Record> records {builtIn};
+        for (const auto &[id, regex, signature] :
+            {std::tuple {u"cmake/find-package/x"_s, u"Could not find.*package"_s,
+                 u"CMake Error: Could not find a package configuration file for"_s},
+                std::tuple {u"cmake/ament-missing/x"_s, u"Could not find.*ament"_s,
+                    u"CMake Error: find_package(ament_cmake REQUIRED) failed: ament_cmake not found"_s}}) {
+            Record users = signedRecord(id, regex, u"cmake"_s, signature);
+            users.edit().sourcePath = u"/data/canons/"_s + id + u".json"_s;
+            records << users;
+        }
+        records << otherRecords(u"cmake"_s, u"CMake Error: package configuration %1 could not be found"_s);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "CMake Error at CMakeLists.txt:14 (find_package):\n"
+                  "  Could not find a package configuration file provided by \"ament_cmake\" with\n"
+                  "  any of the following names:\n");
+        QVERIFY(result.findings.size() >= 3);
         QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
     }
 

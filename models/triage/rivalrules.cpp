@@ -59,6 +59,22 @@ qsizetype topScored(const QList<Finding> &findings, const QList<qsizetype> &grou
     return top;
 }
 
+/// Of \a group's findings that \a counts, the one explaining the most of its line's information,
+/// when that is at least specificInformationMargin more than \a than explains; otherwise \a than.
+template<typename Counts>
+qsizetype moreSpecific(
+    const QList<Finding> &findings, const QList<qsizetype> &group, qsizetype than, Counts counts)
+{
+    using TriageConfidence::Information;
+    auto information = [&](qsizetype i) { return findings.at(i).features.at(Information); };
+    qsizetype specific = than;
+    for (qsizetype i : group) {
+        if (counts(findings.at(i)) && information(i) > information(specific))
+            specific = i;
+    }
+    return information(specific) >= information(than) + specificInformationMargin ? specific : than;
+}
+
 /// \a a takes \a b's place in the ranking, and \a b \a a's.
 void swapScores(Finding &a, Finding &b)
 {
@@ -71,18 +87,11 @@ void swapScores(Finding &a, Finding &b)
 
 void preferTheSpecificVariant(QList<Finding> &findings)
 {
-    using TriageConfidence::Information;
     const auto groups = rivals(findings, true, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
-        qsizetype specific = group.first();
-        for (qsizetype i : group) {
-            if (findings.at(i).features.at(Information) > findings.at(specific).features.at(Information))
-                specific = i;
-        }
-        if (specific != top
-            && findings.at(specific).features.at(Information)
-                >= findings.at(top).features.at(Information) + specificInformationMargin)
+        const qsizetype specific = moreSpecific(findings, group, top, [](const Finding &) { return true; });
+        if (specific != top)
             swapScores(findings[top], findings[specific]);
     }
 }
@@ -149,7 +158,9 @@ void preferTheChosenSources(QList<Finding> &findings)
         return !shipped(f) && !f.yielded && f.best.evidence
             && f.features.value(TriageConfidence::ProductAbsent) == 0;
     };
-    // On one line, a record of the user's sources is that line's error as they know it.
+    // On one line, a record of the user's sources is that line's error as they know it: the best
+    // of them, or one that explains much more of the line (the record on "ament_cmake" rather
+    // than the one on any CMake package, where a built-in record on any package led both).
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
@@ -161,7 +172,7 @@ void preferTheChosenSources(QList<Finding> &findings)
                 other = i;
         }
         if (other >= 0)
-            swapScores(findings[top], findings[other]);
+            swapScores(findings[top], findings[moreSpecific(findings, group, other, chosen)]);
     }
     // The leader, when shipped, before a record of its domain the user's sources hold (the same
     // error seen on another line of it: npm's "ERESOLVE" and its "Conflicting peer dependency"),
