@@ -215,6 +215,28 @@ private Q_SLOTS:
         QCOMPARE(f->features.at(5), 0.0);
     }
 
+    // A C++ build that CMake drives fails to link: the C++ record of the linker's message comes
+    // before the CMake record that lists it among its own, and the log is read as C++.
+    void aCppBuildsLinkErrorIsACppError()
+    {
+        const Record cmake = signedRecord(u"cmake/link-library-not-found/x"_s,
+            u"(cannot find -l|undefined reference|linker.*not found)"_s, u"cmake"_s,
+            u"Linking failed: undefined reference to symbol"_s);
+        const Record cpp = signedRecord(u"cpp/undefined-reference/x"_s,
+            u"undefined reference to [`'][^']+'"_s, u"cpp"_s, u"undefined reference to `<symbol>'"_s);
+        const TriageResult result = triage(LogMatcher({cmake, cpp}),
+            routineLines()
+                + "-- Configuring done (0.4s)\n-- Generating done (0.1s)\n"
+                  "-- Build files have been written to: /src/build (CMake 3.28)\n"
+                  "[ 96%] Linking CXX executable tessel\n"
+                  "/usr/bin/ld: CMakeFiles/tessel.dir/src/wal_writer.cc.o: in function `Wal::append()':\n"
+                  "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'\n"
+                  "collect2: error: ld returned 1 exit status\n");
+        QVERIFY(result.ecosystems.contains(u"cpp"_s));
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cpp/undefined-reference/x"_s);
+    }
+
     // The same error in three environments is one finding listing the other two.
     void environmentsAreOneFinding()
     {

@@ -176,6 +176,11 @@ private slots:
         QTest::newRow("gitlab runner")
             << "Running with gitlab-runner 17.8.3 (690ce25c)"_ba
             << QStringList {u"marker:gitlab-ci:gitlab"_s, u"marker:gitlab-ci:gitlab-runner"_s};
+        // The linker's error names no error word; it and the source's name mark a C++ build.
+        QTest::newRow("linker")
+            << "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'"_ba
+            << QStringList {u"error:undefined reference"_s, u"marker:cpp:.cc:"_s,
+                   u"marker:cpp:undefined reference to"_s};
         QTest::newRow("two-word trouble")
             << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba

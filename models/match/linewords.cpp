@@ -33,6 +33,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
+        // C and C++: their compilers, the linker's driver, and their sources named at a line.
+        {u"cpp"_s,
+            {"g++", "clang++", "collect2", ".cpp:", ".cc:", ".cxx:", ".hpp:", "undefined reference to"},
+            {u"cpp"_s}},
         {u"flutter"_s, {"Flutter", "flutter ", ".dart:", "dart:", "pubspec.yaml"}, {u"flutter"_s}},
         // ROS 2: its tools, client libraries and launch's process tags.
         {u"ros2"_s, {"ros2 ", "colcon ", "rclcpp", "rclpy", "ament_", "[launch]"}, {u"ros2"_s}},
@@ -91,7 +95,7 @@ const std::vector<Word> &words()
     static const std::vector<Word> list = [] {
         std::vector<Word> all;
         for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
-                 "segmentation fault", "abort", "killed", "errno"})
+                 "segmentation fault", "abort", "killed", "errno", "undefined reference"})
             all.push_back({word, Kind::Error});
         for (const char *word :
             {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout", "timed out", "not found",
