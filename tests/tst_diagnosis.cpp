@@ -215,6 +215,34 @@ private Q_SLOTS:
         QCOMPARE(f->features.at(5), 0.0);
     }
 
+    // ASP.NET Core's record of a CORS refusal is no diagnosis of a browser's refusal of a Node.js
+    // server's answer; in a .NET service's log it may be.
+    void aDotNetRecordNeedsADotNetLog()
+    {
+        const Record aspnet = signedRecord(u"dotnet/aspnet-cors-blocked/x"_s, u"blocked by CORS policy"_s,
+            u"dotnet"_s, u"Access to XMLHttpRequest has been blocked by CORS policy"_s);
+        const LogMatcher matcher({aspnet});
+        const TriageResult node = triage(matcher,
+            "Access to fetch at 'https://api.example.io/v2/me' from origin 'https://app.example.io' has "
+            "been blocked by CORS policy: The value of the 'Access-Control-Allow-Origin' header must "
+            "not be '*'\n"
+            "$ node server.js\n"
+            "    at corsMiddleware (/srv/api/node_modules/cors/lib/index.js:188:7)\n");
+        const Finding *f = findingOf(node, u"dotnet/aspnet-cors-blocked/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(5), 1.0); // TriageConfidence::ProductAbsent
+        QVERIFY(!f->isDiagnosis());
+
+        const TriageResult dotnet = triage(matcher,
+            "info: Microsoft.AspNetCore.Cors.Infrastructure.CorsService[5]\n"
+            "      CORS policy execution failed.\n"
+            "Access to fetch at 'https://api.example.io/v2/me' has been blocked by CORS policy\n");
+        f = findingOf(dotnet, u"dotnet/aspnet-cors-blocked/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(5), 0.0);
+        QVERIFY(dotnet.ecosystems.contains(u"dotnet"_s));
+    }
+
     // A C++ build that CMake drives fails to link: the C++ record of the linker's message comes
     // before the CMake record that lists it among its own, and the log is read as C++.
     void aCppBuildsLinkErrorIsACppError()

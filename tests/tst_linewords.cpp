@@ -181,6 +181,13 @@ private slots:
             << "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'"_ba
             << QStringList {u"error:undefined reference"_s, u"marker:cpp:.cc:"_s,
                    u"marker:cpp:undefined reference to"_s};
+        QTest::newRow(".NET exception")
+            << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba
+            << QStringList {u"error:exception"_s, u"marker:dotnet:Unhandled exception. System."_s,
+                   u"trouble:invalid"_s};
+        QTest::newRow("embedded toolchain")
+            << "arm-none-eabi/bin/ld: region `FLASH' overflowed by 2048 bytes"_ba
+            << QStringList {u"marker:embedded:arm-none-eabi"_s};
         QTest::newRow("two-word trouble")
             << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba

@@ -33,6 +33,17 @@ const std::vector<Ecosystem> &ecosystems()
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
+        // .NET: its command, its project files and packages, its compiler's codes, its
+        // exceptions' namespaces and stack frames.
+        {u"dotnet"_s,
+            {"dotnet ", ".NET", ".csproj", "NuGet", "Microsoft.", "error CS", "Unhandled exception. System.",
+                ".cs:line "},
+            {u"dotnet"_s}},
+        // Embedded targets: their toolchains, SDKs, boards and flashing tools.
+        {u"embedded"_s,
+            {"arm-none-eabi", "STM32", "ESP-IDF", "idf.py", "esp32", "ESP32", "platformio", "PlatformIO",
+                "openocd", "Zephyr", "west build", "avrdude"},
+            {u"embedded"_s}},
         // C and C++: their compilers, the linker's driver, and their sources named at a line.
         {u"cpp"_s,
             {"g++", "clang++", "collect2", ".cpp:", ".cc:", ".cxx:", ".hpp:", "undefined reference to"},
