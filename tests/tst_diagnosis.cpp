@@ -323,6 +323,31 @@ private Q_SLOTS:
         QVERIFY(alone.findings.first().isDiagnosis());
     }
 
+    // A built-in record's regex matches the line and its signature reads just like it; a record
+    // of the user's sources about the same error, whose regex expects an older wording, reads
+    // like it too: it is suggested for the line and comes first, as a match of it would.
+    void theUsersRecordIsSuggestedForALineABuiltInRecordMatches()
+    {
+        Record builtIn
+            = signedRecord(u"rust/not-send"_s, u"error: future cannot be sent between threads safely"_s,
+                u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        builtIn.edit().sourcePath = u":/kb/rust.json"_s;
+        Record users = signedRecord(u"rust/async-send-bound/rust1-linux"_s, u"future is not `Send`"_s,
+            u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        users.edit().sourcePath = u"/data/canons/rust/async-send-bound/rust1-linux.json"_s;
+        users.edit().rootCause = u"A value that is not Send is held across an await point"_s;
+        const QByteArray log = routineLines()
+            + "   Compiling worker v0.3.1 (/src/worker)\n"
+              "error: future cannot be sent between threads safely\n"
+              "   --> src/worker.rs:41:18\n";
+
+        const TriageResult both = triage(LogMatcher({builtIn, users}), log);
+        QCOMPARE(both.findings.size(), 2);
+        QCOMPARE(both.findings.first().record.id(), u"rust/async-send-bound/rust1-linux"_s);
+        QVERIFY(both.findings.first().suggestion);
+        QCOMPARE(both.findings.at(1).record.id(), u"rust/not-send"_s);
+    }
+
     // An issue's title names the error it is about, and the console output pasted below shows it
     // among other warnings: that error comes first, in a pasted log.
     void theIssuesTitleNamesItsError()

@@ -230,16 +230,21 @@ public:
         m_severity = severity;
         const bool mayBeSuggested = severity >= 0.5
             && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No;
-        double bestSimilarity = 0;
-        for (const LogMatcher::Hit &hit : hits)
-            bestSimilarity = std::max(bestSimilarity, score(line, text, hit, 0, severity, mayBeSuggested));
+        double bestSimilarity = 0, builtInSimilarity = 0;
+        for (const LogMatcher::Hit &hit : hits) {
+            const double similar = score(line, text, hit, 0, severity, mayBeSuggested);
+            double &best
+                = m_patternTexts[std::size_t(hit.pattern)].builtIn() ? builtInSimilarity : bestSimilarity;
+            best = std::max(best, similar);
+        }
         // An error line whose hits do not read just like it: a record whose regex missed it
-        // (a port number its regex did not expect) may have its very wording.
+        // (a port number its regex did not expect) may have its very wording. A built-in record's
+        // hit, however like the line it reads, leaves the line to the user's records too.
         if (mayBeSuggested && bestSimilarity < 0.9)
             m_result.unmatchedErrors.append({line,
                 QByteArray(
                     text.data(), qsizetype(std::min<std::size_t>(text.size(), ErrorLine::maxErrorLineBytes))),
-                bestSimilarity});
+                bestSimilarity, builtInSimilarity});
     }
 
 private:
@@ -272,11 +277,12 @@ private:
                 && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines
                 && routine() == Routine::No;
             const double similar = score(line, window, hit, offset, severity, mayBeSuggested);
-            if (mayBeSuggested && similar < 0.9) {
+            const bool builtIn = m_patternTexts[std::size_t(hit.pattern)].builtIn();
+            if (mayBeSuggested && (builtIn || similar < 0.9)) {
                 m_result.unmatchedErrors.append({line,
                     QByteArray(window.data(),
                         qsizetype(std::min<std::size_t>(window.size(), ErrorLine::maxErrorLineBytes))),
-                    similar});
+                    builtIn ? 0 : similar, builtIn ? similar : 0});
                 suggested = true;
             }
         }

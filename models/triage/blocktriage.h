@@ -24,6 +24,7 @@ struct ErrorLine
     qint64 line;
     QByteArray text; // UTF-8, at most maxErrorLineBytes
     double matched = 0; // resemblance of the signature of its hit that reads most like it
+    double builtInMatched = 0; // the same of the built-in records' hits (not counted in matched)
 
     static constexpr qsizetype maxErrorLineBytes = 2000;
 };

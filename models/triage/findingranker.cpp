@@ -267,7 +267,7 @@ QList<Finding> FindingRanker::suggestions(
     for (qsizetype i = 0; i < m_matcher.patternCount(); ++i)
         eligible[std::size_t(i)] = !matchedPatterns[std::size_t(i)] && inScope(int(i));
     std::vector<std::uint16_t> common; // per record: words its signature shares with the line
-    for (const auto &[line, text, matched] : lines) {
+    for (const auto &[line, text, matched, builtInMatched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
         // Two words ("npm error") cannot tell one error from another; a command typed at a prompt
@@ -320,8 +320,15 @@ QList<Finding> FindingRanker::suggestions(
                 statesWholeSignature = false;
             }
         }
-        // Over a line's hits, only a record that reads clearly more like it.
-        if (!bestRecord || best < std::max(0.45, matched + 0.1))
+        // Over a line's hits, only a record that reads clearly more like it. A record of the user's
+        // sources need only read more like it than their records that matched it: on one line they
+        // come before the built-in ones (RivalRules::preferTheChosenSources()).
+        if (!bestRecord)
+            continue;
+        const double matchedBefore = m_patternTexts[std::size_t(bestRecordIndex)].builtIn()
+            ? std::max(matched, builtInMatched)
+            : matched;
+        if (best < std::max(0.45, matchedBefore + 0.1))
             continue;
         const double explained = m_search.explained(textView, bestRecordIndex);
         if (explained < minSuggestionInformation && !statesWholeSignature)

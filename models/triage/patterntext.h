@@ -112,6 +112,10 @@ public:
     /// The signature's words (TextSimilarity::tokens()).
     const TextSimilarity::Tokens &signature() const { return m_signature; }
 
+    /// Whether the record is one Faultline ships (read from a Qt resource) rather than one of the
+    /// sources the user chose.
+    bool builtIn() const { return m_builtIn; }
+
 private:
     void readRegex(std::string_view regex);
     /// Whether \a match, of a plain regex, is one of its error class names in another case.
@@ -135,6 +139,7 @@ private:
     std::vector<std::string> m_exactCase; // per literal: as written when it is an error class name
     std::size_t m_literalBytes = 0; // of all of them
     bool m_plain = true; // alternatives of literal text only
+    bool m_builtIn = false;
 };
 
 } // namespace Faultline
