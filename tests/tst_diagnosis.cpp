@@ -227,7 +227,10 @@ private Q_SLOTS:
             "been blocked by CORS policy: The value of the 'Access-Control-Allow-Origin' header must "
             "not be '*'\n"
             "$ node server.js\n"
-            "    at corsMiddleware (/srv/api/node_modules/cors/lib/index.js:188:7)\n");
+            "    at corsMiddleware (/srv/api/node_modules/cors/lib/index.js:188:7)\n"
+            "    at Layer.handle (/srv/api/node_modules/express/lib/router/layer.js:95:5)\n"
+            "    at Object.<anonymous> (/srv/api/server.js:14:5)\n"
+            "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n");
         const Finding *f = findingOf(node, u"dotnet/aspnet-cors-blocked/x"_s);
         QVERIFY(f);
         QCOMPARE(f->features.at(5), 1.0); // TriageConfidence::ProductAbsent
@@ -241,6 +244,26 @@ private Q_SLOTS:
         QVERIFY(f);
         QCOMPARE(f->features.at(5), 0.0);
         QVERIFY(dotnet.ecosystems.contains(u"dotnet"_s));
+    }
+
+    // A native library's error (a libstdc++ older than an extension needs) is the same in a Python
+    // program's log as in a C++ one's: the C++ record is no less the diagnosis there.
+    void aNativeLibrarysErrorFitsAnyProgram()
+    {
+        const Record glibcxx
+            = signedRecord(u"cpp/glibcxx-not-found/x"_s, u"version `GLIBCXX_[0-9.]+' not found"_s, u"cpp"_s,
+                u"version `GLIBCXX_3.4.30' not found (required by …)"_s);
+        const TriageResult result = triage(LogMatcher({glibcxx}),
+            "Traceback (most recent call last):\n"
+            "  File \"/srv/app/main.py\", line 3, in <module>\n"
+            "    import meshkit\n"
+            "ImportError: /opt/conda/lib/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+            "/opt/conda/lib/python3.11/site-packages/meshkit/_core.so)\n");
+        QVERIFY(result.ecosystems.contains(u"python"_s));
+        const Finding *f = findingOf(result, u"cpp/glibcxx-not-found/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(5), 0.0); // TriageConfidence::ProductAbsent
+        QVERIFY(f->isDiagnosis());
     }
 
     // A C++ build that CMake drives fails to link: the C++ record of the linker's message comes
@@ -346,6 +369,35 @@ private Q_SLOTS:
         QCOMPARE(both.findings.first().record.id(), u"rust/async-send-bound/rust1-linux"_s);
         QVERIFY(both.findings.first().suggestion);
         QCOMPARE(both.findings.at(1).record.id(), u"rust/not-send"_s);
+    }
+
+    // A built-in record's regex matches the line and its signature reads just like it: another
+    // built-in record that reads only partly like the line is not suggested for it, as before
+    // built-in records' hits left their lines open to the user's records.
+    void anotherBuiltInRecordIsNotSuggestedForAWellMatchedLine()
+    {
+        Record matching
+            = signedRecord(u"rust/not-send"_s, u"error: future cannot be sent between threads safely"_s,
+                u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        matching.edit().sourcePath = u":/kb/rust.json"_s;
+        Record other = signedRecord(u"rust/rc-not-send"_s, u"`Rc<[^>]+>` cannot be sent"_s, u"rust"_s,
+            u"future cannot be sent between threads safely: Rc held across an await"_s);
+        other.edit().sourcePath = u":/kb/rust.json"_s;
+        QList<Record> records {matching, other};
+        // Other records, so that the line's words are rare ones.
+        for (int i = 0; i < 8; ++i) {
+            Record r = signedRecord(u"rust/other-%1"_s.arg(i), u"E07%1 mismatched"_s.arg(i), u"rust"_s,
+                u"error[E07%1]: mismatched types in a match arm"_s.arg(i));
+            r.edit().sourcePath = u":/kb/rust.json"_s;
+            records << r;
+        }
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "   Compiling worker v0.3.1 (/src/worker)\n"
+                  "error: future cannot be sent between threads safely\n"
+                  "   --> src/worker.rs:41:18\n");
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().record.id(), u"rust/not-send"_s);
     }
 
     // An issue's title names the error it is about, and the console output pasted below shows it

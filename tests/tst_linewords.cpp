@@ -176,18 +176,23 @@ private slots:
         QTest::newRow("gitlab runner")
             << "Running with gitlab-runner 17.8.3 (690ce25c)"_ba
             << QStringList {u"marker:gitlab-ci:gitlab"_s, u"marker:gitlab-ci:gitlab-runner"_s};
-        // The linker's error names no error word; it and the source's name mark a C++ build.
+        // The linker's error names no error word; it marks a C or C++ build.
         QTest::newRow("linker")
             << "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'"_ba
-            << QStringList {u"error:undefined reference"_s, u"marker:cpp:.cc:"_s,
-                   u"marker:cpp:undefined reference to"_s};
+            << QStringList {u"error:undefined reference to"_s, u"marker:cpp:undefined reference to"_s};
+        // A Python library written in C++ names its sources, and a package manager sets up g++:
+        // neither is a C++ build.
+        QTest::newRow("a library's C++ source")
+            << "I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized"_ba
+            << QStringList();
+        QTest::newRow("g++ set up") << "Setting up g++ (4:12.2.0-3) ..."_ba << QStringList();
         QTest::newRow(".NET exception")
             << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba
             << QStringList {u"error:exception"_s, u"marker:dotnet:Unhandled exception. System."_s,
                    u"trouble:invalid"_s};
-        QTest::newRow("embedded toolchain")
-            << "arm-none-eabi/bin/ld: region `FLASH' overflowed by 2048 bytes"_ba
-            << QStringList {u"marker:embedded:arm-none-eabi"_s};
+        // Azure's resource types are no .NET program.
+        QTest::newRow("azure resource type")
+            << "Creating Microsoft.Network/virtualNetworks/vnet-prod ..."_ba << QStringList();
         QTest::newRow("two-word trouble")
             << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba

@@ -188,6 +188,10 @@ QString Record::sourcePath() const
 {
     return data().sourcePath;
 }
+bool Record::isBuiltIn() const
+{
+    return data().sourcePath.startsWith(u":/");
+}
 int Record::sourceLine() const
 {
     return data().sourceLine;

@@ -144,6 +144,9 @@ public:
     RecordFormat format() const;
     QString sourcePath() const;
     int sourceLine() const; ///< 1-based line in sourcePath, 0 when the whole file is the record
+    /// Whether the record is one Faultline ships (read from a Qt resource), not one of the sources
+    /// the user chose.
+    bool isBuiltIn() const;
     /// RE2's message when the regex does not compile; empty when it does (or is empty).
     QString regexError() const;
 

@@ -33,20 +33,18 @@ const std::vector<Ecosystem> &ecosystems()
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
-        // .NET: its command, its project files and packages, its compiler's codes, its
-        // exceptions' namespaces and stack frames.
+        // .NET: its command, its project files and packages, its compiler's codes, its libraries'
+        // and exceptions' namespaces and stack frames. Not "Microsoft." alone: Azure's resource
+        // types and MSBuild's targets for C++ name it too.
         {u"dotnet"_s,
-            {"dotnet ", ".NET", ".csproj", "NuGet", "Microsoft.", "error CS", "Unhandled exception. System.",
-                ".cs:line "},
+            {"dotnet ", ".NET", ".csproj", "NuGet", "error CS", "Unhandled exception. System.", ".cs:line ",
+                "Microsoft.AspNetCore", "Microsoft.EntityFrameworkCore", "Microsoft.Extensions",
+                "Microsoft.NET.Sdk", "Microsoft.Data.SqlClient"},
             {u"dotnet"_s}},
-        // Embedded targets: their toolchains, SDKs, boards and flashing tools.
-        {u"embedded"_s,
-            {"arm-none-eabi", "STM32", "ESP-IDF", "idf.py", "esp32", "ESP32", "platformio", "PlatformIO",
-                "openocd", "Zephyr", "west build", "avrdude"},
-            {u"embedded"_s}},
-        // C and C++: their compilers, the linker's driver, and their sources named at a line.
-        {u"cpp"_s,
-            {"g++", "clang++", "collect2", ".cpp:", ".cc:", ".cxx:", ".hpp:", "undefined reference to"},
+        // C and C++: the compilers as a build runs them, the linker's driver and its message. Not a
+        // source file's name at a line: Python libraries written in C++ log theirs
+        // ("cpu_feature_guard.cc:182]", "[W socket.cpp:436]"), and a package manager sets up g++.
+        {u"cpp"_s, {"/g++", "g++ -", "/clang++", "clang++ -", "collect2", "undefined reference to"},
             {u"cpp"_s}},
         {u"flutter"_s, {"Flutter", "flutter ", ".dart:", "dart:", "pubspec.yaml"}, {u"flutter"_s}},
         // ROS 2: its tools, client libraries and launch's process tags.
@@ -106,7 +104,7 @@ const std::vector<Word> &words()
     static const std::vector<Word> list = [] {
         std::vector<Word> all;
         for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
-                 "segmentation fault", "abort", "killed", "errno", "undefined reference"})
+                 "segmentation fault", "abort", "killed", "errno", "undefined reference to"})
             all.push_back({word, Kind::Error});
         for (const char *word :
             {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout", "timed out", "not found",

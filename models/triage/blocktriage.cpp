@@ -240,7 +240,7 @@ public:
         // An error line whose hits do not read just like it: a record whose regex missed it
         // (a port number its regex did not expect) may have its very wording. A built-in record's
         // hit, however like the line it reads, leaves the line to the user's records too.
-        if (mayBeSuggested && bestSimilarity < 0.9)
+        if (mayBeSuggested && bestSimilarity < ErrorLine::readsLikeIt)
             m_result.unmatchedErrors.append({line,
                 QByteArray(
                     text.data(), qsizetype(std::min<std::size_t>(text.size(), ErrorLine::maxErrorLineBytes))),
@@ -257,7 +257,9 @@ private:
         m_routineKnown = false;
         m_text = text;
         const std::size_t lineAt = std::size_t(text.data() - m_block.data());
-        bool suggested = false; // one error line for suggestions from a line, as from short ones
+        // One error line for suggestions from a line: the window of its first hit that does not
+        // read just like it, or that is a built-in record's (each window is read as a line).
+        bool suggested = false;
         for (const LogMatcher::Hit &wholeHit : hits) {
             const std::size_t offset = std::size_t(wholeHit.begin)
                 - std::min<std::size_t>(std::size_t(wholeHit.begin), BlockTriage::hitContext);
@@ -278,7 +280,7 @@ private:
                 && routine() == Routine::No;
             const double similar = score(line, window, hit, offset, severity, mayBeSuggested);
             const bool builtIn = m_patternTexts[std::size_t(hit.pattern)].builtIn();
-            if (mayBeSuggested && (builtIn || similar < 0.9)) {
+            if (mayBeSuggested && (builtIn || similar < ErrorLine::readsLikeIt)) {
                 m_result.unmatchedErrors.append({line,
                     QByteArray(window.data(),
                         qsizetype(std::min<std::size_t>(window.size(), ErrorLine::maxErrorLineBytes))),

@@ -18,13 +18,20 @@
 
 namespace Faultline {
 
-/// A line that may call for a suggestion: an error line whose hits, if any, do not read like it.
+/// A line that may call for a suggestion: an error line whose hits, if any, do not read like it,
+/// or whose hits that do are only of built-in records (the user's records, which come first, may
+/// read like it too).
 struct ErrorLine
 {
     qint64 line;
     QByteArray text; // UTF-8, at most maxErrorLineBytes
-    double matched = 0; // resemblance of the signature of its hit that reads most like it
-    double builtInMatched = 0; // the same of the built-in records' hits (not counted in matched)
+    double matched = 0; // resemblance of the signature of the user's records' hit that reads most like it
+    double builtInMatched = 0; // the same of the built-in records' hits
+
+    /// Resemblance from which a hit reads just like its line: no other record is looked for.
+    static constexpr double readsLikeIt = 0.9;
+    /// Whether a hit of any record reads just like the line.
+    bool wellMatched() const { return std::max(matched, builtInMatched) >= readsLikeIt; }
 
     static constexpr qsizetype maxErrorLineBytes = 2000;
 };
@@ -47,7 +54,7 @@ struct BlockResult
     qint64 lines = 0;
     qint64 hitLines = 0;
     std::unordered_map<int, BlockFinding> findings; // by pattern
-    QList<ErrorLine> unmatchedErrors; // error lines without hits that read like them
+    QList<ErrorLine> unmatchedErrors; // error lines that may call for suggestions (ErrorLine)
     QList<ErrorLine> tinyLogLines; // every line without hits, when the block is tiny
     QList<int> ecosystemMarks; // per ecosystem: how many of its markers occur in the block
 };

@@ -14,18 +14,21 @@ bool isLanguage(const QString &domain)
 {
     using namespace Qt::StringLiterals;
     static const QStringList languages = {u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s,
-        u"java"_s, u"go"_s, u"rust"_s, u"php"_s};
+        u"java"_s, u"go"_s, u"rust"_s, u"php"_s, u"dotnet"_s};
     return languages.contains(domain);
 }
 
 /// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
 /// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
-/// network, a cloud API, a CI job, data, a language model's API) and for programming languages,
-/// whose own errors a log shows without naming the language (absent() has a rule of their own).
+/// network, a cloud API, a CI job, data, a language model's API, and those of native code: a
+/// segfault, a missing GLIBCXX version or shared library, in a Python or Node.js program's log as
+/// well as a C++ one's) and for programming languages, whose own errors a log shows without naming
+/// the language (absent() has a rule of their own).
 bool isProduct(const QString &domain)
 {
     using namespace Qt::StringLiterals;
-    static const QStringList anyProgramMeets = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s};
+    static const QStringList anyProgramMeets
+        = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s, u"cpp"_s};
     return !isLanguage(domain) && !anyProgramMeets.contains(domain);
 }
 

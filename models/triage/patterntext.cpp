@@ -18,7 +18,7 @@ PatternText::PatternText(const Record &record)
     m_fullErrorNames = TextSimilarity::namedErrors(signatureView, TextSimilarity::Suffix::Keep);
     readRegex(record.regex().toStdString());
     readContextWords(record, signatureView);
-    m_builtIn = record.sourcePath().startsWith(u":/");
+    m_builtIn = record.isBuiltIn();
 }
 
 void PatternText::readContextWords(const Record &record, std::string_view signature)

@@ -112,8 +112,7 @@ public:
     /// The signature's words (TextSimilarity::tokens()).
     const TextSimilarity::Tokens &signature() const { return m_signature; }
 
-    /// Whether the record is one Faultline ships (read from a Qt resource) rather than one of the
-    /// sources the user chose.
+    /// Record::isBuiltIn(), asked for every hit.
     bool builtIn() const { return m_builtIn; }
 
 private:

@@ -12,7 +12,8 @@ namespace {
 
 /// How much more of a line's information (TriageConfidence::Information) a record must explain
 /// than another of its domain matching the same line for it to take that one's place: the record
-/// on "ament_cmake" before the one on any CMake package.
+/// on "ament_cmake" before the one on any CMake package (preferTheSpecificVariant(), and among the
+/// user's records in preferTheChosenSources()).
 constexpr double specificInformationMargin = 0.15;
 
 /// How far below the best finding on a line one that matches further along it, the error the
@@ -149,8 +150,7 @@ void preferTheProductInTheLog(QList<Finding> &findings)
 
 void preferTheChosenSources(QList<Finding> &findings)
 {
-    // Built into the binary (a Qt resource): Faultline's built-in knowledge base.
-    auto shipped = [](const Finding &f) { return f.record.sourcePath().startsWith(u":/"); };
+    auto shipped = [](const Finding &f) { return f.record.isBuiltIn(); };
     // Not a finding CauseOrder ranked below another (an outcome below its reason; a warning, or a
     // report of unready pods, below its product's error): that order stands, whatever source the
     // record comes from.
@@ -159,8 +159,9 @@ void preferTheChosenSources(QList<Finding> &findings)
             && f.features.value(TriageConfidence::ProductAbsent) == 0;
     };
     // On one line, a record of the user's sources is that line's error as they know it: the best
-    // of them, or one that explains much more of the line (the record on "ament_cmake" rather
-    // than the one on any CMake package, where a built-in record on any package led both).
+    // of them, or a variant of its domain that explains much more of the line (the record on
+    // "ament_cmake" rather than the one on any CMake package, where a built-in record on any
+    // package led both), as preferTheSpecificVariant() chooses among a domain's records.
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
@@ -171,8 +172,12 @@ void preferTheChosenSources(QList<Finding> &findings)
             if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score))
                 other = i;
         }
-        if (other >= 0)
-            swapScores(findings[top], findings[moreSpecific(findings, group, other, chosen)]);
+        if (other < 0)
+            continue;
+        const QString &domain = findings.at(other).record.domain();
+        const qsizetype specific = moreSpecific(findings, group, other,
+            [&](const Finding &f) { return chosen(f) && f.record.domain() == domain; });
+        swapScores(findings[top], findings[specific]);
     }
     // The leader, when shipped, before a record of its domain the user's sources hold (the same
     // error seen on another line of it: npm's "ERESOLVE" and its "Conflicting peer dependency"),

@@ -35,7 +35,8 @@ void preferTheNamedProduct(QList<Finding> &findings, const std::vector<PatternTe
 /// other, the failure's own record, takes the best one's score.
 void preferTheProductInTheLog(QList<Finding> &findings);
 /// A record of a source the user chose before one Faultline ships inside the binary (its
-/// built-in knowledge base): on one line; and as the first finding, over one of its domain
+/// built-in knowledge base): on one line (the best of the user's records there, or a variant of
+/// its domain explaining much more of the line); and as the first finding, over one of its domain
 /// nearly as good. The built-in records serve where the user's sources know nothing, as a
 /// record of the user's with a shipped record's id replaces it.
 void preferTheChosenSources(QList<Finding> &findings);

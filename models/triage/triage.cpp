@@ -99,8 +99,10 @@ TriageResult TriageRun::run(QIODevice &input)
     }
     waitForBlocks(); // after a cancel or a failure: nothing refers to the matcher or reader later
     m_result.complete = !cancelled && m_result.error.isEmpty();
-    for (const ErrorLine &e : std::as_const(m_collected.unmatchedErrors))
-        m_result.errorLines.append(QString::fromUtf8(e.text));
+    for (const ErrorLine &e : std::as_const(m_collected.unmatchedErrors)) {
+        if (!e.wellMatched())
+            m_result.errorLines.append(QString::fromUtf8(e.text));
+    }
     FindingRanker(m_setup, m_control.scope).rank(m_result, std::move(m_collected));
     return std::move(m_result);
 }
@@ -180,10 +182,14 @@ void TriageRun::collect(BlockResult block)
         }
     }
     QList<ErrorLine> &unmatched = m_collected.unmatchedErrors;
-    for (ErrorLine &e : block.unmatchedErrors)
-        unmatched.append({base + e.line, std::move(e.text), e.matched});
-    for (ErrorLine &e : block.tinyLogLines)
-        m_collected.tinyLogLines.append({base + e.line, std::move(e.text), e.matched});
+    for (ErrorLine &e : block.unmatchedErrors) {
+        e.line += base;
+        unmatched.append(std::move(e));
+    }
+    for (ErrorLine &e : block.tinyLogLines) {
+        e.line += base;
+        m_collected.tinyLogLines.append(std::move(e));
+    }
     while (unmatched.size() > BlockTriage::maxSuggestionLines)
         unmatched.removeFirst();
     for (qsizetype i = 0; i < m_collected.ecosystemMarks.size(); ++i)
