@@ -8,6 +8,7 @@
 #include "nearbywords.h"
 #include "recordsearch.h"
 #include "triage.h"
+#include "triageconfidence.h"
 
 #include "testshared.h"
 #include "triagetest.h"
@@ -54,7 +55,7 @@ private Q_SLOTS:
         const Finding *m = findingOf(withMongo, u"mongodb/authentication-failed/x"_s);
         QVERIFY(m);
         QVERIFY(m->best.evidence);
-        QVERIFY(m->features.at(5) == 0); // TriageConfidence::ProductAbsent
+        QVERIFY(m->features.at(TriageConfidence::ProductAbsent) == 0);
     }
 
     // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
@@ -91,7 +92,7 @@ private Q_SLOTS:
         const TriageResult named = triage(matcher, naming + "\n" + pasted);
         const Finding *f = findingOf(named, id);
         QVERIFY(f);
-        QVERIFY(f->features.at(5) == 0); // TriageConfidence::ProductAbsent
+        QVERIFY(f->features.at(TriageConfidence::ProductAbsent) == 0);
     }
 
     // A record about a CI service itself (GitHub Actions' checkout, GitLab's stuck job) is no
@@ -151,7 +152,7 @@ private Q_SLOTS:
         const Finding *f = findingOf(result, id);
         QVERIFY(f);
         QVERIFY(f->best.evidence);
-        QCOMPARE(f->features.at(5), absent ? 1.0 : 0.0); // TriageConfidence::ProductAbsent
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), absent ? 1.0 : 0.0);
         if (absent)
             QVERIFY(!f->isDiagnosis());
     }
@@ -175,7 +176,9 @@ private Q_SLOTS:
               "rsync error: unexplained error (code 255) at io.c(232) [sender=3.2.7]\n";
         const TriageResult result = triage(matcher, log);
         QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(findingOf(result, u"docker/dns-resolution-failed/x"_s)->features.at(5), 1.0);
+        QCOMPARE(findingOf(result, u"docker/dns-resolution-failed/x"_s)
+                     ->features.at(TriageConfidence::ProductAbsent),
+            1.0);
         QCOMPARE(result.findings.first().record.id(), u"networking/dns-resolution-failed/x"_s);
 
         // In a log of Docker's, its record stays first.
@@ -203,7 +206,7 @@ private Q_SLOTS:
             "0    libswiftCore.so    0x00007f1c2a3b1234 _assertionFailure + 52\n");
         const Finding *f = findingOf(swift, u"go/index-out-of-range/x"_s);
         QVERIFY(f);
-        QCOMPARE(f->features.at(5), 1.0); // TriageConfidence::ProductAbsent
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
         QVERIFY(!f->isDiagnosis());
         QVERIFY(swift.ecosystems.contains(u"swift"_s));
 
@@ -212,7 +215,7 @@ private Q_SLOTS:
             "goroutine 1 [running]:\nmain.main()\n\t/app/main.go:12 +0x1d\n");
         f = findingOf(goLog, u"go/index-out-of-range/x"_s);
         QVERIFY(f);
-        QCOMPARE(f->features.at(5), 0.0);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
     }
 
     // ASP.NET Core's record of a CORS refusal is no diagnosis of a browser's refusal of a Node.js
@@ -233,7 +236,7 @@ private Q_SLOTS:
             "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n");
         const Finding *f = findingOf(node, u"dotnet/aspnet-cors-blocked/x"_s);
         QVERIFY(f);
-        QCOMPARE(f->features.at(5), 1.0); // TriageConfidence::ProductAbsent
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
         QVERIFY(!f->isDiagnosis());
 
         const TriageResult dotnet = triage(matcher,
@@ -242,7 +245,7 @@ private Q_SLOTS:
             "Access to fetch at 'https://api.example.io/v2/me' has been blocked by CORS policy\n");
         f = findingOf(dotnet, u"dotnet/aspnet-cors-blocked/x"_s);
         QVERIFY(f);
-        QCOMPARE(f->features.at(5), 0.0);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
         QVERIFY(dotnet.ecosystems.contains(u"dotnet"_s));
     }
 
@@ -262,7 +265,7 @@ private Q_SLOTS:
         QVERIFY(result.ecosystems.contains(u"python"_s));
         const Finding *f = findingOf(result, u"cpp/glibcxx-not-found/x"_s);
         QVERIFY(f);
-        QCOMPARE(f->features.at(5), 0.0); // TriageConfidence::ProductAbsent
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
         QVERIFY(f->isDiagnosis());
     }
 
