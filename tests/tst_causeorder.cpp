@@ -2,7 +2,9 @@
 // The cause ranks above what it led to, each rule on a small log written here (no corpus): a
 // build's summary, a step that only says it failed, a message about "the above error" and the
 // later of two errors of one product yield to the error that says why; a Java "Caused by:" is the
-// cause; of two records on one line the one naming its rare words comes first.
+// cause; of two records on one line, or on one exception's message over several lines, the one
+// naming its rare words comes first.
+#include "exceptionmessage.h"
 #include "outcomeline.h"
 #include "triage.h"
 
@@ -101,7 +103,8 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + gradle);
         QVERIFY(result.findings.size() >= 2);
         QCOMPARE(result.findings.first().record.id(), u"java/gradle-resolve/x"_s);
-        QVERIFY(result.findings.first().isDiagnosis());
+        // The line is as much an error line as the exception's.
+        QVERIFY(result.findings.first().best.severity >= 0.9f);
     }
 
     // A line that says only that a step failed ("external filter … failed") is what the error
@@ -175,6 +178,65 @@ private Q_SLOTS:
                   "  any of the following names:\n");
         QVERIFY(result.findings.size() >= 3);
         QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
+    }
+
+    // .NET writes an exception's message over as many lines as it has, above the stack frames:
+    // the line going on with it is that error too, and the record naming what it says there comes
+    // before the one on the exception's class alone, as a specific variant on one line does.
+    void theSpecificVariantOfAMultiLineMessageComesFirst()
+    {
+        QList<Record> records;
+        records << signedRecord(u"dotnet/invalid-operation/x"_s,
+            u"System\\.InvalidOperationException:\\s*.+"_s, u"dotnet"_s,
+            u"System.InvalidOperationException: Sequence contains no elements"_s);
+        records << signedRecord(u"dotnet/linq-untranslatable/x"_s, u"could not be translated"_s, u"dotnet"_s,
+            u"System.InvalidOperationException: The LINQ expression could not be translated."_s);
+        records << otherRecords(u"dotnet"_s, u"System.InvalidOperationException: step %1 is not valid"_s);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "fail: Microsoft.AspNetCore.Diagnostics.DeveloperExceptionPageMiddleware[1]\n"
+                  "      An unhandled exception has occurred while executing the request.\n"
+                  "      System.InvalidOperationException: The LINQ expression 'DbSet<Invoice>()\n"
+                  "          .Where(i => InvoiceRules.IsOverdue(i))' could not be translated. Either "
+                  "rewrite the query in a form that can be translated, or switch to client evaluation.\n"
+                  "         at "
+                  "Microsoft.EntityFrameworkCore.Query.QueryableMethodTranslatingExpressionVisitor"
+                  ".Translate(Expression expression)\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/linq-untranslatable/x"_s);
+        // The line is as much an error line as the exception's.
+        QVERIFY(result.findings.first().best.severity >= 0.9f);
+    }
+
+    // Which lines go on with the message of an exception stated above them.
+    void whichLinesGoOnWithAnException_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("linesBelow");
+        const QByteArray exception = "      System.InvalidOperationException: The LINQ expression 'DbSet()\n";
+        QTest::newRow("its message") << exception + "          .Where(i => i.Open)' could not be translated"
+                                     << 1;
+        QTest::newRow("two lines down")
+            << exception + "          .Where(i => i.Open)\n          .Select(i => i)'" << 2;
+        QTest::newRow("with an error code") << QByteArray(
+            "      System.Net.Sockets.SocketException (13): Permission denied\n         by the kernel")
+                                            << 1;
+        QTest::newRow("a stack frame") << exception + "         at Billing.Invoices.List()" << 0;
+        QTest::newRow("below a stack frame")
+            << exception + "         at Billing.Invoices.List()\n         more" << 0;
+        QTest::newRow("after a blank line") << exception + "\n          .Where(i => i.Open)'" << 0;
+        QTest::newRow("at the margin") << exception + "info: next entry of the log" << 0;
+        QTest::newRow("no exception above")
+            << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
+    }
+
+    void whichLinesGoOnWithAnException()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, linesBelow);
+        const std::string_view block(text.constData(), std::size_t(text.size()));
+        const std::size_t lastLine = block.rfind('\n') + 1;
+        QCOMPARE(ExceptionMessage::linesBelowException(block, lastLine), linesBelow);
     }
 
     // React follows every render error with "The above error occurred in the <X> component": a

@@ -2,6 +2,7 @@
 #include "blocktriage.h"
 
 #include "ansitext.h"
+#include "exceptionmessage.h"
 #include "hitscore.h"
 #include "linewords.h"
 #include "loglevel.h"
@@ -21,6 +22,10 @@ namespace {
 /// The severity of a line written by a person (OutcomeLine::isPersonalProse()): a line's without
 /// an error word (HitScore::lineSeverity()).
 constexpr double proseSeverity = 0.15;
+
+/// The severity of a line that goes on with an exception's message stated above it
+/// (ExceptionMessage::continuesAboveException()), as of a line of a message below its header.
+constexpr double exceptionMessageSeverity = 0.9;
 
 /// \a severity, or less when \a text is a person telling what else they met ("Earlier I was also
 /// getting `RateLimitError`"): that is not the program reporting it.
@@ -254,6 +259,7 @@ private:
     /// memory, and an error word far away in the line says nothing about the hit.
     void longLine(qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits)
     {
+        m_linesBelowException = 0;
         m_routineKnown = false;
         m_text = text;
         const std::size_t lineAt = std::size_t(text.data() - m_block.data());
@@ -320,6 +326,14 @@ private:
         if (severity < 0.9)
             severity = std::max(severity,
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
+        m_linesBelowException = 0;
+        if (severity < 0.9 && text.data() >= m_block.data()
+            && text.data() < m_block.data() + m_block.size()) {
+            m_linesBelowException = std::uint16_t(
+                ExceptionMessage::linesBelowException(m_block, std::size_t(text.data() - m_block.data())));
+            if (m_linesBelowException > 0)
+                severity = exceptionMessageSeverity;
+        }
         return m_tiny ? std::max(1.0, severity) : unlessPersonal(text, severity);
     }
 
@@ -408,7 +422,8 @@ private:
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
         const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
-            float(evidence ? severity : 0.0), evidence};
+            float(evidence ? severity : 0.0), evidence,
+            offset == 0 ? m_linesBelowException : std::uint16_t(0)};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {
@@ -433,6 +448,7 @@ private:
     // asked (routine()).
     std::string_view m_text;
     double m_severity = 0;
+    std::uint16_t m_linesBelowException = 0; // of the line being scored (TriageHit)
     Routine m_routine = Routine::No;
     bool m_routineKnown = false;
 };

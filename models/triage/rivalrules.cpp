@@ -30,16 +30,23 @@ constexpr double chosenSourceMargin = 0.4;
 /// At most this many bytes between the wrapping error's match and the wrapped one's.
 constexpr qsizetype maxWrappingGap = 400;
 
-/// The findings whose best hits are on the same line (and of the same domain when \a byDomain),
-/// for those \a counts: groups of two or more, as indexes into \a findings.
+/// What rival findings share: their best hits' line, or the error stated there (an exception's
+/// message over several lines is one error).
+enum class Same { Line, Error };
+
+/// The findings whose best hits are on the same line, or of the same error (\a same), and of the
+/// same domain when \a byDomain, for those \a counts: groups of two or more, as indexes into
+/// \a findings.
 template<typename Counts>
-QList<QList<qsizetype>> rivals(const QList<Finding> &findings, bool byDomain, Counts counts)
+QList<QList<qsizetype>> rivals(
+    const QList<Finding> &findings, bool byDomain, Counts counts, Same same = Same::Line)
 {
     QHash<QPair<qint64, QString>, QList<qsizetype>> byLine;
     for (qsizetype i = 0; i < findings.size(); ++i) {
         const Finding &f = findings.at(i);
+        const qint64 line = same == Same::Error ? f.best.errorLine() : f.best.line;
         if (counts(f))
-            byLine[{f.best.line, byDomain ? f.record.domain() : QString()}].append(i);
+            byLine[{line, byDomain ? f.record.domain() : QString()}].append(i);
     }
     QList<QList<qsizetype>> groups;
     for (const QList<qsizetype> &group : std::as_const(byLine)) {
@@ -88,7 +95,7 @@ void swapScores(Finding &a, Finding &b)
 
 void preferTheSpecificVariant(QList<Finding> &findings)
 {
-    const auto groups = rivals(findings, true, [](const Finding &f) { return f.best.evidence; });
+    const auto groups = rivals(findings, true, [](const Finding &f) { return f.best.evidence; }, Same::Error);
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
         const qsizetype specific = moreSpecific(findings, group, top, [](const Finding &) { return true; });

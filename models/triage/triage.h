@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -30,6 +31,12 @@ struct TriageHit
     /// a word, a path or a hash, nor mostly what a `.*` spanned), on a line that is not routine
     /// (an INFO line counts only when it names the record's exception, code or signal).
     bool evidence = true;
+    /// On a line that goes on with an exception's message, how many lines below the exception's
+    /// statement it is (ExceptionMessage::linesBelowException()); 0 on any other line.
+    std::uint16_t linesBelowException = 0;
+
+    /// The line stating the error this hit's line is part of: its own, or its exception's.
+    qint64 errorLine() const { return line - linesBelowException; }
 };
 
 /// A record found in a log, with what the diagnosis knows about it.
