@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: MIT
+// A record about a product, a language or a CI service is a diagnosis only of a log that shows it,
+// each rule on a small log written here (no corpus): a MongoDB, OpenCV or AWS record needs its
+// name in the log, a language's record a log of that language, a CI service's own error that
+// service; the failure's generic record comes first instead, and a native library's or a C++
+// build's errors fit any program. tst_diagnosis checks the rest of the ranking.
+#include "triage.h"
+#include "triageconfidence.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::findingOf;
+using FaultlineTest::regexRecord;
+using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
+using FaultlineTest::triage;
+
+class TestProductFit : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A Kerberos "Authentication failed" is no MongoDB error: the MongoDB record cannot be the
+    // diagnosis of a log that never names MongoDB, and the generic record comes first.
+    void productAbsentFromTheLogIsNoDiagnosis()
+    {
+        const Record mongo = signedRecord(u"mongodb/authentication-failed/x"_s, u"Authentication failed"_s,
+            u"mongodb"_s, u"MongoServerError: Authentication failed."_s);
+        const Record generic = signedRecord(u"security/authentication-failed/x"_s, u"Authentication failed"_s,
+            u"security"_s, u"Authentication failed for user"_s);
+        const LogMatcher matcher({mongo, generic});
+        const QByteArray kerberos = routineLines()
+            + "2025-10-14 09:13:01,118 ERROR [krb5] Authentication failed for user bob@EXAMPLE.ORG\n";
+        const TriageResult result = triage(matcher, kerberos);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"security/authentication-failed/x"_s);
+        QVERIFY(!findingOf(result, u"mongodb/authentication-failed/x"_s)->isDiagnosis());
+
+        // Once the log talks to MongoDB, its record may be the diagnosis.
+        const TriageResult withMongo = triage(matcher,
+            routineLines()
+                + "connecting to mongodb://db-1:27017/app\n"
+                  "MongoServerError: Authentication failed.\n");
+        const Finding *m = findingOf(withMongo, u"mongodb/authentication-failed/x"_s);
+        QVERIFY(m);
+        QVERIFY(m->best.evidence);
+        QVERIFY(m->features.at(TriageConfidence::ProductAbsent) == 0);
+    }
+
+    // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
+    // without a marker of any ecosystem: OpenCV's, AWS CodeBuild's and Unity's records of those
+    // words are no diagnosis of a log that never names OpenCV, AWS or Unity; once it does, they may
+    // be.
+    void openCvAndAwsNeedTheirNameInTheLog_data()
+    {
+        QTest::addColumn<QString>("domain");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("naming");
+        QTest::newRow("opencv") << u"opencv"_s << "error: Type mismatch"_ba
+                                << "  File \"detect.py\", line 9, in <module>\n    img = cv2.imread(path)"_ba;
+        QTest::newRow("aws") << u"aws"_s << "error: build failed"_ba
+                             << "[Container] Running command aws s3 cp dist/ s3://artifacts/ --recursive"_ba;
+        QTest::newRow("unity") << u"unity"_s
+                               << "error CS0246: The type or namespace name 'Polly' could not be found"_ba
+                               << "Assets/Scripts/Retry.cs(3,7): warning CS0618: 'WWW' is obsolete"_ba;
+    }
+    void openCvAndAwsNeedTheirNameInTheLog()
+    {
+        QFETCH(QString, domain);
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, naming);
+        const QString id = domain + u"/their-error/x"_s;
+        const LogMatcher matcher(
+            {signedRecord(id, QString::fromUtf8(line).mid(7), domain, QString::fromUtf8(line))});
+        const QByteArray pasted = "$ make\nsrc/app.x:12:3: " + line + "\n  expected User, got Result\n";
+        const TriageResult result = triage(matcher, pasted);
+        const Finding *alone = findingOf(result, id);
+        QVERIFY(alone);
+        QVERIFY(!alone->isDiagnosis());
+
+        const TriageResult named = triage(matcher, naming + "\n" + pasted);
+        const Finding *f = findingOf(named, id);
+        QVERIFY(f);
+        QVERIFY(f->features.at(TriageConfidence::ProductAbsent) == 0);
+    }
+
+    // A record about a CI service itself (GitHub Actions' checkout, GitLab's stuck job) is no
+    // diagnosis of a log that never names that service (Vagrant fetching a box); one only seen on
+    // a service (pnpm's outdated lockfile, in any CI) needs no such name.
+    void aCiServicesOwnErrorNeedsTheServiceInTheLog_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("runtime");
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<bool>("absent");
+        const QByteArray vagrant
+            = "==> default: Box 'acme/jammy64' could not be found. Attempting to find and install...\n"
+              "Error: The requested URL returned error: 404\n";
+        const QByteArray actions = "##[group]Run actions/checkout@v4\n"
+                                   "##[error]fatal: unable to access 'https://github.com/acme/app/': The "
+                                   "requested URL returned error: 403\n";
+        const QString checkout = u"cicd/gha-checkout-failed/gha-linux"_s;
+        const QString urlError = u"The requested URL returned error: 40[34]"_s;
+        QTest::newRow("actions' error, vagrant's log")
+            << checkout << u"github-actions >=2.0"_s << urlError << vagrant << true;
+        QTest::newRow("actions' error, its log")
+            << checkout << u"github-actions >=2.0"_s << urlError << actions << false;
+        QTest::newRow("runtime written with a space")
+            << u"cicd/github-actions-artifact-path/github-actions-any"_s << u"GitHub Actions >=2.0"_s
+            << urlError << vagrant << true;
+        const QString stuck = u"cicd/gitlab-runner-stuck/gitlab-linux"_s;
+        const QString stuckRegex = u"This job is stuck because"_s;
+        const QByteArray stuckLine
+            = "ERROR: This job is stuck because the project doesn't have any runners online\n";
+        QTest::newRow("gitlab's error, an actions log")
+            << stuck << u"gitlab-ci >=16"_s << stuckRegex << "##[group]Run make\n" + stuckLine << true;
+        QTest::newRow("gitlab's error, its log")
+            << stuck << u"gitlab-ci >=16"_s << stuckRegex
+            << "Running with gitlab-runner 17.8.3 (690ce25c)\n" + stuckLine << false;
+        QTest::newRow("an error seen on actions, in a gitlab log")
+            << u"cicd/pnpm-lockfile-mismatch/gha-linux"_s << u"github-actions >=2.0"_s
+            << u"ERR_PNPM_OUTDATED_LOCKFILE"_s
+            << "Running with gitlab-runner 17.8.3 (690ce25c)\n$ pnpm install --frozen-lockfile\n"
+               " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\"\n"_ba
+            << false;
+    }
+    void aCiServicesOwnErrorNeedsTheServiceInTheLog()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, runtime);
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, log);
+        QFETCH(bool, absent);
+        Record record = regexRecord(id, regex, u"cicd"_s);
+        VersionInfo version;
+        version.version = runtime;
+        record.edit().versions.append(version);
+        const LogMatcher matcher({record});
+        const TriageResult result = triage(matcher, routineLines() + log);
+        const Finding *f = findingOf(result, id);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), absent ? 1.0 : 0.0);
+        if (absent)
+            QVERIFY(!f->isDiagnosis());
+    }
+
+    // ssh cannot resolve a host: the Docker record whose signature is this very message is no
+    // answer in a log without Docker, and the failure's own record takes its place first.
+    void theFailuresOwnRecordGoesBeforeAnAbsentProducts()
+    {
+        const Record docker = signedRecord(u"docker/dns-resolution-failed/x"_s,
+            u"Could not resolve host|Temporary failure in name resolution"_s, u"docker"_s,
+            u"Could not resolve host / Temporary failure in name resolution"_s);
+        const Record dns = signedRecord(u"networking/dns-resolution-failed/x"_s,
+            u"NXDOMAIN|Name or service not known|could not resolve host"_s, u"networking"_s,
+            u"DNS resolution failed: NXDOMAIN"_s);
+        const LogMatcher matcher({docker, dns});
+        // A log long enough to name what it runs on (EcosystemFit::longLogLines).
+        const QByteArray log = routineLines().repeated(20)
+            + "[2026-01-17 02:30:02] offsite-backup: rsync to backup@vault.example:/srv/nas-01/\n"
+              "ssh: Could not resolve hostname vault.example: Temporary failure in name resolution\n"
+              "rsync: connection unexpectedly closed (0 bytes received so far) [sender]\n"
+              "rsync error: unexplained error (code 255) at io.c(232) [sender=3.2.7]\n";
+        const TriageResult result = triage(matcher, log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(findingOf(result, u"docker/dns-resolution-failed/x"_s)
+                     ->features.at(TriageConfidence::ProductAbsent),
+            1.0);
+        QCOMPARE(result.findings.first().record.id(), u"networking/dns-resolution-failed/x"_s);
+
+        // In a log of Docker's, its record stays first.
+        const TriageResult inDocker = triage(matcher,
+            routineLines()
+                + "$ docker build -t app .\n"
+                  "Step 3/9 : RUN apt-get update\n"
+                  "W: Failed to fetch http://deb.example/dists/bookworm/InRelease  Could not resolve host: "
+                  "deb.example: Temporary failure in name resolution\n");
+        QVERIFY(!inDocker.findings.isEmpty());
+        QCOMPARE(inDocker.findings.first().record.id(), u"docker/dns-resolution-failed/x"_s);
+    }
+
+    // A Go record is no diagnosis of a Swift program's crash, which says nothing of Go; in a Go
+    // program's log it may be.
+    void languageOfAnotherLogIsNoDiagnosis()
+    {
+        const Record go = signedRecord(u"go/index-out-of-range/x"_s, u"[Ii]ndex out of range"_s, u"go"_s,
+            u"panic: runtime error: index out of range"_s);
+        const LogMatcher matcher({go});
+        const TriageResult swift = triage(matcher,
+            "$ swift build && .build/debug/App\n"
+            "Swift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range\n"
+            "Current stack trace:\n"
+            "0    libswiftCore.so    0x00007f1c2a3b1234 _assertionFailure + 52\n");
+        const Finding *f = findingOf(swift, u"go/index-out-of-range/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
+        QVERIFY(!f->isDiagnosis());
+        QVERIFY(swift.ecosystems.contains(u"swift"_s));
+
+        const TriageResult goLog = triage(matcher,
+            "panic: runtime error: index out of range [5] with length 3\n\n"
+            "goroutine 1 [running]:\nmain.main()\n\t/app/main.go:12 +0x1d\n");
+        f = findingOf(goLog, u"go/index-out-of-range/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
+    }
+
+    // ASP.NET Core's record of a CORS refusal is no diagnosis of a browser's refusal of a Node.js
+    // server's answer; in a .NET service's log it may be.
+    void aDotNetRecordNeedsADotNetLog()
+    {
+        const Record aspnet = signedRecord(u"dotnet/aspnet-cors-blocked/x"_s, u"blocked by CORS policy"_s,
+            u"dotnet"_s, u"Access to XMLHttpRequest has been blocked by CORS policy"_s);
+        const LogMatcher matcher({aspnet});
+        const TriageResult node = triage(matcher,
+            "Access to fetch at 'https://api.example.io/v2/me' from origin 'https://app.example.io' has "
+            "been blocked by CORS policy: The value of the 'Access-Control-Allow-Origin' header must "
+            "not be '*'\n"
+            "$ node server.js\n"
+            "    at corsMiddleware (/srv/api/node_modules/cors/lib/index.js:188:7)\n"
+            "    at Layer.handle (/srv/api/node_modules/express/lib/router/layer.js:95:5)\n"
+            "    at Object.<anonymous> (/srv/api/server.js:14:5)\n"
+            "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n");
+        const Finding *f = findingOf(node, u"dotnet/aspnet-cors-blocked/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
+        QVERIFY(!f->isDiagnosis());
+
+        const TriageResult dotnet = triage(matcher,
+            "info: Microsoft.AspNetCore.Cors.Infrastructure.CorsService[5]\n"
+            "      CORS policy execution failed.\n"
+            "Access to fetch at 'https://api.example.io/v2/me' has been blocked by CORS policy\n");
+        f = findingOf(dotnet, u"dotnet/aspnet-cors-blocked/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
+        QVERIFY(dotnet.ecosystems.contains(u"dotnet"_s));
+    }
+
+    // A native library's error (a libstdc++ older than an extension needs) is the same in a Python
+    // program's log as in a C++ one's: the C++ record is no less the diagnosis there.
+    void aNativeLibrarysErrorFitsAnyProgram()
+    {
+        const Record glibcxx
+            = signedRecord(u"cpp/glibcxx-not-found/x"_s, u"version `GLIBCXX_[0-9.]+' not found"_s, u"cpp"_s,
+                u"version `GLIBCXX_3.4.30' not found (required by …)"_s);
+        const TriageResult result = triage(LogMatcher({glibcxx}),
+            "Traceback (most recent call last):\n"
+            "  File \"/srv/app/main.py\", line 3, in <module>\n"
+            "    import meshkit\n"
+            "ImportError: /opt/conda/lib/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+            "/opt/conda/lib/python3.11/site-packages/meshkit/_core.so)\n");
+        QVERIFY(result.ecosystems.contains(u"python"_s));
+        const Finding *f = findingOf(result, u"cpp/glibcxx-not-found/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
+        QVERIFY(f->isDiagnosis());
+    }
+
+    // A C++ build that CMake drives fails to link: the C++ record of the linker's message comes
+    // before the CMake record that lists it among its own, and the log is read as C++.
+    void aCppBuildsLinkErrorIsACppError()
+    {
+        const Record cmake = signedRecord(u"cmake/link-library-not-found/x"_s,
+            u"(cannot find -l|undefined reference|linker.*not found)"_s, u"cmake"_s,
+            u"Linking failed: undefined reference to symbol"_s);
+        const Record cpp = signedRecord(u"cpp/undefined-reference/x"_s,
+            u"undefined reference to [`'][^']+'"_s, u"cpp"_s, u"undefined reference to `<symbol>'"_s);
+        const TriageResult result = triage(LogMatcher({cmake, cpp}),
+            routineLines()
+                + "-- Configuring done (0.4s)\n-- Generating done (0.1s)\n"
+                  "-- Build files have been written to: /src/build (CMake 3.28)\n"
+                  "[ 96%] Linking CXX executable tessel\n"
+                  "/usr/bin/ld: CMakeFiles/tessel.dir/src/wal_writer.cc.o: in function `Wal::append()':\n"
+                  "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'\n"
+                  "collect2: error: ld returned 1 exit status\n");
+        QVERIFY(result.ecosystems.contains(u"cpp"_s));
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cpp/undefined-reference/x"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProductFit)
+#include "tst_productfit.moc"
