@@ -226,6 +226,8 @@ private Q_SLOTS:
             << exception + "         at Billing.Invoices.List()\n         more" << 0;
         QTest::newRow("after a blank line") << exception + "\n          .Where(i => i.Open)'" << 0;
         QTest::newRow("at the margin") << exception + "info: next entry of the log" << 0;
+        QTest::newRow("code naming an exception")
+            << QByteArray("        log.error(f\"UploadError: {e}\")\n        retry(e)") << 0;
         QTest::newRow("no exception above")
             << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
     }

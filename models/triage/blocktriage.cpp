@@ -24,7 +24,7 @@ namespace {
 constexpr double proseSeverity = 0.15;
 
 /// The severity of a line that goes on with an exception's message stated above it
-/// (ExceptionMessage::continuesAboveException()), as of a line of a message below its header.
+/// (ExceptionMessage::linesBelowException()), as of a line of a message below its header.
 constexpr double exceptionMessageSeverity = 0.9;
 
 /// \a severity, or less when \a text is a person telling what else they met ("Earlier I was also
@@ -423,7 +423,7 @@ private:
         const double score = before + HitScore::resemblanceWeight * similar;
         const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
             float(evidence ? severity : 0.0), evidence,
-            offset == 0 ? m_linesBelowException : std::uint16_t(0)};
+            m_linesBelowException};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {

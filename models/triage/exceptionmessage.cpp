@@ -49,9 +49,13 @@ bool statesException(std::string_view line)
             return false;
         head = head.substr(0, open);
     }
-    if (head.empty() || head.find(' ') != std::string_view::npos)
-        return false;
-    return head.ends_with("Exception") || head.ends_with("Error");
+    // A class's name: "System.Net.Sockets.SocketException", "Outer$InnerError"; not a line of
+    // code that mentions one (`log.error(f"UploadError: {e}")`).
+    const bool name = !head.empty() && std::all_of(head.begin(), head.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
+            || c == '_' || c == '$';
+    });
+    return name && (head.ends_with("Exception") || head.ends_with("Error"));
 }
 
 int linesBelowException(std::string_view block, std::size_t lineStart)

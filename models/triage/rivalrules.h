@@ -16,8 +16,9 @@
 /// and takes that one's.
 namespace Faultline::RivalRules {
 
-/// Of records of one domain matching the same line, variants of one answer, the one that
-/// explains clearly more of the line's rare words takes the best one's score.
+/// Of records of one domain matching the same line, or lines of one exception's message
+/// (TriageHit::errorLine()), variants of one answer, the one that explains clearly more of its
+/// line's rare words takes the best one's score.
 void preferTheSpecificVariant(QList<Finding> &findings);
 /// Of findings on the same line, one matching an error that the best one's message wraps
 /// further along the line ("failed to create task: …: no space left on device"), the cause,
