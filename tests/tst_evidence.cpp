@@ -353,6 +353,27 @@ private Q_SLOTS:
             QVERIFY2(!OutcomeLine::isShellCommand(line), line);
     }
 
+    // A record's regex may match the command typed after the error ("aws lambda … --query
+    // '{Timeout:Timeout,…,Vpc:…}'" for a record on Lambda timeouts in a VPC): what was run is no evidence of
+    // what failed, and the record matching the error's own line comes first.
+    void aRegexMatchingTheCommandTypedIsNoEvidence()
+    {
+        const Record cold = signedRecord(u"cloud/lambda-cold-start/x"_s, u"Lambda.*timeout.*VPC"_s,
+            u"cloud"_s, u"Lambda in a VPC times out on cold start"_s);
+        const Record timeout = signedRecord(u"aws/lambda-timeout/x"_s, u"Task timed out after"_s, u"aws"_s,
+            u"Task timed out after 3.00 seconds"_s);
+        const TriageResult result = triage(LogMatcher({cold, timeout}),
+            routineLines()
+                + "2025-09-16T08:14:33.046Z 0c7a5e21-94d3 Task timed out after 30.01 seconds\n"
+                  "$ aws lambda get-function-configuration --function-name geo-enrich --query "
+                  "'{Timeout:Timeout,Mem:MemorySize,Vpc:VpcConfig.SubnetIds}'\n");
+        const Finding *command = findingOf(result, u"cloud/lambda-cold-start/x"_s);
+        QVERIFY(command);
+        QVERIFY(!command->best.evidence);
+        QVERIFY(!command->isDiagnosis());
+        QCOMPARE(result.findings.first().record.id(), u"aws/lambda-timeout/x"_s);
+    }
+
     // "Process completed with exit code 1" follows any failed CI step; a record whose signature
     // ends with it is no suggestion for it.
     void exitStatusLineGetsNoSuggestion()

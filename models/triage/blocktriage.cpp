@@ -296,13 +296,17 @@ private:
         }
     }
 
-    enum class Routine { No, Stated, Continued };
+    enum class Routine { No, Stated, Continued, Command };
     /// Whether the line states a routine level (INFO …) or, when it reads like an error, continues
-    /// the message of a routine line above (a stack trace an INFO line logs).
+    /// the message of a routine line above (a stack trace an INFO line logs), or is a command typed
+    /// at a prompt ("$ aws lambda get-function-configuration --query '{Timeout:Timeout}'"): what
+    /// was run, never what failed.
     Routine routine()
     {
         if (!m_routineKnown) {
-            m_routine = m_tiny ? Routine::No : routineOf(m_text, m_severity);
+            m_routine = OutcomeLine::isShellCommand(m_text) ? Routine::Command
+                : m_tiny                                    ? Routine::No
+                                                            : routineOf(m_text, m_severity);
             m_routineKnown = true;
         }
         return m_routine;
@@ -422,8 +426,7 @@ private:
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
         const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
-            float(evidence ? severity : 0.0), evidence,
-            m_linesBelowException};
+            float(evidence ? severity : 0.0), evidence, m_linesBelowException};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {
