@@ -342,6 +342,30 @@ private Q_SLOTS:
         QVERIFY(!result.findings.last().isDiagnosis());
     }
 
+    // A line logged at the warning level is a warning whatever its record is called: Compose's
+    // "the attribute `version` is obsolete" before the env file it cannot find yields to that
+    // error of its product, though neither line names a level of error.
+    void aWarningLineYieldsToTheErrorOfItsProduct()
+    {
+        const Record obsolete = signedRecord(u"docker/compose-version-obsolete/x"_s,
+            u"the attribute `version` is obsolete"_s, u"docker"_s,
+            u"the attribute `version` is obsolete, it will be ignored, please remove it to avoid "
+            "potential confusion"_s);
+        const Record envFile = signedRecord(u"docker/env-file-not-found/x"_s, u"env file \\S+ not found"_s,
+            u"docker"_s, u"env file .env not found: no such file"_s);
+        const TriageResult result = triage(LogMatcher({obsolete, envFile}),
+            routineLines()
+                + "docker compose -f compose.yaml -f compose.dev.yaml up -d --build\n"
+                  "WARN[0000] /Users/lea/src/atlas/compose.yaml: the attribute `version` is obsolete, it "
+                  "will be ignored, please remove it to avoid potential confusion\n"
+                  "env file /Users/lea/src/atlas/.env.local not found: stat /Users/lea/src/atlas/.env.local: "
+                  "no such file or directory\n"
+                  "make: *** [dev] Error 1\n");
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"docker/env-file-not-found/x"_s);
+        QVERIFY(!result.findings.last().isDiagnosis());
+    }
+
     // `helm upgrade --wait` gives up with "Error: context deadline exceeded"; the events of the pods
     // it waited for say why (a Kubernetes Warning event is its error): they come first.
     void aWaitThatRanOutYieldsToWhatItWaitedFor()

@@ -2,6 +2,7 @@
 #include "causeorder.h"
 
 #include "errorslug.h"
+#include "loglevel.h"
 #include "outcomeline.h"
 #include "triageconfidence.h"
 
@@ -72,7 +73,20 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
     }
 }
 
+bool loggedAsAWarning(std::string_view line)
+{
+    return LogLevel::levelOf(line) == LogLevel::Level::Warning && !LogLevel::isKubernetesWarningEvent(line);
+}
+
 } // namespace
+
+bool isAWarning(const Finding &finding)
+{
+    if (namesAWarning(finding.record.id()))
+        return true;
+    const QByteArray utf8 = finding.bestLine.toUtf8();
+    return loggedAsAWarning(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
 
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
@@ -82,7 +96,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     // exceeded" through console.error), and systemd's report of how a unit's process ended about
     // the kernel's OOM kill or the service's own error above it. Those rank below the best such
     // error above them.
-    QList<bool> warnings, outcomes, afterItsReason, reasons;
+    QList<bool> warnings, outcomes, afterItsReason, reasons, warningLines;
     QList<bool> aboutUnreadyPods; // an autoscaler that found the pods not ready: they say why
     warnings.reserve(findings.size());
     aboutUnreadyPods.reserve(findings.size());
@@ -96,6 +110,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         afterItsReason.append(OutcomeLine::refersToAnErrorAbove(f.record.signature())
             || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line));
         warnings.append(namesAWarning(f.record.id()));
+        warningLines.append(!warnings.back() && loggedAsAWarning(line));
         aboutUnreadyPods.append(OutcomeLine::blamesUnreadyPods(line));
         outcomes.append(warnings.back() || afterItsReason.back() || aboutUnreadyPods.back()
             || OutcomeLine::onlyThatAStepFailed(line));
@@ -105,7 +120,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     }
     lowerConsequences(findings, outcomes);
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!outcomes.at(i))
+        if (!outcomes.at(i) && !warningLines.at(i))
             continue;
         const Finding &current = findings.at(i);
         std::optional<double> below;
@@ -117,18 +132,21 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // the server's fully qualified domain name" before its "could not bind"): the error is the
         // reason, whether or not the product has markers of its own. It ranks below the best such
         // error. So does a report of pods not ready below the pods' own error, wherever events
-        // sorted by time put it.
-        if (!below && (warnings.at(i) || aboutUnreadyPods.at(i))) {
+        // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
+        // attribute `version` is obsolete") yields only to an error after it, the one the tool
+        // stopped on.
+        if (!below && (warnings.at(i) || aboutUnreadyPods.at(i) || warningLines.at(i))) {
             below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
                 const Finding &f = findings.at(j);
-                return !outcomes.at(j) && f.best.evidence && f.best.severity >= 0.5
-                    && f.record.domain() == current.record.domain();
+                return !outcomes.at(j) && !warningLines.at(j) && f.best.evidence && f.best.severity >= 0.5
+                    && f.record.domain() == current.record.domain()
+                    && (!warningLines.at(i) || f.best.line > current.best.line);
             });
         }
         if (below) {
             findings[i].score = *below;
             findings[i].yielded = true;
-        } else if (reasonGiven)
+        } else if (reasonGiven && outcomes.at(i))
             findings[i].score -= outcomePenalty;
         else
             continue;

@@ -12,10 +12,15 @@
 namespace Faultline::CauseOrder {
 
 /// Lowers the score of what an error led to: a finding whose line says only that a step failed or
-/// that a wait ran out, or whose record is about a warning, when another finding's line, of a
+/// that a wait ran out, or that is a warning (isAWarning()), when another finding's line, of a
 /// record that fits the log, says why; a message about "the above error" below that error; and of
 /// two errors of one domain a few lines apart, the later (the earlier when the later is a Java
 /// "Caused by:").
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
+
+/// Whether \a finding is a warning: its record is about one ("servername-warning"), or its line
+/// was logged at the warning level ("WARN[0000] … the attribute `version` is obsolete"; not a
+/// Kubernetes Warning event, which is how Kubernetes reports errors).
+bool isAWarning(const Finding &finding);
 
 } // namespace Faultline::CauseOrder
