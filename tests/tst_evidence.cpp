@@ -260,6 +260,17 @@ private Q_SLOTS:
             << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
         QTest::newRow("a stack frame")
             << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
+        // The kernel logs its hung-task and stall reports at the error priority, headed "INFO:".
+        QTest::newRow("the kernel's hung task") << QByteArray(
+            "Nov 03 02:34:03 backup-02 kernel: INFO: task rsync:48214 blocked for more than "
+            "120 seconds.") << none;
+        QTest::newRow("the kernel's hung task in dmesg")
+            << QByteArray("[ 7384.120931] INFO: task kworker/u16:2:311 blocked for more than 122 seconds.")
+            << none;
+        QTest::newRow("INFO after a bracketed time")
+            << QByteArray("[2025-11-03 02:34:03.118] INFO: snapshot 41 done") << quiet;
+        QTest::newRow("INFO after another program")
+            << QByteArray("Nov 03 02:34:03 backup-02 backupd[812]: INFO: snapshot 41 done") << quiet;
     }
 
     void logLevels()

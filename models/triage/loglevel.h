@@ -151,6 +151,16 @@ inline Level ofLetter(char c)
     }
 }
 
+/// Whether \a head is dmesg's time since boot: "[ 7384.120931]".
+inline bool isDmesgTime(std::string_view head)
+{
+    if (head.size() < 4 || head.front() != '[' || head.back() != ']')
+        return false;
+    head = head.substr(1, head.size() - 2);
+    return head.find('.') != std::string_view::npos
+        && std::all_of(head.begin(), head.end(), [](char c) { return c == ' ' || c == '.' || isDigit(c); });
+}
+
 } // namespace Detail
 
 /**
@@ -181,6 +191,7 @@ inline Level levelOf(std::string_view line)
         return severity <= 3 ? Level::Error : severity == 4 ? Level::Warning : Level::Quiet;
     }
     bool afterDigits = false; // the previous word was a number (logcat's pid and tid)
+    std::string_view previous;
     for (int words = 0; words < 12 && i < line.size(); ++words) {
         while (i < line.size() && !isAlnum(line[i]))
             ++i;
@@ -207,7 +218,12 @@ inline Level levelOf(std::string_view line)
         if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
             return Level::Quiet;
         const Level level = ofWord(word, marked);
-        if (level != Level::None && after != '(' && after != '.')
+        // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
+        // at the error priority: "kernel: INFO: task rsync:48214 blocked for more than 120 seconds."
+        // (syslog, journald) or "[ 7384.120931] INFO: task …" (dmesg).
+        const bool kernelReport = word == "INFO" && after == ':'
+            && (previous == "kernel" || (start >= 2 && isDmesgTime(line.substr(0, start - 1))));
+        if (level != Level::None && after != '(' && after != '.' && !kernelReport)
             return level;
         // A compiler's or git's "error:" / "warning:" ("remote: error: GH001 …") before any level.
         if (after == ':') {
@@ -216,6 +232,7 @@ inline Level levelOf(std::string_view line)
                 return prefix;
         }
         afterDigits = isDigit(word.front()) && isDigit(word.back());
+        previous = word;
     }
     return Level::None;
 }
