@@ -355,12 +355,13 @@ private Q_SLOTS:
             "1/17 test failures\n");
         QVERIFY(result.findings.isEmpty());
 
-        for (const char *prompt :
-            {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
-                "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test"})
+        for (const char *prompt : {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
+                 "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test",
+                 "lea@mbp atlas % make dev", "lea@mbp ~ $ ls"})
             QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
         for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
-                 "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged"})
+                 "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged",
+                 "sent to ops@example.com at 10:02 % of quota"})
             QVERIFY2(!OutcomeLine::isShellCommand(line), line);
     }
 

@@ -142,6 +142,15 @@ bool isShellCommand(std::string_view line)
         if (!isLetter(c) && !(c >= '0' && c <= '9') && c != '-' && c != '_' && c != '.')
             return false;
     }
+    // zsh's default on macOS: "lea@mbp atlas % make dev", a host, a space, the folder's name.
+    std::size_t host = at + 1;
+    while (host < end && line[host] != ' ' && line[host] != ':')
+        ++host;
+    if (host < end && line[host] == ' ') {
+        const std::size_t folderEnd = line.find(' ', host + 1);
+        return folderEnd != std::string_view::npos && folderEnd + 2 < end && folderEnd > host + 1
+            && (line[folderEnd + 1] == '%' || line[folderEnd + 1] == '$') && line[folderEnd + 2] == ' ';
+    }
     const std::size_t colon = line.find(':', at);
     if (colon == std::string_view::npos || colon >= end)
         return false;
