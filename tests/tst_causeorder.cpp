@@ -4,7 +4,6 @@
 // later of two errors of one product yield to the error that says why; a Java "Caused by:" is the
 // cause; of two records on one line, or on one exception's message over several lines, the one
 // naming its rare words comes first.
-#include "exceptionmessage.h"
 #include "outcomeline.h"
 #include "triage.h"
 
@@ -103,8 +102,7 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + gradle);
         QVERIFY(result.findings.size() >= 2);
         QCOMPARE(result.findings.first().record.id(), u"java/gradle-resolve/x"_s);
-        // The line is as much an error line as the exception's.
-        QVERIFY(result.findings.first().best.severity >= 0.9f);
+        QVERIFY(result.findings.first().isDiagnosis());
     }
 
     // A line that says only that a step failed ("external filter … failed") is what the error
@@ -206,39 +204,7 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"dotnet/linq-untranslatable/x"_s);
         // The line is as much an error line as the exception's.
         QVERIFY(result.findings.first().best.severity >= 0.9f);
-    }
-
-    // Which lines go on with the message of an exception stated above them.
-    void whichLinesGoOnWithAnException_data()
-    {
-        QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<int>("linesBelow");
-        const QByteArray exception = "      System.InvalidOperationException: The LINQ expression 'DbSet()\n";
-        QTest::newRow("its message") << exception + "          .Where(i => i.Open)' could not be translated"
-                                     << 1;
-        QTest::newRow("two lines down")
-            << exception + "          .Where(i => i.Open)\n          .Select(i => i)'" << 2;
-        QTest::newRow("with an error code") << QByteArray(
-            "      System.Net.Sockets.SocketException (13): Permission denied\n         by the kernel")
-                                            << 1;
-        QTest::newRow("a stack frame") << exception + "         at Billing.Invoices.List()" << 0;
-        QTest::newRow("below a stack frame")
-            << exception + "         at Billing.Invoices.List()\n         more" << 0;
-        QTest::newRow("after a blank line") << exception + "\n          .Where(i => i.Open)'" << 0;
-        QTest::newRow("at the margin") << exception + "info: next entry of the log" << 0;
-        QTest::newRow("code naming an exception")
-            << QByteArray("        log.error(f\"UploadError: {e}\")\n        retry(e)") << 0;
-        QTest::newRow("no exception above")
-            << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
-    }
-
-    void whichLinesGoOnWithAnException()
-    {
-        QFETCH(QByteArray, text);
-        QFETCH(int, linesBelow);
-        const std::string_view block(text.constData(), std::size_t(text.size()));
-        const std::size_t lastLine = block.rfind('\n') + 1;
-        QCOMPARE(ExceptionMessage::linesBelowException(block, lastLine), linesBelow);
+        QVERIFY(result.findings.first().isDiagnosis());
     }
 
     // React follows every render error with "The above error occurred in the <X> component": a
@@ -363,6 +329,7 @@ private Q_SLOTS:
                   "make: *** [dev] Error 1\n");
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"docker/env-file-not-found/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
         QVERIFY(!result.findings.last().isDiagnosis());
     }
 

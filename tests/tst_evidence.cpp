@@ -4,6 +4,7 @@
 // line, by the level it states in any of the formats developers meet, is no error, nor is its stack
 // trace; and neither the command typed at the prompt nor the exit status every failed step ends
 // with gets a record. tst_diagnosis checks which records a log gets and in which order.
+#include "exceptionmessage.h"
 #include "loglevel.h"
 #include "outcomeline.h"
 #include "triage.h"
@@ -267,6 +268,9 @@ private Q_SLOTS:
         QTest::newRow("the kernel's hung task in dmesg")
             << QByteArray("[ 7384.120931] INFO: task kworker/u16:2:311 blocked for more than 122 seconds.")
             << none;
+        QTest::newRow("the kernel's hung task in kern.log") << QByteArray(
+            "Nov  3 02:34:03 backup-02 kernel: [ 7384.120931] INFO: task rsync:48214 blocked "
+            "for more than 120 seconds.") << none;
         QTest::newRow("INFO after a bracketed time")
             << QByteArray("[2025-11-03 02:34:03.118] INFO: snapshot 41 done") << quiet;
         QTest::newRow("INFO after another program")
@@ -278,6 +282,51 @@ private Q_SLOTS:
         QFETCH(QByteArray, line);
         QFETCH(int, level);
         QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
+    }
+
+    // Which lines go on with the message of an exception stated above them: they are as much
+    // error lines as the exception's own (ExceptionMessage).
+    void whichLinesGoOnWithAnException_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("linesBelow");
+        const QByteArray exception = "      System.InvalidOperationException: The LINQ expression 'DbSet()\n";
+        QTest::newRow("its message") << exception + "          .Where(i => i.Open)' could not be translated"
+                                     << 1;
+        QTest::newRow("two lines down")
+            << exception + "          .Where(i => i.Open)\n          .Select(i => i)'" << 2;
+        QTest::newRow("with an error code") << QByteArray(
+            "      System.Net.Sockets.SocketException (13): Permission denied\n         by the kernel")
+                                            << 1;
+        QTest::newRow("a stack frame") << exception + "         at Billing.Invoices.List()" << 0;
+        QTest::newRow("below a stack frame")
+            << exception + "         at Billing.Invoices.List()\n         more" << 0;
+        QTest::newRow("after a blank line") << exception + "\n          .Where(i => i.Open)'" << 0;
+        QTest::newRow("at the margin") << exception + "info: next entry of the log" << 0;
+        QTest::newRow("code naming an exception")
+            << QByteArray("        log.error(f\"UploadError: {e}\")\n        retry(e)") << 0;
+        QTest::newRow("an inner exception")
+            << QByteArray("      System.Net.Http.HttpRequestException: Connection refused (db:5432)\n"
+                          "       ---> System.Net.Sockets.SocketException (111): Connection refused")
+            << 0;
+        QTest::newRow("the inner exception's message") << QByteArray(
+            "      System.Net.Http.HttpRequestException: Connection refused (db:5432)\n"
+            "       ---> System.Net.Sockets.SocketException (111): Connection refused\n"
+            "         to db:5432") << 1;
+        QTest::newRow("a field of a dump") << QByteArray("  onError: continue\n  retries: 3") << 0;
+        QTest::newRow("less indented than the exception")
+            << QByteArray("          System.IO.IOException: disk\n      next: entry") << 0;
+        QTest::newRow("no exception above")
+            << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
+    }
+
+    void whichLinesGoOnWithAnException()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, linesBelow);
+        const std::string_view block(text.constData(), std::size_t(text.size()));
+        const std::size_t lastLine = block.rfind('\n') + 1;
+        QCOMPARE(ExceptionMessage::linesBelowException(block, lastLine), linesBelow);
     }
 
     // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;

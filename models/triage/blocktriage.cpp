@@ -330,13 +330,13 @@ private:
         if (severity < 0.9)
             severity = std::max(severity,
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
+        // Whatever its own words, a line of an exception's message is that exception's error.
         m_linesBelowException = 0;
-        if (severity < 0.9 && text.data() >= m_block.data()
-            && text.data() < m_block.data() + m_block.size()) {
+        if (text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size()) {
             m_linesBelowException = std::uint16_t(
                 ExceptionMessage::linesBelowException(m_block, std::size_t(text.data() - m_block.data())));
             if (m_linesBelowException > 0)
-                severity = exceptionMessageSeverity;
+                severity = std::max(severity, exceptionMessageSeverity);
         }
         return m_tiny ? std::max(1.0, severity) : unlessPersonal(text, severity);
     }

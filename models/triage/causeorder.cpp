@@ -42,7 +42,7 @@ std::optional<double> scoreBelowItsReason(
 /// Cause before consequence: of two errors of one domain a few lines apart, the later is what
 /// the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
 /// "Caused by: …" below an exception is the cause of that exception. \a outcomes: per finding,
-/// whether it is an outcome (no cause of anything).
+/// whether it is no cause of anything (an outcome, a warning).
 void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
 {
     QList<bool> consequence(findings.size(), false);
@@ -54,6 +54,9 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
         for (qsizetype j = 0; j < findings.size(); ++j) {
             const Finding &earlier = findings.at(j);
             const qint64 gap = later.best.line - earlier.best.line;
+            // Lines of one exception's message are one error, not an error and its consequence.
+            if (earlier.best.errorLine() == later.best.errorLine())
+                continue;
             if (gap <= 0 || gap > (causedBy ? causeLines : consequenceLines) || !earlier.best.evidence
                 || outcomes.at(j) || earlier.record.domain() != later.record.domain())
                 continue;
@@ -118,7 +121,12 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
         reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
     }
-    lowerConsequences(findings, outcomes);
+    // A warning line is no cause of the error after it either ("the attribute `version` is
+    // obsolete" before "env file … not found").
+    QList<bool> noCause = outcomes;
+    for (qsizetype i = 0; i < noCause.size(); ++i)
+        noCause[i] = noCause.at(i) || warningLines.at(i);
+    lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!outcomes.at(i) && !warningLines.at(i))
             continue;
@@ -133,8 +141,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // reason, whether or not the product has markers of its own. It ranks below the best such
         // error. So does a report of pods not ready below the pods' own error, wherever events
         // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
-        // attribute `version` is obsolete") yields only to an error after it, the one the tool
-        // stopped on.
+        // attribute `version` is obsolete") yields only to an error of its product logged after it.
         if (!below && (warnings.at(i) || aboutUnreadyPods.at(i) || warningLines.at(i))) {
             below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
                 const Finding &f = findings.at(j);

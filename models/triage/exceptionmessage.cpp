@@ -12,22 +12,25 @@ namespace {
 /// An exception's message is rarely longer than this many lines.
 constexpr int maxMessageLines = 6;
 
-bool indented(std::string_view line)
+/// How many blanks \a line starts with.
+std::size_t indentOf(std::string_view line)
 {
-    return !line.empty() && (line[0] == ' ' || line[0] == '\t');
+    std::size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    return i;
 }
 
 std::string_view trimmed(std::string_view line)
 {
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
-        line.remove_prefix(1);
+    line.remove_prefix(indentOf(line));
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r'))
         line.remove_suffix(1);
     return line;
 }
 
-} // namespace
-
+/// Whether \a line is a frame of a stack trace: "   at Foo.Bar()" (.NET, Java, JavaScript),
+/// `  File "x.py", line 3` (Python), .NET's "--- End of stack trace …".
 bool isStackFrame(std::string_view line)
 {
     const std::string_view text = trimmed(line);
@@ -35,9 +38,17 @@ bool isStackFrame(std::string_view line)
         || text.starts_with("... ");
 }
 
+/// Whether \a line states an exception with its message, as a runtime prints one:
+/// "System.InvalidOperationException: The LINQ expression …", "java.io.IOException: …", an inner
+/// exception " ---> System.Net.Sockets.SocketException (111): Connection refused", a Java
+/// "Caused by: …".
 bool statesException(std::string_view line)
 {
     std::string_view head = trimmed(line);
+    for (std::string_view lead : {std::string_view("---> "), std::string_view("Caused by: ")}) {
+        if (head.starts_with(lead))
+            head.remove_prefix(lead.size());
+    }
     const std::size_t colon = head.find(": ");
     if (colon == std::string_view::npos)
         return false;
@@ -50,30 +61,39 @@ bool statesException(std::string_view line)
         head = head.substr(0, open);
     }
     // A class's name: "System.Net.Sockets.SocketException", "Outer$InnerError"; not a line of
-    // code that mentions one (`log.error(f"UploadError: {e}")`).
+    // code that mentions one (`log.error(f"UploadError: {e}")`), nor a field of a dump
+    // ("onError: continue", "lastError: …"): the class's own name starts with a capital.
     const bool name = !head.empty() && std::all_of(head.begin(), head.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
             || c == '_' || c == '$';
     });
-    return name && (head.ends_with("Exception") || head.ends_with("Error"));
+    if (!name)
+        return false;
+    const std::size_t last = head.find_last_of(".$");
+    const std::string_view className = last == std::string_view::npos ? head : head.substr(last + 1);
+    return className.size() > std::string_view("Error").size() && className[0] >= 'A' && className[0] <= 'Z'
+        && (className.ends_with("Exception") || className.ends_with("Error"));
 }
+
+} // namespace
 
 int linesBelowException(std::string_view block, std::size_t lineStart)
 {
     const std::size_t lineEnd = std::min(block.find('\n', lineStart), block.size());
     const std::string_view line = block.substr(lineStart, lineEnd - lineStart);
-    if (!indented(line) || isStackFrame(line) || statesException(line))
+    const std::size_t indent = indentOf(line);
+    if (indent == 0 || isStackFrame(line) || statesException(line))
         return 0;
     std::size_t start = lineStart;
     for (int back = 1; back <= maxMessageLines && start > 0; ++back) {
         const std::size_t end = start - 1; // the newline before
         start = end == 0 ? 0 : TextUtil::findLast(block, '\n', end - 1) + 1; // npos + 1 is 0
         const std::string_view previous = block.substr(start, end - start);
-        if (trimmed(previous).empty() || isStackFrame(previous))
+        if (trimmed(previous).empty() || isStackFrame(previous) || indentOf(previous) > indent)
             return 0;
         if (statesException(previous))
             return back;
-        if (!indented(previous))
+        if (indentOf(previous) == 0)
             return 0;
     }
     return 0;

@@ -130,7 +130,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
     double second = 0;
     for (const Finding &f : std::as_const(findings)) {
         if (&f == leader
-            || (f.best.line == leader->best.line && f.record.domain() == leader->record.domain()))
+            || (f.best.errorLine() == leader->best.errorLine()
+                && f.record.domain() == leader->record.domain()))
             continue;
         second = std::max(second, f.score);
     }
@@ -141,7 +142,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine)
-            || (&f != leader && CauseOrder::isAWarning(f)))
+            || (&f != leader && (namesAWarning(f.record.id()) || (f.yielded && CauseOrder::isAWarning(f)))))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may

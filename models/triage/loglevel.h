@@ -161,6 +161,16 @@ inline bool isDmesgTime(std::string_view head)
         && std::all_of(head.begin(), head.end(), [](char c) { return c == ' ' || c == '.' || isDigit(c); });
 }
 
+/// Whether the word at \a start of \a line comes right after dmesg's time since boot, at the start
+/// of the line or after a syslog prefix ("kernel: [ 7384.120931] INFO: task …").
+inline bool afterDmesgTime(std::string_view line, std::size_t start)
+{
+    if (start < 2 || line[start - 2] != ']')
+        return false;
+    const std::size_t open = line.rfind('[', start - 2);
+    return open != std::string_view::npos && isDmesgTime(line.substr(open, start - 1 - open));
+}
+
 } // namespace Detail
 
 /**
@@ -220,9 +230,9 @@ inline Level levelOf(std::string_view line)
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
         // at the error priority: "kernel: INFO: task rsync:48214 blocked for more than 120 seconds."
-        // (syslog, journald) or "[ 7384.120931] INFO: task …" (dmesg).
-        const bool kernelReport = word == "INFO" && after == ':'
-            && (previous == "kernel" || (start >= 2 && isDmesgTime(line.substr(0, start - 1))));
+        // (syslog, journald), "[ 7384.120931] INFO: task …" (dmesg, kern.log).
+        const bool kernelReport
+            = word == "INFO" && after == ':' && (previous == "kernel" || afterDmesgTime(line, start));
         if (level != Level::None && after != '(' && after != '.' && !kernelReport)
             return level;
         // A compiler's or git's "error:" / "warning:" ("remote: error: GH001 …") before any level.
