@@ -20,10 +20,10 @@ and the log's name, and the script reads no clock, environment or file. Names, a
 ranges, example.com, internal host names), ids and timestamps (2026) are made up.
 """
 
-import os
-import random
 import sys
 from datetime import datetime, timedelta, timezone
+
+from healthy_logs import write_all
 
 SEED = 20260614
 UTC = timezone.utc
@@ -416,15 +416,7 @@ GENERATORS = [
 
 
 def main(argv):
-    here = os.path.dirname(os.path.abspath(__file__))
-    outdir = argv[1] if len(argv) > 1 else os.path.join(here, "..", "cases", "healthy")
-    os.makedirs(outdir, exist_ok=True)
-    for name, gen in GENERATORS:
-        r = random.Random("%d:%s" % (SEED, name))
-        lines = gen(r)
-        with open(os.path.join(outdir, name), "w", encoding="utf-8", newline="\n") as f:
-            f.write("\n".join(lines) + "\n")
-        print("%s: %d lines" % (name, len(lines)))
+    write_all(GENERATORS, SEED, argv)
 
 
 if __name__ == "__main__":
