@@ -325,8 +325,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, text);
         QFETCH(int, linesBelow);
         const std::string_view block(text.constData(), std::size_t(text.size()));
-        const std::size_t lastLine = block.rfind('\n') + 1;
-        QCOMPARE(ExceptionMessage::linesBelowException(block, lastLine), linesBelow);
+        QCOMPARE(
+            ExceptionMessage::linesBelowException(block, block.substr(block.rfind('\n') + 1)), linesBelow);
     }
 
     // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;

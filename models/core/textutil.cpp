@@ -139,6 +139,12 @@ std::size_t findLast(std::string_view text, char c, std::size_t pos)
 #endif
 }
 
+std::size_t startOfLineBefore(std::string_view text, std::size_t lineStart)
+{
+    const std::size_t end = lineStart - 1; // the newline ending the line before
+    return end == 0 ? 0 : findLast(text, '\n', end - 1) + 1; // npos + 1 is 0
+}
+
 QString percent(double rate)
 {
     return QLocale().toString(rate * 100.0, 'f', 0) + QLocale().percent();

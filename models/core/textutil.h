@@ -38,6 +38,10 @@ constexpr unsigned char asciiLower(unsigned char c)
 /// minified bundle are 100 KB each.
 std::size_t findLast(std::string_view text, char c, std::size_t pos = std::string_view::npos);
 
+/// Where the line before the one starting at \a lineStart (> 0) of \a text starts: the walk up a
+/// log from a line to those above it. That line ends at lineStart - 1, its newline.
+std::size_t startOfLineBefore(std::string_view text, std::size_t lineStart);
+
 /// A rate in [0, 1] as a whole percentage in the user's locale ("92%").
 QString percent(double rate);
 

@@ -142,7 +142,7 @@ public:
         std::size_t start = lineStart;
         for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
             const std::size_t end = start - 1; // the newline before
-            start = end == 0 ? 0 : TextUtil::findLast(m_block, '\n', end - 1) + 1; // npos + 1 is 0
+            start = TextUtil::startOfLineBefore(m_block, start);
             if (start == m_knownStart) { // in the stretch walked before
                 distance = m_knownDistance == noHeader ? noHeader : back + m_knownDistance;
                 header = m_knownHeader;
@@ -178,8 +178,7 @@ private:
         if (start == 0)
             return {};
         const std::size_t end = start - 1;
-        const std::size_t from
-            = end == 0 ? 0 : TextUtil::findLast(m_block, '\n', end - 1) + 1; // npos + 1 is 0
+        const std::size_t from = TextUtil::startOfLineBefore(m_block, start);
         std::string_view above = m_block.substr(from, end - from);
         while (!above.empty() && above.back() == '\r')
             above.remove_suffix(1);
@@ -333,8 +332,7 @@ private:
         // Whatever its own words, a line of an exception's message is that exception's error.
         m_linesBelowException = 0;
         if (text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size()) {
-            m_linesBelowException = std::uint16_t(
-                ExceptionMessage::linesBelowException(m_block, std::size_t(text.data() - m_block.data())));
+            m_linesBelowException = std::uint16_t(ExceptionMessage::linesBelowException(m_block, text));
             if (m_linesBelowException > 0)
                 severity = std::max(severity, exceptionMessageSeverity);
         }

@@ -77,17 +77,15 @@ bool statesException(std::string_view line)
 
 } // namespace
 
-int linesBelowException(std::string_view block, std::size_t lineStart)
+int linesBelowException(std::string_view block, std::string_view line)
 {
-    const std::size_t lineEnd = std::min(block.find('\n', lineStart), block.size());
-    const std::string_view line = block.substr(lineStart, lineEnd - lineStart);
     const std::size_t indent = indentOf(line);
     if (indent == 0 || isStackFrame(line) || statesException(line))
         return 0;
-    std::size_t start = lineStart;
+    std::size_t start = std::size_t(line.data() - block.data());
     for (int back = 1; back <= maxMessageLines && start > 0; ++back) {
         const std::size_t end = start - 1; // the newline before
-        start = end == 0 ? 0 : TextUtil::findLast(block, '\n', end - 1) + 1; // npos + 1 is 0
+        start = TextUtil::startOfLineBefore(block, start);
         const std::string_view previous = block.substr(start, end - start);
         if (trimmed(previous).empty() || isStackFrame(previous) || indentOf(previous) > indent)
             return 0;

@@ -8,8 +8,8 @@
 
 namespace Faultline::ExceptionMessage {
 
-/// How many lines below the statement of an exception the line starting at byte \a lineStart of
-/// \a block is, when it goes on with that exception's message; 0 when it does not. .NET writes an
+/// How many lines below the statement of an exception \a line (a line of \a block, without its line
+/// end) is, when it goes on with that exception's message; 0 when it does not. .NET writes an
 /// exception's message as it is, over as many lines as it has, indented like the exception and
 /// above its stack frames:
 ///
@@ -21,6 +21,6 @@ namespace Faultline::ExceptionMessage {
 /// much as the exception count (a line at the margin is the next entry of a log), never a stack
 /// frame or another exception (an inner one, " ---> …"), and only while no frame or blank line
 /// comes between.
-int linesBelowException(std::string_view block, std::size_t lineStart);
+int linesBelowException(std::string_view block, std::string_view line);
 
 } // namespace Faultline::ExceptionMessage

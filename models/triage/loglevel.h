@@ -321,9 +321,7 @@ inline bool continuesRoutine(std::string_view block, std::size_t start)
     int unindented = 0; // lines above that state no level and are no stack frame: at most two
     for (int up = 0; up < 8 && start > 0; ++up) {
         const std::size_t end = start - 1; // the newline ending the line above
-        const std::size_t newline
-            = end == 0 ? std::string_view::npos : TextUtil::findLast(block, '\n', end - 1);
-        start = newline == std::string_view::npos ? 0 : newline + 1;
+        start = TextUtil::startOfLineBefore(block, start);
         const std::string_view above = block.substr(start, end - start);
         if (!above.empty() && (above[0] == ' ' || above[0] == '\t'))
             continue; // a stack frame
