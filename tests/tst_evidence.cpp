@@ -151,6 +151,61 @@ private Q_SLOTS:
             QVERIFY(!f->isDiagnosis());
     }
 
+    // CMake's header "CMake Error at FILE:LINE (COMMAND):" names where the message below it was
+    // raised: a regex matching the command or the file there says nothing of the error.
+    void thePlaceAHeaderNamesIsNoEvidence_data()
+    {
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("evidence");
+        const QByteArray header
+            = "CMake Error at third_party/tinyxml/CMakeLists.txt:1 (cmake_minimum_required):"_ba;
+        QTest::newRow("the command") << u"cmake_minimum_required"_s << header << false;
+        QTest::newRow("the file") << u"CMakeLists\\.txt"_s << header << false;
+        QTest::newRow("the header's own words") << u"CMake Error at"_s << header << true;
+        QTest::newRow("a dev warning's command")
+            << u"find_package"_s << "CMake Warning (dev) at CMakeLists.txt:38 (find_package):"_ba << false;
+        QTest::newRow("the command in a message")
+            << u"cmake_minimum_required"_s << "CMake Error: cmake_minimum_required(VERSION 2.8) is too old"_ba
+            << true;
+    }
+
+    void thePlaceAHeaderNamesIsNoEvidence()
+    {
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, line);
+        QFETCH(bool, evidence);
+        const LogMatcher matcher({regexRecord(u"cmake/record/x"_s, regex, u"cmake"_s)});
+        const TriageResult result = triage(matcher, routineLines() + line + '\n');
+        const Finding *f = findingOf(result, u"cmake/record/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->best.evidence, evidence);
+    }
+
+    // So the record of the message below the header comes first, not one matching the header's
+    // command.
+    void theMessageBelowAHeaderOutranksItsPlace()
+    {
+        const LogMatcher matcher(
+            {regexRecord(u"cmake/version-mismatch/x"_s, u"cmake_minimum_required"_s, u"cmake"_s),
+                regexRecord(u"cmake/compatibility-removed/x"_s,
+                    u"Compatibility with CMake < [\\d.]+ has been removed"_s, u"cmake"_s)});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "-- Configuring skylark-sim 0.9.2\n"
+                  "CMake Error at third_party/tinyxml/CMakeLists.txt:1 (cmake_minimum_required):\n"
+                  "  Compatibility with CMake < 3.5 has been removed from CMake.\n"
+                  "\n"
+                  "  Update the VERSION argument <min> value.\n"
+                  "\n"
+                  "-- Configuring incomplete, errors occurred!\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"cmake/compatibility-removed/x"_s);
+        const Finding *place = findingOf(result, u"cmake/version-mismatch/x"_s);
+        QVERIFY(place);
+        QVERIFY(!place->best.evidence);
+    }
+
     // An INFO line that says "not found" is a cache miss being handled, not the error; the same
     // words on an ERROR line are.
     void routineLineIsNoError()

@@ -101,6 +101,25 @@ inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t e
     return startsToken && endsHere;
 }
 
+/// Where \a line names the place a message below it was raised, in CMake's header "CMake Error at
+/// src/CMakeLists.txt:12 (find_package):": from the file to the end. npos when it is no such header.
+inline std::size_t placeOfMessageHeader(std::string_view line)
+{
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
+        line.remove_suffix(1);
+    if (!line.ends_with(':'))
+        return std::string_view::npos;
+    const std::size_t cmake = line.find("CMake ");
+    if (cmake == std::string_view::npos)
+        return std::string_view::npos;
+    std::string_view kind = line.substr(cmake + 6);
+    for (std::string_view k : {"Error at ", "Warning at ", "Warning (dev) at ", "Deprecation Warning at "}) {
+        if (kind.starts_with(k))
+            return cmake + 6 + k.size();
+    }
+    return std::string_view::npos;
+}
+
 } // namespace Detail
 
 /**
@@ -114,7 +133,9 @@ inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t e
  *   three letters of a hash), or inside a path without reaching a segment's edges ("www/");
  * - it lies mostly in a `.*` gap: under a third of a long span between the regex's literals is
  *   their text, and that text is short (`911.*xx`, `type.*expected`; `OutOfMemoryError.*CUDA`
- *   names its error whatever it spans, and a tail the regex captures is no gap).
+ *   names its error whatever it spans, and a tail the regex captures is no gap);
+ * - it lies in the place a message's header names, which says where the error below it was raised,
+ *   not which: `cmake_minimum_required` of "CMake Error at CMakeLists.txt:1 (cmake_minimum_required):".
  */
 inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes,
     std::size_t literalSpan)
@@ -135,6 +156,9 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
     if (specificBytes < 3)
         return false;
     if (literalSpan > 24 && specificBytes * 3 < literalSpan && specificBytes < 14)
+        return false;
+    if (const std::size_t place = placeOfMessageHeader(line);
+        place != std::string_view::npos && begin >= place)
         return false;
     // The token the match lies in, when it lies in one.
     std::size_t tokenBegin = begin, tokenEnd = end;
