@@ -7,11 +7,11 @@
 #include "linewords.h"
 #include "loglevel.h"
 #include "matchevidence.h"
+#include "messagelines.h"
 #include "outcomeline.h"
 #include "textutil.h"
 
 #include <algorithm>
-#include <limits>
 #include <optional>
 #include <unordered_map>
 
@@ -114,86 +114,6 @@ struct Scratch
     // Per pattern: its entry of the block's findings once it has one (the map's nodes stay put),
     // so that a hit costs no hash lookup.
     std::vector<BlockFinding *> findingOf;
-};
-
-/// Severity of a line that is part of an error's message below it: CMake writes "CMake Error at
-/// CMakeLists.txt:14 (find_package):" and then the message itself, indented, over several lines
-/// with blank ones between; Gradle writes "* What went wrong:" and then the message on lines that
-/// start with "> ", its causes indented below. A Python traceback's frames are not its message.
-///
-/// Asked for a block's hit lines in order, it remembers the last indented stretch it walked, so
-/// that the lines of a long one (a Java stack trace whose frames all have hits) cost a walk over
-/// the lines since the last one asked for, not back to the stretch's start each time.
-class MessageLines
-{
-public:
-    explicit MessageLines(std::string_view block) : m_block(block) { }
-
-    /// \a line lies in the block; \a levelOf gives an earlier line's level (as in BlockWords) by
-    /// its distance back. 0 when the line is no part of such a message.
-    template<typename LevelOf>
-    double severity(std::string_view line, const LevelOf &levelOf)
-    {
-        if (!indented(line))
-            return 0;
-        const std::size_t lineStart = std::size_t(line.data() - m_block.data());
-        int distance = noHeader; // lines back to the line above the stretch
-        bool header = false; // whether that line introduces a message
-        std::size_t start = lineStart;
-        for (int back = 1; back <= maxLinesBack && start > 0; ++back) {
-            const std::size_t end = start - 1; // the newline before
-            start = TextUtil::startOfLineBefore(m_block, start);
-            if (start == m_knownStart) { // in the stretch walked before
-                distance = m_knownDistance == noHeader ? noHeader : back + m_knownDistance;
-                header = m_knownHeader;
-                break;
-            }
-            std::string_view previous = m_block.substr(start, end - start);
-            while (!previous.empty() && (previous.back() == '\r' || previous.back() == ' '))
-                previous.remove_suffix(1);
-            if (previous.empty() || indented(previous))
-                continue;
-            distance = back;
-            header = previous == gradleHeader
-                || (previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2)
-                || lineAbove(start) == gradleHeader; // Gradle's message starts without "> "
-            break;
-        }
-        m_knownStart = lineStart;
-        m_knownDistance = distance;
-        m_knownHeader = header;
-        return header && distance <= maxLinesBack ? 0.9 : 0;
-    }
-
-private:
-    /// A line inside a message: indented, or one of Gradle's "> " lines.
-    static bool indented(std::string_view l)
-    {
-        return !l.empty() && (l[0] == ' ' || l[0] == '\t' || l.starts_with("> "));
-    }
-
-    /// The line above the one starting at \a start, without its line end.
-    std::string_view lineAbove(std::size_t start) const
-    {
-        if (start == 0)
-            return {};
-        const std::size_t end = start - 1;
-        const std::size_t from = TextUtil::startOfLineBefore(m_block, start);
-        std::string_view above = m_block.substr(from, end - from);
-        while (!above.empty() && above.back() == '\r')
-            above.remove_suffix(1);
-        return above;
-    }
-
-    static constexpr std::string_view gradleHeader = "* What went wrong:";
-
-    static constexpr int maxLinesBack = 40; // a message is no longer than this
-    static constexpr int noHeader = std::numeric_limits<int>::max() / 2;
-
-    std::string_view m_block;
-    std::size_t m_knownStart = std::string_view::npos; // an indented line asked for before
-    int m_knownDistance = noHeader; // its lines back to the line above its stretch
-    bool m_knownHeader = false; // whether that line introduces a message
 };
 
 /// Scores the hits of a block's lines, one line at a time as LogMatcher reports them: the inner
