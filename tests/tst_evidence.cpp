@@ -131,6 +131,14 @@ private Q_SLOTS:
             << u"NaNError|nanerror"_s << "error: loss is nanerror at step 3"_ba << true;
         QTest::newRow("a sentence in another case")
             << u"Connection refused"_s << "error: connect ECONNREFUSED: connection refused"_ba << true;
+        // The first parts of a camel-case name are whole words of it; one part is not.
+        QTest::newRow("a class name's first parts")
+            << u"(ProducerFenced|producer.*fenced)"_s
+            << "org.apache.kafka.common.errors.ProducerFencedException: There is a newer producer"_ba << true;
+        QTest::newRow("a class name's first part")
+            << u"Producer"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
+        QTest::newRow("a class name's middle parts")
+            << u"FencedExc"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
         QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
                                          << "Error: Cycle: module.network.aws_security_group.app, "
                                             "module.network.aws_security_group.db"_ba

@@ -45,7 +45,7 @@ inline double lineSeverity(std::string_view line, std::uint8_t level)
 /// How many bytes of the match [\a begin, \a end) in \a line are parts of words it cuts at either
 /// end: `Error: connect` matched inside "MongooseServerSelectionError: connect" has cut a word,
 /// and a visa record's "etail" inside "details" is nothing but a cut word. Such bytes say little
-/// about the line.
+/// about the line. The first parts of a camel-case name are no cut word.
 inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::size_t end)
 {
     using TextSimilarity::byteKind;
@@ -65,7 +65,22 @@ inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::s
             ++i;
         cut += i - begin;
     }
-    if (end < line.size() && end > begin && joined(end - 1)) {
+    // A match that ends where a camel-case name's next part starts, holding two parts or more of
+    // it, holds the name's first parts whole: "ProducerFenced" of "ProducerFencedException",
+    // "OutOfMemory" of "OutOfMemoryError"; not so "Json" of PureScript's "JsonDecodeError".
+    const auto camelPartEnds = [&](std::size_t at) {
+        return line[at - 1] >= 'a' && line[at - 1] <= 'z' && line[at] >= 'A' && line[at] <= 'Z';
+    };
+    const auto firstCamelParts = [&] {
+        if (!camelPartEnds(end))
+            return false;
+        for (std::size_t i = end - 1; i > begin && inWord(i - 1); --i) {
+            if (camelPartEnds(i))
+                return true;
+        }
+        return false;
+    };
+    if (end < line.size() && end > begin && joined(end - 1) && !firstCamelParts()) {
         std::size_t i = end;
         while (i > begin && inWord(i - 1))
             --i;
