@@ -242,6 +242,40 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().suggestion);
     }
 
+    // A long error line is mostly the program's own names and values, which no record holds, so
+    // even the right record explains a small share of it; but when the search ranks one record
+    // clearly first and it names several of the line's rare words, it is suggested.
+    void aRecordTheSearchRanksClearlyFirstIsSuggested()
+    {
+        Record rope = signedRecord(u"huggingface/rope-scaling/x"_s, u"RoPE.*scaling.*invalid"_s,
+            u"huggingface"_s, u"ValueError: RoPE scaling configuration is invalid"_s);
+        rope.edit().rootCause = u"transformers before 4.43 checks rope_scaling for the two fields type and "
+                                u"factor; Llama 3.1's config gives rope_type llama3 and more"_s;
+        Record unpack = signedRecord(u"python/not-enough-values/x"_s, u"not enough values to unpack"_s,
+            u"python"_s, u"ValueError: not enough values to unpack (expected 2, got 1)"_s);
+        unpack.edit().rootCause
+            = u"a tuple or dictionary has fewer fields than the names it is unpacked into"_s;
+        const Record input = signedRecord(u"huggingface/wrong-input/x"_s, u"Unsupported input type"_s,
+            u"huggingface"_s, u"ValueError: Unsupported input type, expected a dictionary of tensors"_s);
+        const LogMatcher matcher({rope, unpack, input});
+        const QByteArray log = routineLines()
+            + "Traceback (most recent call last):\n  File \"worker.py\", line 41, in <module>\n"
+              "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, got "
+              "{'factor': 8.0, 'low_freq_factor': 1.0, 'high_freq_factor': 4.0, "
+              "'original_max_position_embeddings': 8192, 'rope_type': 'llama3'}\n";
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"huggingface/rope-scaling/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+
+        // Two records the search ranks alike: neither is clearly the line's error.
+        Record twin = rope;
+        twin.edit().id = u"llm/rope-scaling/x"_s;
+        twin.edit().domain = u"llm"_s;
+        const TriageResult doubtful = triage(LogMatcher({rope, twin, unpack, input}), log);
+        QVERIFY(doubtful.findings.isEmpty());
+    }
+
     // A compiler's error states the record's message whole, its own header in the signature's
     // placeholder: the record is suggested though every word the line adds is a name it cannot
     // explain. The same record's regex catching a routine configure line ("Looking for include file
