@@ -198,6 +198,12 @@ private slots:
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba
                                     << QStringList {u"marker:kubernetes:CrashLoopBackOff"_s,
                                            u"marker:kubernetes:pod/"_s};
+        // The marks tools print before their errors.
+        QTest::newRow("next.js's error mark")
+            << " \u2a2f useSearchParams() should be wrapped in a suspense boundary"_ba
+            << QStringList {u"error:\u2a2f "_s};
+        QTest::newRow("pip's error mark")
+            << "\u00d7 This environment is externally managed"_ba << QStringList {u"error:\u00d7 "_s};
         // dnf, git and Kafka speak of transactions too: the word is no sign of a database.
         QTest::newRow("a package manager's transaction") << "Running transaction check"_ba << QStringList();
         QTest::newRow("plain info line") << "INFO server started on port 8080"_ba << QStringList();

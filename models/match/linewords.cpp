@@ -104,7 +104,10 @@ const std::vector<Word> &words()
     static const std::vector<Word> list = [] {
         std::vector<Word> all;
         for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
-                 "segmentation fault", "abort", "killed", "errno", "undefined reference to"})
+                 "segmentation fault", "abort", "killed", "errno", "undefined reference to",
+                 // The marks command-line tools put before an error: Next.js, pip, systemd,
+                 // ESLint and many test runners.
+                 "\u2A2F ", "\u00D7 ", "\u2716 ", "\u2717 ", "\u2718 ", "\u2715 ", "\u274C"})
             all.push_back({word, Kind::Error});
         for (const char *word :
             {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout", "timed out", "not found",
