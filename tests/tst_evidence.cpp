@@ -27,6 +27,22 @@ class TestEvidence : public QObject
 {
     Q_OBJECT
 
+    /// For a row of `regex`, `line` and `evidence`: whether a record with that regex, matching the
+    /// line below a few routine ones, has its match counted as evidence (and no diagnosis when not).
+    void checkEvidenceOfTheRow()
+    {
+        QFETCH(QString, regex);
+        QFETCH(QByteArray, line);
+        QFETCH(bool, evidence);
+        const LogMatcher matcher({regexRecord(u"any/record/x"_s, regex, u"any"_s)});
+        const TriageResult result = triage(matcher, routineLines() + line + '\n');
+        const Finding *f = findingOf(result, u"any/record/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->best.evidence, evidence);
+        if (!evidence)
+            QVERIFY(!f->isDiagnosis());
+    }
+
 private Q_SLOTS:
     // `429` inside a block id and in the milliseconds of a timestamp says nothing about rate
     // limits; "HTTP 429 Too Many Requests" on an error line does.
@@ -145,19 +161,7 @@ private Q_SLOTS:
                                          << true;
     }
 
-    void aWordCutInsideTheMatchIsNoEvidence()
-    {
-        QFETCH(QString, regex);
-        QFETCH(QByteArray, line);
-        QFETCH(bool, evidence);
-        const LogMatcher matcher({regexRecord(u"any/record/x"_s, regex, u"any"_s)});
-        const TriageResult result = triage(matcher, routineLines() + line + '\n');
-        const Finding *f = findingOf(result, u"any/record/x"_s);
-        QVERIFY(f);
-        QCOMPARE(f->best.evidence, evidence);
-        if (!evidence)
-            QVERIFY(!f->isDiagnosis());
-    }
+    void aWordCutInsideTheMatchIsNoEvidence() { checkEvidenceOfTheRow(); }
 
     // CMake's header "CMake Error at FILE:LINE (COMMAND):" names where the message below it was
     // raised: a regex matching the command or the file there says nothing of the error.
@@ -178,17 +182,7 @@ private Q_SLOTS:
             << true;
     }
 
-    void thePlaceAHeaderNamesIsNoEvidence()
-    {
-        QFETCH(QString, regex);
-        QFETCH(QByteArray, line);
-        QFETCH(bool, evidence);
-        const LogMatcher matcher({regexRecord(u"cmake/record/x"_s, regex, u"cmake"_s)});
-        const TriageResult result = triage(matcher, routineLines() + line + '\n');
-        const Finding *f = findingOf(result, u"cmake/record/x"_s);
-        QVERIFY(f);
-        QCOMPARE(f->best.evidence, evidence);
-    }
+    void thePlaceAHeaderNamesIsNoEvidence() { checkEvidenceOfTheRow(); }
 
     // So the record of the message below the header comes first, not one matching the header's
     // command.
