@@ -268,11 +268,19 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"huggingface/rope-scaling/x"_s);
         QVERIFY(result.findings.first().suggestion);
 
-        // Two records the search ranks alike: neither is clearly the line's error.
+        // Two records the search ranks alike: neither is clearly the line's error. (Among records
+        // on other things, so that the twin leaves the line's words as rare as they were.)
         Record twin = rope;
         twin.edit().id = u"llm/rope-scaling/x"_s;
         twin.edit().domain = u"llm"_s;
-        const TriageResult doubtful = triage(LogMatcher({rope, twin, unpack, input}), log);
+        QList<Record> records {rope, twin, unpack, input};
+        for (const char *thing : {"disk", "socket", "certificate", "thread", "queue", "cache", "pipe", "lock",
+                 "mount", "quota", "signal", "cursor"}) {
+            const QString word = QString::fromLatin1(thing);
+            records.append(signedRecord(u"other/"_s + word + u"/x"_s, word + u" broken"_s, u"other"_s,
+                u"OSError: the "_s + word + u" is broken"_s));
+        }
+        const TriageResult doubtful = triage(LogMatcher(records), log);
         QVERIFY(doubtful.findings.isEmpty());
     }
 

@@ -153,6 +153,8 @@ private Q_SLOTS:
             << "org.apache.kafka.common.errors.ProducerFencedException: There is a newer producer"_ba << true;
         QTest::newRow("a class name's first part")
             << u"Producer"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
+        QTest::newRow("a function's first parts")
+            << u"useEffect"_s << "TypeError: useEffectEvent is not a function"_ba << false;
         QTest::newRow("a class name's middle parts")
             << u"FencedExc"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
         QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
@@ -173,10 +175,19 @@ private Q_SLOTS:
         const QByteArray header
             = "CMake Error at third_party/tinyxml/CMakeLists.txt:1 (cmake_minimum_required):"_ba;
         QTest::newRow("the command") << u"cmake_minimum_required"_s << header << false;
-        QTest::newRow("the file") << u"CMakeLists\\.txt"_s << header << false;
+        QTest::newRow("the file") << u"CMakeLists\\.txt:1"_s << header << false;
         QTest::newRow("the header's own words") << u"CMake Error at"_s << header << true;
         QTest::newRow("a dev warning's command")
             << u"find_package"_s << "CMake Warning (dev) at CMakeLists.txt:38 (find_package):"_ba << false;
+        QTest::newRow("an error under -Werror=dev")
+            << u"find_package"_s << "CMake Error (dev) at CMakeLists.txt:38 (find_package):"_ba << false;
+        QTest::newRow("after another tool's tag")
+            << u"add_library"_s << "[cmake] CMake Error at src/CMakeLists.txt:4 (add_library):"_ba << false;
+        QTest::newRow("the message on the header's line")
+            << u"Could not find a package configuration file"_s
+            << "CMake Error at CMakeLists.txt:20 (find_package): Could not find a package configuration file "
+               "provided by \"Foo\" with any of the following names:"_ba
+            << true;
         QTest::newRow("the command in a message")
             << u"cmake_minimum_required"_s << "CMake Error: cmake_minimum_required(VERSION 2.8) is too old"_ba
             << true;

@@ -34,7 +34,8 @@ QList<Report> reports(const QByteArray &block)
 }
 
 /// The words of \a line as a caller such as Triage takes them: a marker only where the line
-/// spells it in the marker's own case, as words() documents. "error:fatal", "marker:go:panic: ".
+/// spells it in the marker's own case, as words() documents, an error mark only where
+/// saysError() says so. "error:fatal", "marker:go:panic: ".
 QStringList wordsOf(const QByteArray &line)
 {
     QSet<QString> names;
@@ -44,7 +45,9 @@ QStringList wordsOf(const QByteArray &line)
         const QString text = QString::fromStdString(word.text);
         switch (word.kind) {
         case Kind::Error:
-            names.insert(u"error:"_s + text);
+            if (LineWords::saysError(
+                    std::string_view(line.constData(), std::size_t(line.size())), report.word, report.end))
+                names.insert(u"error:"_s + text);
             break;
         case Kind::Trouble:
             names.insert(u"trouble:"_s + text);
@@ -204,6 +207,22 @@ private slots:
             << QStringList {u"error:\u2a2f "_s};
         QTest::newRow("pip's error mark")
             << "\u00d7 This environment is externally managed"_ba << QStringList {u"error:\u00d7 "_s};
+        QTest::newRow("a mark after a CI time")
+            << "2025-05-23T08:02:50.8967928Z  \u2a2f useSearchParams() should be wrapped"_ba
+            << QStringList {u"error:\u2a2f "_s};
+        QTest::newRow("a mark after a build step")
+            << "#8 9.329   \u00d7 python setup.py bdist_wheel did not run successfully."_ba
+            << QStringList {u"error:\u00d7 "_s};
+        QTest::newRow("fastlane's cross")
+            << "[09:13:39]: \u25b8 \u274c  No profiles were found"_ba << QStringList {u"error:\u274c"_s};
+        QTest::newRow("a test runner's mark")
+            << "  \u2718 checkout applies the coupon"_ba << QStringList {u"error:\u2718 "_s};
+        // The same signs where they mark no error: a product, a size, counts, a prompt.
+        QTest::newRow("a product") << "loaded 52 weeks \u00d7 318 SKUs"_ba << QStringList();
+        QTest::newRow("a size") << "output 1920 \u00d7 1080"_ba << QStringList();
+        QTest::newRow("k6's counts")
+            << "     checks.........................: 93.43% \u2713 41822 \u2717 2937"_ba << QStringList();
+        QTest::newRow("zsh's prompt") << "\u279c  app git:(main) \u2717 npm run build"_ba << QStringList();
         // dnf, git and Kafka speak of transactions too: the word is no sign of a database.
         QTest::newRow("a package manager's transaction") << "Running transaction check"_ba << QStringList();
         QTest::newRow("plain info line") << "INFO server started on port 8080"_ba << QStringList();

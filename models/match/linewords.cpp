@@ -122,4 +122,26 @@ const std::vector<Word> &words()
     return list;
 }
 
+bool saysError(std::string_view text, int word, std::size_t end)
+{
+    const std::string &w = words()[std::size_t(word)].text;
+    if (w.empty() || static_cast<unsigned char>(w.front()) < 0x80 || end < w.size())
+        return true; // a word, not a mark
+    const std::size_t begin = end - w.size();
+    if (end < text.size() && text[end] >= '0' && text[end] <= '9')
+        return false; // a count or a size
+    // What precedes it on its line: no word of two lowercase letters or more.
+    constexpr std::size_t maxHead = 80; // a time, a step or a tag is shorter
+    int lowercaseRun = 0;
+    for (std::size_t i = begin; i > 0 && text[i - 1] != '\n'; --i) {
+        if (begin - i >= maxHead)
+            return false;
+        const char c = text[i - 1];
+        lowercaseRun = c >= 'a' && c <= 'z' ? lowercaseRun + 1 : 0;
+        if (lowercaseRun >= 2)
+            return false;
+    }
+    return true;
+}
+
 } // namespace Faultline::LineWords

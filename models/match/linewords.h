@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace Faultline::LineWords {
@@ -39,5 +40,13 @@ struct Word
 };
 /// Every word, error words first, then trouble words, then the markers.
 const std::vector<Word> &words();
+
+/// Whether the error word \a word, found ending at \a end in \a text, says its line is an error.
+/// Error words do wherever they are, except the marks tools print before an error ("⨯", "×",
+/// "✗" …): one counts only at the head of its line's message, after nothing but a time, a step
+/// number or a tag ("2025-05-23T08:02:50Z  ⨯ …", "#8 9.329   × …", "[09:13:39]: ▸ ❌ …"), and
+/// not before a number. "52 weeks × 318 SKUs", "1920 × 1080", k6's "✓ 41822 ✗ 0" and zsh's
+/// prompt "➜ app git:(main) ✗ npm run build" are no errors.
+bool saysError(std::string_view text, int word, std::size_t end);
 
 } // namespace Faultline::LineWords

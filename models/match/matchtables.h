@@ -83,7 +83,7 @@ struct MatchTables
     // Per pattern: PatternSyntax::dotStarAlternatives().
     std::vector<std::optional<std::vector<std::vector<std::string>>>> dotStar;
     // Literal id → the LineWords::words() it stands for: lineWords[lineWordStart[id] …
-    // lineWordStart[id + 1]); only ASCII literals are line words.
+    // lineWordStart[id + 1]).
     std::vector<std::uint32_t> lineWordStart;
     std::vector<int> lineWords;
     std::vector<int> everyLine; // patterns tried on each line

@@ -65,6 +65,8 @@ struct BlockWords
                 markerSeen[std::size_t(word)] = true;
             return;
         }
+        if (w.kind == LineWords::Kind::Error && !LineWords::saysError(block, word, end))
+            return;
         const std::uint8_t level = w.kind == LineWords::Kind::Error ? 2 : 1;
         levelWords.push_back({line, level, end});
         if (!lineLevels.empty() && lineLevels.back().line == line)

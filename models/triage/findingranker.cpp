@@ -25,7 +25,8 @@ namespace {
 /// score) counts next to a signature worded just like the line (TextSimilarity's 1).
 constexpr double searchWeight = 0.8;
 /// A record that the search ranks clearly first for an error line (its BM25 score at least
-/// distinctLead times the next record's) and that names at least distinctInformation of the line's
+/// distinctLead times the next record's, of all those in scope, matched in the log or not) and
+/// that names at least distinctInformation of the line's
 /// rare words (RecordSearch::explained()) reads like the line as much as a signature worded half
 /// like it. A long line, with the program's own names and values in it ("ValueError: `rope_scaling`
 /// must be a dictionary with two fields, `type` and `factor`, got {'factor': 8.0, …}"), leaves even
@@ -284,6 +285,14 @@ QList<Finding> FindingRanker::suggestions(
     for (qsizetype i = 0; i < m_matcher.patternCount(); ++i)
         eligible[std::size_t(i)] = !matchedPatterns[std::size_t(i)] && inScope(int(i));
     std::vector<std::uint16_t> common; // per record: words its signature shares with the line
+    // Whether the search ranks \a record first for \a text among all the records in scope, those
+    // matched elsewhere in the log too, by distinctLead at least.
+    auto leadsClearly = [&](std::string_view text, qsizetype record) {
+        const QList<RecordSearch::Hit> top
+            = m_search.query(text, 2, [&](qsizetype i) { return inScope(int(i)); });
+        return !top.isEmpty() && top.first().record == record
+            && (top.size() == 1 || top.first().score >= distinctLead * top.at(1).score);
+    };
     for (const auto &[line, text, matched, builtInMatched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
@@ -331,9 +340,10 @@ QList<Finding> FindingRanker::suggestions(
         for (qsizetype rank = 0; rank < found.size(); ++rank) {
             const RecordSearch::Hit &hit = found.at(rank);
             double s = hit.normalized * searchWeight;
-            if (rank == 0 && (found.size() == 1 || hit.score >= distinctLead * found.at(1).score)
-                && m_search.explained(textView, hit.record) >= distinctInformation)
-                s = std::max(s, distinctResemblance);
+            if (rank == 0 && s < distinctResemblance
+                && m_search.explained(textView, hit.record) >= distinctInformation
+                && leadsClearly(textView, hit.record))
+                s = distinctResemblance;
             if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {
                 best = s;
                 bestRecord = &m_matcher.records().at(hit.record);

@@ -65,16 +65,17 @@ inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::s
             ++i;
         cut += i - begin;
     }
-    // A match that ends where a camel-case name's next part starts, holding two parts or more of
-    // it, holds the name's first parts whole: "ProducerFenced" of "ProducerFencedException",
-    // "OutOfMemory" of "OutOfMemoryError"; not so "Json" of PureScript's "JsonDecodeError".
+    // A match that ends where the next part of a class's name starts (a capitalised camel-case
+    // name), holding two parts of it or more from its start, holds the name's first parts whole:
+    // "ProducerFenced" of "ProducerFencedException", "OutOfMemory" of "OutOfMemoryError"; not so
+    // "Json" of PureScript's "JsonDecodeError", nor `useEffect` of the hook "useEffectEvent".
     const auto camelPartEnds = [&](std::size_t at) {
         return line[at - 1] >= 'a' && line[at - 1] <= 'z' && line[at] >= 'A' && line[at] <= 'Z';
     };
     const auto firstCamelParts = [&] {
-        if (!camelPartEnds(end))
+        if (!camelPartEnds(end) || line[begin] < 'A' || line[begin] > 'Z' || (begin > 0 && inWord(begin - 1)))
             return false;
-        for (std::size_t i = end - 1; i > begin && inWord(i - 1); --i) {
+        for (std::size_t i = end - 1; i > begin; --i) {
             if (camelPartEnds(i))
                 return true;
         }

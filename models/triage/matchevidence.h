@@ -6,6 +6,7 @@
 
 #include "textsimilarity.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <string_view>
 
@@ -102,20 +103,34 @@ inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t e
 }
 
 /// Where \a line names the place a message below it was raised, in CMake's header "CMake Error at
-/// src/CMakeLists.txt:12 (find_package):": from the file to the end. npos when it is no such header.
+/// src/CMakeLists.txt:12 (find_package):": from the file to the end. npos when it is no such header
+/// (the line must end with the place: a message on the same line is no place).
 inline std::size_t placeOfMessageHeader(std::string_view line)
 {
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
         line.remove_suffix(1);
-    if (!line.ends_with(':'))
+    if (!line.ends_with("):"))
         return std::string_view::npos;
-    const std::size_t cmake = line.find("CMake ");
-    if (cmake == std::string_view::npos)
+    // "FILE:LINE (COMMAND):" at the end.
+    const std::size_t open = line.rfind(" (");
+    if (open == std::string_view::npos || open + 4 > line.size())
         return std::string_view::npos;
-    std::string_view kind = line.substr(cmake + 6);
-    for (std::string_view k : {"Error at ", "Warning at ", "Warning (dev) at ", "Deprecation Warning at "}) {
-        if (kind.starts_with(k))
-            return cmake + 6 + k.size();
+    const std::string_view command = line.substr(open + 2, line.size() - 2 - (open + 2));
+    const bool identifier = !command.empty() && std::all_of(command.begin(), command.end(), [](char c) {
+        return isLetter(c) || isDigit(c) || c == '_';
+    });
+    std::size_t digits = open;
+    while (digits > 0 && isDigit(line[digits - 1]))
+        --digits;
+    if (!identifier || digits == open || digits == 0 || line[digits - 1] != ':')
+        return std::string_view::npos;
+    for (std::size_t cmake = line.find("CMake "); cmake < open; cmake = line.find("CMake ", cmake + 1)) {
+        const std::string_view kind = line.substr(cmake + 6, open - (cmake + 6));
+        for (std::string_view k : {"Error at ", "Warning at ", "Error (dev) at ", "Warning (dev) at ",
+                 "Deprecation Error at ", "Deprecation Warning at "}) {
+            if (kind.starts_with(k))
+                return cmake + 6 + k.size();
+        }
     }
     return std::string_view::npos;
 }
