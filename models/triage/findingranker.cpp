@@ -340,7 +340,10 @@ QList<Finding> FindingRanker::suggestions(
         for (qsizetype rank = 0; rank < found.size(); ++rank) {
             const RecordSearch::Hit &hit = found.at(rank);
             double s = hit.normalized * searchWeight;
+            // Leading the records still eligible is needed to lead all those in scope, and costs
+            // nothing: asked first, it spares most lines the other two questions.
             if (rank == 0 && s < distinctResemblance
+                && (found.size() == 1 || hit.score >= distinctLead * found.at(1).score)
                 && m_search.explained(textView, hit.record) >= distinctInformation
                 && leadsClearly(textView, hit.record))
                 s = distinctResemblance;
