@@ -27,6 +27,14 @@ class TestEvidence : public QObject
 {
     Q_OBJECT
 
+    /// The columns of the rows checkEvidenceOfTheRow() reads.
+    static void addEvidenceColumns()
+    {
+        QTest::addColumn<QString>("regex");
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("evidence");
+    }
+
     /// For a row of `regex`, `line` and `evidence`: whether a record with that regex, matching the
     /// line below a few routine ones, has its match counted as evidence (and no diagnosis when not).
     void checkEvidenceOfTheRow()
@@ -113,9 +121,7 @@ private Q_SLOTS:
     // letters meet digits no word is cut: "AADSTS" of "AADSTS700016" is an error code.
     void aWordCutInsideTheMatchIsNoEvidence_data()
     {
-        QTest::addColumn<QString>("regex");
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("evidence");
+        addEvidenceColumns();
         QTest::newRow("cut words around a gap")
             << u"Context.*terminated"_s << "ERROR rebar3: errorContext: child_terminated, reason: badarg"_ba
             << false;
@@ -169,9 +175,7 @@ private Q_SLOTS:
     // raised: a regex matching the command or the file there says nothing of the error.
     void thePlaceAHeaderNamesIsNoEvidence_data()
     {
-        QTest::addColumn<QString>("regex");
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("evidence");
+        addEvidenceColumns();
         const QByteArray header
             = "CMake Error at third_party/tinyxml/CMakeLists.txt:1 (cmake_minimum_required):"_ba;
         QTest::newRow("the command") << u"cmake_minimum_required"_s << header << false;
