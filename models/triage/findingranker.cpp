@@ -274,6 +274,14 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     out.findings = std::move(findings);
 }
 
+bool FindingRanker::leadsClearly(std::string_view line, qsizetype record, double lead) const
+{
+    const QList<RecordSearch::Hit> top
+        = m_search.query(line, 2, [&](qsizetype i) { return inScope(int(i)); });
+    return !top.isEmpty() && top.first().record == record
+        && (top.size() == 1 || top.first().score >= lead * top.at(1).score);
+}
+
 QList<Finding> FindingRanker::suggestions(
     const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns, const EcosystemFit &fit) const
 {
@@ -285,14 +293,6 @@ QList<Finding> FindingRanker::suggestions(
     for (qsizetype i = 0; i < m_matcher.patternCount(); ++i)
         eligible[std::size_t(i)] = !matchedPatterns[std::size_t(i)] && inScope(int(i));
     std::vector<std::uint16_t> common; // per record: words its signature shares with the line
-    // Whether the search ranks \a record first for \a text among all the records in scope, those
-    // matched elsewhere in the log too, by distinctLead at least.
-    auto leadsClearly = [&](std::string_view text, qsizetype record) {
-        const QList<RecordSearch::Hit> top
-            = m_search.query(text, 2, [&](qsizetype i) { return inScope(int(i)); });
-        return !top.isEmpty() && top.first().record == record
-            && (top.size() == 1 || top.first().score >= distinctLead * top.at(1).score);
-    };
     for (const auto &[line, text, matched, builtInMatched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
@@ -345,7 +345,7 @@ QList<Finding> FindingRanker::suggestions(
             if (rank == 0 && s < distinctResemblance
                 && (found.size() == 1 || hit.score >= distinctLead * found.at(1).score)
                 && m_search.explained(textView, hit.record) >= distinctInformation
-                && leadsClearly(textView, hit.record))
+                && leadsClearly(textView, hit.record, distinctLead))
                 s = distinctResemblance;
             if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {
                 best = s;

@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QList>
 
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -80,6 +81,9 @@ private:
     /// matched well).
     QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
         const EcosystemFit &fit) const;
+    /// Whether the search ranks \a record first for \a line among all the records in scope (those
+    /// matched elsewhere in the log too), its score at least \a lead times the next one's.
+    bool leadsClearly(std::string_view line, qsizetype record, double lead) const;
     /// Whether the record of \a pattern is one the ranking shows (ScopeFilter).
     bool inScope(int pattern) const
     {
