@@ -282,6 +282,56 @@ bool FindingRanker::leadsClearly(std::string_view line, qsizetype record, double
         && (top.size() == 1 || top.first().score >= lead * top.at(1).score);
 }
 
+FindingRanker::Resembling FindingRanker::bySignature(const TextSimilarity::Tokens &tokens,
+    const std::string &compact, const std::vector<char> &eligible, std::vector<std::uint16_t> &common) const
+{
+    Resembling best;
+    m_signatures.countCommon(tokens, common);
+    for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
+        const std::uint16_t shared = common[std::size_t(i)];
+        if (!eligible[std::size_t(i)] || shared == 0)
+            continue;
+        // Of a long line (an error with its query or context around it), how much of the signature
+        // it holds counts more than how much of it the signature holds.
+        double s = std::max(m_signatures.similarity(tokens, int(i), shared),
+            m_signatures.recallWeighted(tokens, int(i), shared));
+        // A signature that names an error the line does not ("AccessDeniedException" for an
+        // "(ExpiredToken)" line) reads like it only in its boilerplate.
+        if (s > best.resemblance && !m_patternTexts[std::size_t(i)].namesErrorsOf(compact))
+            s /= 2;
+        if (s > best.resemblance) {
+            best = {i, s,
+                m_signatures.signatureWords(int(i)) >= wholeSignatureMinWords
+                    && m_signatures.coverage(int(i), shared) >= wholeSignatureCoverage};
+        }
+    }
+    return best;
+}
+
+FindingRanker::Resembling FindingRanker::bySearch(std::string_view line, const std::string &compact,
+    const std::vector<char> &eligible, Resembling best) const
+{
+    // Records whose words the line shares, weighed by how rare the words are (BM25): they find the
+    // error when the line's wording differs from every signature's ("Graph break … data-dependent
+    // branching" for a record on data-dependent control flow).
+    const QList<RecordSearch::Hit> found
+        = m_search.query(line, 3, [&](qsizetype i) { return eligible[std::size_t(i)] != 0; });
+    for (qsizetype rank = 0; rank < found.size(); ++rank) {
+        const RecordSearch::Hit &hit = found.at(rank);
+        double s = hit.normalized * searchWeight;
+        // Leading the records still eligible is needed to lead all those in scope, and costs
+        // nothing: asked first, it spares most lines the other two questions.
+        if (rank == 0 && s < distinctResemblance
+            && (found.size() == 1 || hit.score >= distinctLead * found.at(1).score)
+            && m_search.explained(line, hit.record) >= distinctInformation
+            && leadsClearly(line, hit.record, distinctLead))
+            s = distinctResemblance;
+        if (s > best.resemblance && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact))
+            best = {hit.record, s, false};
+    }
+    return best;
+}
+
 QList<Finding> FindingRanker::suggestions(
     const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns, const EcosystemFit &fit) const
 {
@@ -306,82 +356,37 @@ QList<Finding> FindingRanker::suggestions(
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
-        const Record *bestRecord = nullptr;
-        qsizetype bestRecordIndex = -1;
-        double best = 0;
-        bool statesWholeSignature = false; // the line holds nearly every word of the best's
-        m_signatures.countCommon(lineTokens, common);
-        for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
-            if (!eligible[std::size_t(i)] || common[std::size_t(i)] == 0)
-                continue;
-            const Record &r = m_matcher.records().at(i);
-            const PatternText &pattern = m_patternTexts[std::size_t(i)];
-            // Of a long line (an error with its query or context around it), how much of the
-            // signature it holds counts more than how much of it the signature holds.
-            double s = std::max(m_signatures.similarity(lineTokens, int(i), common[std::size_t(i)]),
-                m_signatures.recallWeighted(lineTokens, int(i), common[std::size_t(i)]));
-            // A signature that names an error the line does not ("AccessDeniedException" for an
-            // "(ExpiredToken)" line) reads like it only in its boilerplate.
-            if (s > best && !pattern.namesErrorsOf(compact))
-                s /= 2;
-            if (s > best) {
-                best = s;
-                bestRecord = &r;
-                bestRecordIndex = i;
-                statesWholeSignature = m_signatures.signatureWords(int(i)) >= wholeSignatureMinWords
-                    && m_signatures.coverage(int(i), common[std::size_t(i)]) >= wholeSignatureCoverage;
-            }
-        }
-        // Records whose words the line shares, weighed by how rare the words are (BM25): they
-        // find the error when the line's wording differs from every signature's ("Graph break …
-        // data-dependent branching" for a record on data-dependent control flow).
-        const QList<RecordSearch::Hit> found
-            = m_search.query(textView, 3, [&](qsizetype i) { return eligible[std::size_t(i)] != 0; });
-        for (qsizetype rank = 0; rank < found.size(); ++rank) {
-            const RecordSearch::Hit &hit = found.at(rank);
-            double s = hit.normalized * searchWeight;
-            // Leading the records still eligible is needed to lead all those in scope, and costs
-            // nothing: asked first, it spares most lines the other two questions.
-            if (rank == 0 && s < distinctResemblance
-                && (found.size() == 1 || hit.score >= distinctLead * found.at(1).score)
-                && m_search.explained(textView, hit.record) >= distinctInformation
-                && leadsClearly(textView, hit.record, distinctLead))
-                s = distinctResemblance;
-            if (s > best && m_patternTexts[std::size_t(hit.record)].namesErrorsOf(compact)) {
-                best = s;
-                bestRecord = &m_matcher.records().at(hit.record);
-                bestRecordIndex = hit.record;
-                statesWholeSignature = false;
-            }
-        }
+        const Resembling best
+            = bySearch(textView, compact, eligible, bySignature(lineTokens, compact, eligible, common));
         // Over a line's hits, only a record that reads clearly more like it. A record of the user's
         // sources, which on one line come before the built-in ones
         // (RivalRules::preferTheChosenSources()), need only read nearly as much like it as the
         // built-in records that matched it.
-        if (!bestRecord)
+        if (best.pattern < 0)
             continue;
-        const double matchedBefore = m_patternTexts[std::size_t(bestRecordIndex)].builtIn()
+        const double matchedBefore = m_patternTexts[std::size_t(best.pattern)].builtIn()
             ? std::max(matched, builtInMatched)
             : std::max(matched, builtInMatched - builtInLead);
-        if (best < std::max(0.45, matchedBefore + 0.1))
+        if (best.resemblance < std::max(0.45, matchedBefore + 0.1))
             continue;
-        const double explained = m_search.explained(textView, bestRecordIndex);
-        if (explained < minSuggestionInformation && !statesWholeSignature)
+        const double explained = m_search.explained(textView, best.pattern);
+        if (explained < minSuggestionInformation && !best.statesWholeSignature)
             continue;
-        Finding &f = suggested[bestRecord->id()];
+        const Record &record = m_matcher.records().at(best.pattern);
+        Finding &f = suggested[record.id()];
         if (f.hitCount++ == 0) {
-            f.record = *bestRecord;
+            f.record = record;
             f.firstLine = line;
             f.suggestion = true;
         }
         f.lastLine = line;
-        const double score = HitScore::suggestion(*bestRecord, best, fit(*bestRecord));
+        const double score = HitScore::suggestion(record, best.resemblance, fit(record));
         if (score > f.score) {
             f.score = score;
             f.best = {line, 0, 0, score, 1.0f, true};
             f.bestLine = QString::fromUtf8(text);
-            resemblance[bestRecord->id()] = best;
-            information[bestRecord->id()] = explained;
+            resemblance[record.id()] = best.resemblance;
+            information[record.id()] = explained;
         }
     }
     QList<Finding> out;

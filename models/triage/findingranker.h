@@ -5,12 +5,15 @@
 
 #include "blocktriage.h"
 #include "ecosystemfit.h"
+#include "textsimilarity.h"
 #include "triage.h"
 #include "triagesetup_p.h"
 
 #include <QHash>
 #include <QList>
 
+#include <cstdint>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -81,6 +84,21 @@ private:
     /// matched well).
     QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
         const EcosystemFit &fit) const;
+    /// The record an error line reads most like, and how much (0 … 1).
+    struct Resembling
+    {
+        qsizetype pattern = -1;
+        double resemblance = 0;
+        bool statesWholeSignature = false; // the line holds nearly every word of its signature
+    };
+    /// Of the records \a eligible marks, the one whose signature the line with \a tokens (and
+    /// \a compact, its words run together) reads most like; \a common is scratch space.
+    Resembling bySignature(const TextSimilarity::Tokens &tokens, const std::string &compact,
+        const std::vector<char> &eligible, std::vector<std::uint16_t> &common) const;
+    /// \a best, or a record of those \a eligible marks that the search finds reading more like
+    /// \a line (\a compact: its words run together).
+    Resembling bySearch(std::string_view line, const std::string &compact, const std::vector<char> &eligible,
+        Resembling best) const;
     /// Whether the search ranks \a record first for \a line among all the records in scope (those
     /// matched elsewhere in the log too), its score at least \a lead times the next one's.
     bool leadsClearly(std::string_view line, qsizetype record, double lead) const;
