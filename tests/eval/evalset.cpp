@@ -13,7 +13,7 @@ namespace FaultlineEval {
 bool Case::accepts(const QString &recordId) const
 {
     for (const QString &a : accepted) {
-        if (a.endsWith(u'/')       ? recordId.startsWith(a)
+        if (a.endsWith(u'/')       ? recordId.startsWith(a) || recordId == a.chopped(1)
                 : a.endsWith(u'*') ? recordId.startsWith(a.chopped(1))
                                    : recordId == a)
             return true;

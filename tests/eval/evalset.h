@@ -15,7 +15,8 @@ struct Case
     QString path; // the log file
     Kind kind = Kind::Crash;
     bool holdout = false;
-    /// Record ids a developer would accept; an id ending in '/' accepts every id below it.
+    /// Record ids a developer would accept; an id ending in '/' accepts every id below it and the
+    /// id without the '/' (the same error without an environment).
     QStringList accepted;
 
     bool accepts(const QString &recordId) const;
