@@ -141,6 +141,42 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"rust/not-send"_s);
     }
 
+    // A built-in record's regex matches the line by its second message, its signature worded for
+    // the first; a record of the user's sources about another error shares the line's boilerplate
+    // ("CMake Error: The source …") and reads more like it by signature. The matched record
+    // explains more of the line's rare words: the other is not suggested for it.
+    void aRecordExplainingLessThanTheMatchIsNotSuggested()
+    {
+        Record builtIn = signedRecord(u"cmake/cache-directory-mismatch"_s,
+            u"The current CMakeCache\\.txt directory \\S+ is different|The source \"[^\"]+\" does not "
+            u"match the source \"[^\"]+\" used to generate cache"_s,
+            u"cmake"_s,
+            u"The current CMakeCache.txt directory <dir> is different than the directory <old> where "
+            u"CMakeCache.txt was created"_s);
+        builtIn.edit().sourcePath = u":/kb/cmake.json"_s;
+        Record users = signedRecord(u"cmake/add-subdirectory-not-found/cmake3-linux"_s,
+            u"does not contain a CMakeLists\\.txt"_s, u"cmake"_s,
+            u"CMake Error: The source directory /src/sub does not contain a CMakeLists.txt file."_s);
+        users.edit().sourcePath = u"/data/canons/cmake/add-subdirectory-not-found/cmake3-linux.json"_s;
+        QList<Record> records {builtIn, users};
+        // Other records, so that the line's words are rare ones.
+        for (int i = 0; i < 8; ++i) {
+            Record r = signedRecord(u"cmake/other-%1"_s.arg(i), u"CMP00%1 warning"_s.arg(i), u"cmake"_s,
+                u"CMake Warning (dev): policy CMP00%1 is not set"_s.arg(i));
+            r.edit().sourcePath = u":/kb/cmake.json"_s;
+            records << r;
+        }
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "CMake Error: The source \"/src/CMakeLists.txt\" does not match the source "
+                  "\"/home/dev/app/CMakeLists.txt\" used to generate cache.  Re-run cmake with a "
+                  "different source directory.\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"cmake/cache-directory-mismatch"_s);
+        for (const Finding &f : result.findings)
+            QVERIFY2(!f.suggestion, qPrintable(f.record.id()));
+    }
+
     // An issue's title names the error it is about, and the console output pasted below shows it
     // among other warnings: that error comes first, in a pasted log.
     void theIssuesTitleNamesItsError()

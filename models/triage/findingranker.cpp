@@ -52,6 +52,10 @@ constexpr double minSuggestionInformation = 1.35;
 /// Tuned on the evaluation's tuning half: 0.8 lost a case there; at 0.6 a configure check's hit
 /// ("Looking for include file io.h - not found", 0.66) still kept its record out.
 constexpr double weakMatchScore = 0.7;
+/// How much more of a line's information (RecordSearch::explained(), in rare words) a record that
+/// matched must explain than one suggested for the line for the suggestion to be dropped; two
+/// records of one error, worded alike, explain about the same.
+constexpr double matchExplainsMore = 0.5;
 /// A line holding this share of a signature's words, of this many at least, states the record's
 /// message whole with its own names in the signature's placeholders ("fatal error: header.h: No
 /// such file or directory" for a missing "boost/asio/ip/tcp.hpp"): the information it lacks is the
@@ -332,6 +336,16 @@ FindingRanker::Resembling FindingRanker::bySearch(std::string_view line, const s
     return best;
 }
 
+bool FindingRanker::aMatchExplainsMore(
+    std::string_view line, qsizetype record, double explained, const std::vector<char> &eligible) const
+{
+    const QList<RecordSearch::Hit> top
+        = m_search.query(line, 1, [&](qsizetype i) { return inScope(int(i)); });
+    if (top.isEmpty() || top.first().record == record || eligible[std::size_t(top.first().record)])
+        return false;
+    return m_search.explained(line, top.first().record) >= explained + matchExplainsMore;
+}
+
 QList<Finding> FindingRanker::suggestions(
     const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns, const EcosystemFit &fit) const
 {
@@ -371,6 +385,12 @@ QList<Finding> FindingRanker::suggestions(
             continue;
         const double explained = m_search.explained(textView, best.pattern);
         if (explained < minSuggestionInformation && !best.statesWholeSignature)
+            continue;
+        // Nor when a record that matched reads most like the line by its rare words and explains
+        // clearly more of them: its signature may be worded for another of its regex's messages
+        // ("The source … does not match the source … used to generate cache") and read less like
+        // the line than one sharing its boilerplate ("CMake Error: The source directory …").
+        if (aMatchExplainsMore(textView, best.pattern, explained, eligible))
             continue;
         const Record &record = m_matcher.records().at(best.pattern);
         Finding &f = suggested[record.id()];

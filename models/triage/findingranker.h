@@ -99,6 +99,11 @@ private:
     /// \a line (\a compact: its words run together).
     Resembling bySearch(std::string_view line, const std::string &compact, const std::vector<char> &eligible,
         Resembling best) const;
+    /// Whether the search ranks first for \a line, of all the records in scope, a record other
+    /// than \a record that \a eligible does not mark (matched in the log) and that explains
+    /// clearly more of its information than \a record's \a explained.
+    bool aMatchExplainsMore(
+        std::string_view line, qsizetype record, double explained, const std::vector<char> &eligible) const;
     /// Whether the search ranks \a record first for \a line among all the records in scope (those
     /// matched elsewhere in the log too), its score at least \a lead times the next one's.
     bool leadsClearly(std::string_view line, qsizetype record, double lead) const;
