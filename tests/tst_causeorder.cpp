@@ -126,6 +126,75 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
     }
 
+    // Which lines say only that an error occurred while something was done: no reason after a
+    // colon, a link to read more being none.
+    void whichLinesSayOnlyThatAnErrorOccurred_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("only");
+        QTest::newRow("next.js") << QByteArray(
+            "Error occurred prerendering page \"/contacts/new\". Read more: "
+            "https://nextjs.org/docs/messages/prerender-error")
+                                 << true;
+        QTest::newRow("asp.net") << QByteArray("An error occurred while processing your request.") << true;
+        QTest::newRow("has occurred")
+            << QByteArray("2025-03-01 10:00:01 ERROR [main] An unexpected error has occurred during startup")
+            << true;
+        QTest::newRow("aws: the reason after a colon") << QByteArray(
+            "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied")
+                                                       << false;
+        QTest::newRow("a reason after a colon")
+            << QByteArray("Error occurred during initialization of VM: Could not reserve enough space")
+            << false;
+        QTest::newRow("another word") << QByteArray("No terror occurred here") << false;
+        QTest::newRow("far into a quoted message")
+            << QByteArray(QByteArray(130, 'x') + " an error occurred while saving") << false;
+        QTest::newRow("not the phrase") << QByteArray("error: cannot find symbol") << false;
+    }
+    void whichLinesSayOnlyThatAnErrorOccurred()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, only);
+        QCOMPARE(OutcomeLine::onlyThatAnErrorOccurred(
+                     std::string_view(line.constData(), std::size_t(line.size()))),
+            only);
+    }
+
+    // A line that says only that an error occurred while a page was prerendered is what the error
+    // above it led to: that error, the reason, comes first.
+    void theReasonOutranksTheErrorThatOccurred()
+    {
+        const Record prerender = signedRecord(u"nextjs/prerender/x"_s,
+            u"Error occurred prerendering page \"[^\"]+\"\\. Read more: https://nextjs\\.org/docs/messages/"
+            u"prerender-error"_s,
+            u"nextjs"_s, u"Error occurred prerendering page \"<page>\". Read more: <link>"_s);
+        const Record functions = signedRecord(u"nextjs/functions-to-client/x"_s,
+            u"Functions cannot be passed directly to Client Components"_s, u"nextjs"_s,
+            u"Error: Functions cannot be passed directly to Client Components"_s);
+        const LogMatcher matcher({prerender, functions});
+        const QByteArray build
+            = "   Generating static pages (3/9)\n"
+              " ⨯ Error: Functions cannot be passed directly to Client Components unless you "
+              "explicitly expose it by marking it with \"use server\".\n"
+              "    at stringify (<anonymous>)\n"
+              "    at renderModelDestructive (/app/node_modules/next/dist/compiled/react.js:1:2207)\n"
+              "    at resolveModelToJSON (/app/node_modules/next/dist/compiled/react.js:1:8155)\n"
+              "    at Object.toJSON (/app/node_modules/next/dist/compiled/react.js:1:1320)\n"
+              "    at stringify (<anonymous>)\n"
+              "    at emitChunk (/app/node_modules/next/dist/compiled/react.js:1:3480)\n"
+              "    at retryTask (/app/node_modules/next/dist/compiled/react.js:1:9921)\n"
+              "    at performWork (/app/node_modules/next/dist/compiled/react.js:1:10471)\n"
+              "    at AsyncLocalStorage.run (node:async_hooks:346:14)\n"
+              "  digest: '1804331790'\n"
+              "   Generating static pages (4/9)\n"
+              "\n"
+              "Error occurred prerendering page \"/contacts/new\". Read more: "
+              "https://nextjs.org/docs/messages/prerender-error\n";
+        const TriageResult result = triage(matcher, routineLines() + build);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"nextjs/functions-to-client/x"_s);
+    }
+
     // Two records of one domain on the same line are one answer at two levels of detail: the one
     // naming the package the line names ("ament_cmake") comes before the one on any package.
     void theSpecificVariantComesFirst()

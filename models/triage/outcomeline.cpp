@@ -10,6 +10,10 @@ namespace Faultline::OutcomeLine {
 
 namespace {
 
+/// How far into a line "Error occurred" may start and still be what the line says (after a log's
+/// timestamp, level and logger) rather than words quoted in a longer message.
+constexpr std::size_t maxErrorOccurredAt = 120;
+
 bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -111,6 +115,27 @@ bool blamesUnreadyPods(std::string_view line)
         || line.find("no metrics returned from resource metrics API") != std::string_view::npos;
 }
 
+bool onlyThatAnErrorOccurred(std::string_view line)
+{
+    for (const std::string_view phrase :
+        {std::string_view("rror occurred"), std::string_view("rror has occurred")}) {
+        const std::size_t at = line.find(phrase);
+        if (at == std::string_view::npos || at == 0 || at > maxErrorOccurredAt
+            || (line[at - 1] != 'E' && line[at - 1] != 'e') || (at >= 2 && isLetter(line[at - 2])))
+            continue;
+        // A reason would follow a colon ("An error occurred (AccessDenied) when calling the
+        // PutObject operation: Access Denied"); a link to read more is none.
+        const std::string_view rest = line.substr(at + phrase.size());
+        for (std::size_t colon = rest.find(": "); colon != std::string_view::npos;
+            colon = rest.find(": ", colon + 2)) {
+            if (!rest.substr(colon + 2).starts_with("http"))
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();
@@ -119,7 +144,8 @@ bool onlyThatAStepFailed(std::string_view line)
         --end;
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
-    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line);
+    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
+        || onlyThatAnErrorOccurred(line);
 }
 
 bool isShellCommand(std::string_view line)

@@ -34,10 +34,17 @@ bool onlyHowAUnitEnded(std::string_view line);
 /// missing says something else: "the server could not find the requested resource".)
 bool blamesUnreadyPods(std::string_view line);
 
+/// Whether \a line says only that an error occurred while something was done, and no reason after
+/// a colon: "Error occurred prerendering page \"/contacts/new\". Read more: https://…", "An error
+/// occurred while processing your request." ("An error occurred (AccessDenied) when calling the
+/// PutObject operation: Access Denied" says why).
+bool onlyThatAnErrorOccurred(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
 /// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),
-/// that a wait ran out (onlyThatAWaitRanOut()) or how a systemd unit ended (onlyHowAUnitEnded()).
+/// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()) or
+/// that an error occurred (onlyThatAnErrorOccurred()).
 /// The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
