@@ -478,7 +478,7 @@ private Q_SLOTS:
 
         for (const char *prompt : {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
                  "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test",
-                 "lea@mbp atlas % make dev", "lea@mbp ~ $ ls"})
+                 "lea@mbp atlas % make dev", "lea@mbp ~ $ ls", "    $ go mod tidy", "\t$ make"})
             QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
         for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
                  "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged",

@@ -150,6 +150,9 @@ bool onlyThatAStepFailed(std::string_view line)
 
 bool isShellCommand(std::string_view line)
 {
+    // Indented, as a terminal session pasted into an issue or a Markdown code block is.
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+        line.remove_prefix(1);
     // A bare prompt at the start: "$ " (sh, bash) or "% " (zsh, csh); root's "# " is left out, as it
     // also starts comments and Markdown headings.
     if (line.starts_with("$ ") || line.starts_with("% "))
