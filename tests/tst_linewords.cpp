@@ -220,6 +220,15 @@ private slots:
         // The same signs where they mark no error: a product, a size, counts, a prompt.
         QTest::newRow("a product") << "loaded 52 weeks \u00d7 318 SKUs"_ba << QStringList();
         QTest::newRow("a size") << "output 1920 \u00d7 1080"_ba << QStringList();
+        // nginx and Apache write levels above error short, in brackets; "crit" elsewhere is no word.
+        QTest::newRow("nginx's crit")
+            << "2025/02/27 09:14:40 [crit] 2231#2231: *7 connect() to 127.0.0.1:5000 failed (13: Permission "
+               "denied)"_ba
+            << QStringList {u"error:[crit]"_s, u"trouble:denied"_s, u"trouble:fail"_s};
+        QTest::newRow("apache's alert")
+            << "[Thu Feb 27 09:14:40 2025] [core:alert] [pid 2231] AH00052: child pid 2240 exit signal"_ba
+            << QStringList {u"error::alert]"_s};
+        QTest::newRow("criteria") << "INFO matched 3 criteria, alert rules reloaded"_ba << QStringList();
         QTest::newRow("k6's counts")
             << "     checks.........................: 93.43% \u2713 41822 \u2717 2937"_ba << QStringList();
         QTest::newRow("zsh's prompt") << "\u279c  app git:(main) \u2717 npm run build"_ba << QStringList();

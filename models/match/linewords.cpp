@@ -105,6 +105,9 @@ const std::vector<Word> &words()
         std::vector<Word> all;
         for (const char *word : {"error", "exception", "fatal", "panic", "traceback", "critical", "segfault",
                  "segmentation fault", "abort", "killed", "errno", "undefined reference to",
+                 // Levels above error, as nginx and Apache write them ("[crit]", "[core:alert]"):
+                 // "critical" holds the long form, these short ones are words only in brackets.
+                 "[crit]", ":crit]", "[alert]", ":alert]", "[emerg]", ":emerg]",
                  // The marks command-line tools put before an error: Next.js, pip, systemd,
                  // ESLint and many test runners.
                  "\u2A2F ", "\u00D7 ", "\u2716 ", "\u2717 ", "\u2718 ", "\u2715 ", "\u274C"})
