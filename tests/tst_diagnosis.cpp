@@ -24,6 +24,23 @@ using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
+namespace {
+
+/// Eight built-in records of \a domain about other errors (their \a regex and \a signature with
+/// "%1" for a digit), so that the words of a test's line are rare ones.
+QList<Record> otherBuiltInRecords(const QString &domain, const QString &regex, const QString &signature)
+{
+    QList<Record> records;
+    for (int i = 0; i < 8; ++i) {
+        Record r = signedRecord(u"%1/other-%2"_s.arg(domain).arg(i), regex.arg(i), domain, signature.arg(i));
+        r.edit().sourcePath = u":/kb/%1.json"_s.arg(domain);
+        records << r;
+    }
+    return records;
+}
+
+} // namespace
+
 class TestDiagnosis : public QObject
 {
     Q_OBJECT
@@ -124,14 +141,9 @@ private Q_SLOTS:
         Record other = signedRecord(u"rust/rc-not-send"_s, u"`Rc<[^>]+>` cannot be sent"_s, u"rust"_s,
             u"future cannot be sent between threads safely: Rc held across an await"_s);
         other.edit().sourcePath = u":/kb/rust.json"_s;
-        QList<Record> records {matching, other};
-        // Other records, so that the line's words are rare ones.
-        for (int i = 0; i < 8; ++i) {
-            Record r = signedRecord(u"rust/other-%1"_s.arg(i), u"E07%1 mismatched"_s.arg(i), u"rust"_s,
-                u"error[E07%1]: mismatched types in a match arm"_s.arg(i));
-            r.edit().sourcePath = u":/kb/rust.json"_s;
-            records << r;
-        }
+        const QList<Record> records = QList<Record> {matching, other}
+            + otherBuiltInRecords(
+                u"rust"_s, u"E07%1 mismatched"_s, u"error[E07%1]: mismatched types in a match arm"_s);
         const TriageResult result = triage(LogMatcher(records),
             routineLines()
                 + "   Compiling worker v0.3.1 (/src/worker)\n"
@@ -158,14 +170,9 @@ private Q_SLOTS:
             u"does not contain a CMakeLists\\.txt"_s, u"cmake"_s,
             u"CMake Error: The source directory /src/sub does not contain a CMakeLists.txt file."_s);
         users.edit().sourcePath = u"/data/canons/cmake/add-subdirectory-not-found/cmake3-linux.json"_s;
-        QList<Record> records {builtIn, users};
-        // Other records, so that the line's words are rare ones.
-        for (int i = 0; i < 8; ++i) {
-            Record r = signedRecord(u"cmake/other-%1"_s.arg(i), u"CMP00%1 warning"_s.arg(i), u"cmake"_s,
-                u"CMake Warning (dev): policy CMP00%1 is not set"_s.arg(i));
-            r.edit().sourcePath = u":/kb/cmake.json"_s;
-            records << r;
-        }
+        const QList<Record> records = QList<Record> {builtIn, users}
+            + otherBuiltInRecords(
+                u"cmake"_s, u"CMP00%1 warning"_s, u"CMake Warning (dev): policy CMP00%1 is not set"_s);
         const TriageResult result = triage(LogMatcher(records),
             routineLines()
                 + "CMake Error: The source \"/src/CMakeLists.txt\" does not match the source "
