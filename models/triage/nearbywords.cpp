@@ -12,7 +12,7 @@ namespace {
 
 /// ASCII letters and digits: unlike TextSimilarity's word bytes, "_" parts words
 /// ("client_dynamodb"), as it parts the words of a record's id.
-bool isWordByte(char c)
+bool isIdWordByte(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
@@ -46,7 +46,7 @@ NearbyWords NearbyWords::around(std::string_view text, std::size_t at, int lines
     }
     std::string word;
     for (std::size_t i = begin; i <= end; ++i) {
-        if (i < end && isWordByte(text[i])) {
+        if (i < end && isIdWordByte(text[i])) {
             word += TextSimilarity::asciiLower(text[i]);
         } else if (!word.empty()) {
             words.add(word);
