@@ -169,6 +169,11 @@ private slots:
         QTest::newRow("go panic") << "panic: runtime error: index out of range [3] with length 3"_ba
                                   << QStringList {u"error:error"_s, u"error:panic"_s,
                                          u"marker:go:panic: runtime error"_s};
+        // A Go service's Dockerfile names Go by its toolchain's image and command.
+        QTest::newRow("go build stage") << "RUN CGO_ENABLED=0 go build -o /out/worker ./cmd/worker"_ba
+                                        << QStringList {u"marker:go:go build"_s};
+        QTest::newRow("go toolchain image")
+            << "FROM golang:1.22-bookworm AS build"_ba << QStringList {u"marker:go:golang"_s};
         QTest::newRow("warning, words inside words")
             << "WARNING: disk quota exceeded on /var"_ba
             << QStringList {u"trouble:exceeded"_s, u"trouble:warn"_s};

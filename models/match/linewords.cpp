@@ -23,7 +23,9 @@ const std::vector<Ecosystem> &ecosystems()
             {u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s}},
         {u"docker"_s, {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]"},
             {u"docker"_s, u"cicd"_s}},
-        {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:"}, {u"go"_s}},
+        // Go: its runtime's panics, its command and toolchain images, its file names at a line.
+        {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:", "go build", "go mod ", "golang"},
+            {u"go"_s}},
         {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
             {u"java"_s, u"android"_s}},
         {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
