@@ -418,6 +418,42 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"aws/dynamodb-provisioned-throughput-exceeded/x"_s);
     }
 
+    // Two records of one domain match a boxed error's title line; the lines of the box below
+    // state what one of them says beyond the title, so it comes first, though it scores a little
+    // lower. Without those lines, the other stays first.
+    void theRecordTheMessageStatesComesFirst_data()
+    {
+        QTest::addColumn<bool>("boxed");
+        QTest::addColumn<QString>("first");
+        QTest::newRow("message below the title") << true << u"tool/gauge-unknown-until-run/x"_s;
+        QTest::newRow("title alone") << false << u"tool/bad-gauge-argument/x"_s;
+    }
+    void theRecordTheMessageStatesComesFirst()
+    {
+        QFETCH(bool, boxed);
+        QFETCH(QString, first);
+        // The generic record's regex matches more of the title, so it scores higher on its own.
+        const Record generic
+            = signedRecord(u"tool/bad-gauge-argument/x"_s, u"Error: Unusable gauge argument"_s, u"tool"_s,
+                u"Error: Unusable gauge argument: gauge.slot is invalid inside this block"_s);
+        const Record specific
+            = signedRecord(u"tool/gauge-unknown-until-run/x"_s, u"Unusable gauge argument"_s, u"tool"_s,
+                u"Error: Unusable gauge argument: the gauge value relies on resource outputs "
+                u"that remain unknown before running"_s);
+        const LogMatcher matcher({generic, specific});
+        QByteArray log = "planning changes\n"
+                         "| Error: Unusable gauge argument\n"
+                         "|\n"
+                         "|   in stacks/metrics/main.cfg line 9:\n";
+        if (boxed)
+            log += "| The gauge value relies on resource outputs that remain unknown before running,\n"
+                   "| so the planner cannot tell how many copies to make.\n";
+        log += "planning stopped\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), first);
+    }
+
     // The words around a line: those of a few lines above and below it, not those further away.
     void nearbyWordsAreThoseOfTheLinesAround()
     {

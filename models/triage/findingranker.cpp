@@ -264,6 +264,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     CauseOrder::yieldToReasons(findings, fit);
     RivalRules::preferTheSpecificVariant(findings);
     RivalRules::preferTheInnermostError(findings);
+    RivalRules::preferTheVariantItsMessageStates(findings);
     RivalRules::preferTheNamedProduct(findings, m_patternTexts, patternOf);
     RivalRules::preferTheProductInTheLog(findings);
     QList<ErrorLine> &pending = collected.unmatchedErrors;

@@ -1,21 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "nearbywords.h"
 
-#include "textsimilarity.h"
-
 #include <functional>
-#include <string>
 
 namespace Faultline {
 
 namespace {
-
-/// ASCII letters and digits: unlike TextSimilarity's word bytes, "_" parts words
-/// ("client_dynamodb"), as it parts the words of a record's id.
-bool isIdWordByte(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
 
 /// Two of the filter's 512 bits for a word.
 std::pair<unsigned, unsigned> bitsOf(std::string_view word)
@@ -44,15 +34,7 @@ NearbyWords NearbyWords::around(std::string_view text, std::size_t at, int lines
         if (text[end] == '\n' && seen++ == lines)
             break;
     }
-    std::string word;
-    for (std::size_t i = begin; i <= end; ++i) {
-        if (i < end && isIdWordByte(text[i])) {
-            word += TextSimilarity::asciiLower(text[i]);
-        } else if (!word.empty()) {
-            words.add(word);
-            word.clear();
-        }
-    }
+    forEachWord(text.substr(begin, end - begin), [&](std::string_view word) { words.add(word); });
     return words;
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace Faultline {
@@ -22,15 +23,38 @@ public:
     /// after it, reading at most maxBytes bytes on each side.
     static NearbyWords around(std::string_view text, std::size_t at, int lines = 6);
     static constexpr std::size_t maxBytes = 4096;
+    /// Calls \a take with each word of \a text, lowercased, as the filter reads words.
+    template<typename Take>
+    static void forEachWord(std::string_view text, Take take);
 
     bool isEmpty() const { return m_bits == Bits {}; }
     /// Whether \a word (lowercase ASCII letters and digits) may be among the words.
     bool mayContain(std::string_view word) const;
 
 private:
+    /// ASCII letters and digits: "_" parts words ("client_dynamodb"), as it parts a record id's.
+    static bool isWordByte(char c)
+    {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    }
     void add(std::string_view lowercaseWord);
     using Bits = std::array<std::uint64_t, 8>;
     Bits m_bits {};
 };
+
+template<typename Take>
+void NearbyWords::forEachWord(std::string_view text, Take take)
+{
+    std::string word;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && isWordByte(text[i])) {
+            const char c = text[i];
+            word += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+        } else if (!word.empty()) {
+            take(std::string_view(word));
+            word.clear();
+        }
+    }
+}
 
 } // namespace Faultline

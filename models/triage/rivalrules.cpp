@@ -5,6 +5,8 @@
 #include "triageconfidence.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_set>
 
 namespace Faultline::RivalRules {
 
@@ -27,6 +29,17 @@ constexpr double namedProductMargin = 0.15;
 /// may be and still lead instead. Tuned on the evaluation's tuning half (with the built-in records
 /// loaded, as `faultline triage --kb` does): 0.1 gained 1 case, 0.2 3, 0.4 6, none lost.
 constexpr double chosenSourceMargin = 0.4;
+/// How far below the best finding on a line a variant of one domain may be and still take its
+/// place by having its signature stated in the lines around (preferTheVariantItsMessageStates()),
+/// what share of its words beyond the line they must state, and how many such words it needs: a
+/// signature that adds a word or two may be found stated by chance (NearbyWords errs that way).
+constexpr double statedMargin = 0.15;
+constexpr double statedShare = 0.8;
+/// The best finding keeps its place when the lines around state this share of its signature.
+constexpr double keptShare = 0.5;
+constexpr std::size_t statedWords = 3;
+/// Words shorter than this say little of an error ("the", "not", "on").
+constexpr std::size_t statedWordLength = 5;
 /// At most this many bytes between the wrapping error's match and the wrapped one's.
 constexpr qsizetype maxWrappingGap = 400;
 
@@ -91,7 +104,55 @@ void swapScores(Finding &a, Finding &b)
     b.features[TriageConfidence::Score] = b.score;
 }
 
+/// How much of \a record's signature, beyond the words of \a line, the lines around state: the
+/// number of its words not on the line, and the share of them \a nearby may contain.
+std::pair<std::size_t, double> statedAround(
+    const Record &record, const QString &line, const NearbyWords &nearby)
+{
+    std::unordered_set<std::string> onLine;
+    const QByteArray lineText = line.toUtf8();
+    NearbyWords::forEachWord(std::string_view(lineText.constData(), std::size_t(lineText.size())),
+        [&](std::string_view w) { onLine.emplace(w); });
+    std::unordered_set<std::string> beyond;
+    const QByteArray signature = record.signature().toUtf8();
+    NearbyWords::forEachWord(
+        std::string_view(signature.constData(), std::size_t(signature.size())), [&](std::string_view w) {
+            if (w.size() >= statedWordLength && !onLine.contains(std::string(w)))
+                beyond.emplace(w);
+        });
+    if (beyond.empty())
+        return {0, 1.0};
+    const auto stated = std::count_if(
+        beyond.begin(), beyond.end(), [&](const std::string &w) { return nearby.mayContain(w); });
+    return {beyond.size(), double(stated) / double(beyond.size())};
+}
+
 } // namespace
+
+void preferTheVariantItsMessageStates(QList<Finding> &findings)
+{
+    const auto groups = rivals(findings, true,
+        [](const Finding &f) { return f.best.evidence && !f.suggestion && !f.nearby.isEmpty(); });
+    for (const QList<qsizetype> &group : groups) {
+        const qsizetype top = topScored(findings, group);
+        const Finding &best = findings.at(top);
+        // The best one's signature is its line's, or the lines around say it too.
+        if (statedAround(best.record, best.bestLine, best.nearby).second >= keptShare)
+            continue;
+        qsizetype other = -1;
+        for (qsizetype i : group) {
+            const Finding &f = findings.at(i);
+            if (i == top || f.score + statedMargin < best.score)
+                continue;
+            const auto [words, share] = statedAround(f.record, f.bestLine, f.nearby);
+            if (words >= statedWords && share >= statedShare
+                && (other < 0 || f.score > findings.at(other).score))
+                other = i;
+        }
+        if (other >= 0)
+            swapScores(findings[top], findings[other]);
+    }
+}
 
 void preferTheSpecificVariant(QList<Finding> &findings)
 {
