@@ -565,6 +565,24 @@ private Q_SLOTS:
         const TriageResult mongoResult = triage(mongo, routineLines() + dumped);
         QCOMPARE(mongoResult.findings.size(), 2);
         QCOMPARE(mongoResult.findings.first().record.id(), u"mongodb/selection-timeout/x"_s);
+
+        // The wrapper's regex may read much more of the line than the cause's does (nearly 0.2 less
+        // score for the cause, as Maven's wrapper gives a release the JDK does not support).
+        const Record goal = signedRecord(u"java/compiler-plugin-failed/x"_s,
+            u"Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin:\\S+:compile "
+            "\\(default-compile\\) on project \\S+:"_s,
+            u"java"_s,
+            u"Failed to execute goal maven-compiler-plugin:compile on project: Compilation failure"_s);
+        const Record release = signedRecord(u"java/release-not-supported/x"_s,
+            u"version \\d+ not supported"_s, u"java"_s, u"version 21 not supported"_s);
+        const LogMatcher maven({goal, release});
+        const QByteArray build
+            = "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:"
+              "3.11.0:compile (default-compile) on project orders: Fatal error compiling: "
+              "error: release version 21 not supported\n";
+        const TriageResult mavenResult = triage(maven, routineLines() + build);
+        QCOMPARE(mavenResult.findings.size(), 2);
+        QCOMPARE(mavenResult.findings.first().record.id(), u"java/release-not-supported/x"_s);
     }
 
     // Of two errors of one product a few lines apart, the first led to the second: ssh ignores a
