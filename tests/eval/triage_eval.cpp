@@ -143,7 +143,7 @@ void explain(const Case &c, const TriageResult &result)
     print(u"%1\n"_s.arg(c.name));
     for (qsizetype i = 0; i < std::min<qsizetype>(10, result.findings.size()); ++i) {
         const Finding &f = result.findings[i];
-        print(u"  %1 conf %2 score %3 sev %4 %5%6%7 line %8 env %9 info %11\n      %10\n"_s
+        print(u"  %1 conf %2 score %3 sev %4 %5%6%7 line %8 env %9 info %11 res %12\n      %10\n"_s
                 .arg(f.record.id(), -60)
                 .arg(f.confidence, 0, 'f', 2)
                 .arg(f.score, 0, 'f', 3)
@@ -157,7 +157,8 @@ void explain(const Case &c, const TriageResult &result)
                 .arg(f.best.line + 1)
                 .arg(f.environments.size())
                 .arg(f.bestLine.left(150))
-                .arg(f.features.value(TriageConfidence::Information), 0, 'f', 2));
+                .arg(f.features.value(TriageConfidence::Information), 0, 'f', 2)
+                .arg(f.features.value(TriageConfidence::Resemblance), 0, 'f', 2));
     }
 }
 
