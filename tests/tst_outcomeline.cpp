@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// What CauseOrder reads a line as, phrase by phrase (OutcomeLine): a line saying only that an error
+// occurred, and a text about the error above it. tst_causeorder checks the ranking those readings
+// lead to; tst_evidence the prose and shell commands that are no error at all.
+#include "outcomeline.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+
+class TestOutcomeLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Which lines say only that an error occurred while something was done: no reason after a
+    // colon, a link to read more being none.
+    void whichLinesSayOnlyThatAnErrorOccurred_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("only");
+        QTest::newRow("next.js") << QByteArray(
+            "Error occurred prerendering page \"/contacts/new\". Read more: "
+            "https://nextjs.org/docs/messages/prerender-error")
+                                 << true;
+        QTest::newRow("asp.net") << QByteArray("An error occurred while processing your request.") << true;
+        QTest::newRow("has occurred")
+            << QByteArray("2025-03-01 10:00:01 ERROR [main] An unexpected error has occurred during startup")
+            << true;
+        QTest::newRow("aws: the reason after a colon") << QByteArray(
+            "An error occurred (AccessDenied) when calling the PutObject operation: Access Denied")
+                                                       << false;
+        QTest::newRow("a reason after a colon")
+            << QByteArray("Error occurred during initialization of VM: Could not reserve enough space")
+            << false;
+        QTest::newRow("another word") << QByteArray("No terror occurred here") << false;
+        QTest::newRow("far into a quoted message")
+            << QByteArray(QByteArray(130, 'x') + " an error occurred while saving") << false;
+        QTest::newRow("not the phrase") << QByteArray("error: cannot find symbol") << false;
+    }
+    void whichLinesSayOnlyThatAnErrorOccurred()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, only);
+        QCOMPARE(OutcomeLine::onlyThatAnErrorOccurred(
+                     std::string_view(line.constData(), std::size_t(line.size()))),
+            only);
+    }
+
+    // Which texts are about the error above them: the phrase in any case, nothing shorter or
+    // other.
+    void whichTextsAreAboutTheErrorAbove_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("about");
+        QTest::newRow("react") << u"The above error occurred in the <App> component:"_s << true;
+        QTest::newRow("python") << u"During handling of the above exception, another exception occurred:"_s
+                                << true;
+        QTest::newRow("capitals") << u"NOTE: THE ABOVE ERROR IS FATAL"_s << true;
+        QTest::newRow("after non-ASCII") << u"→ café: the above exception was raised"_s << true;
+        QTest::newRow("flutter") << u"Another exception was thrown: RangeError (index)"_s << true;
+        QTest::newRow("flutter's, lowercase") << u"another exception was thrown: no"_s << false;
+        QTest::newRow("other words") << u"see the error above; the above-mentioned error"_s << false;
+        QTest::newRow("at the very end") << u"see the above error"_s << true;
+        QTest::newRow("the whole text") << u"THE ABOVE EXCEPTION"_s << true;
+        QTest::newRow("cut short") << u"the above erro"_s << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+    void whichTextsAreAboutTheErrorAbove()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, about);
+        QCOMPARE(OutcomeLine::refersToAnErrorAbove(text), about);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOutcomeLine)
+#include "tst_outcomeline.moc"
