@@ -174,6 +174,8 @@ private slots:
                                         << QStringList {u"marker:go:go build"_s};
         QTest::newRow("go toolchain image")
             << "FROM golang:1.22-bookworm AS build"_ba << QStringList {u"marker:go:golang"_s};
+        QTest::newRow("bazel") << "ERROR: /src/app/BUILD.bazel:4:10: error loading package 'app'"_ba
+                               << QStringList {u"error:error"_s, u"marker:bazel:BUILD.bazel"_s};
         QTest::newRow("warning, words inside words")
             << "WARNING: disk quota exceeded on /var"_ba
             << QStringList {u"trouble:exceeded"_s, u"trouble:warn"_s};

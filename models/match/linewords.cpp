@@ -74,6 +74,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"gleam"_s, {".gleam:", "gleam build", "gleam run", "gleam test"}, {}},
         {u"lean"_s, {".lean:", "lake build", "lake env"}, {}},
         {u"purescript"_s, {".purs:", "spago build", "spago "}, {}},
+        // Bazel builds other languages' code, but its own errors (loading packages, repositories,
+        // Bzlmod) are no language's.
+        {u"bazel"_s,
+            {"BUILD.bazel", "MODULE.bazel", "bazel build", "bazel test", "bazel run", "Bazel server"}, {}},
         // Services: their fit does not compete with the languages' (see Ecosystem::service).
         {u"mongodb"_s, {"Mongo", "mongodb", "mongoose", "pymongo", "mongosh"}, {u"mongodb"_s}, true},
         {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true},
