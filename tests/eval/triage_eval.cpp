@@ -159,6 +159,11 @@ void explain(const Case &c, const TriageResult &result)
                 .arg(f.bestLine.left(150))
                 .arg(f.features.value(TriageConfidence::Information), 0, 'f', 2)
                 .arg(f.features.value(TriageConfidence::Resemblance), 0, 'f', 2));
+        // What its confidence was computed from, in TriageConfidence::Feature's order.
+        QStringList features;
+        for (double x : f.features)
+            features << QString::number(x, 'f', 2);
+        print(u"      features "_s + features.join(u' ') + u"\n"_s);
     }
 }
 
