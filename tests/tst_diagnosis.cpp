@@ -454,6 +454,23 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), first);
     }
 
+    // Two records of one domain match a line; the line states the whole signature of one, and
+    // the other's says more that no line states ("shard rebalancing underway"): the first comes
+    // first, though the other's regex reads more of the line.
+    void theRecordTheLineStatesWholeComesFirst()
+    {
+        const Record rebalancing = signedRecord(u"store/gaugedown-rebalancing/x"_s, u"GAUGEDOWN The gauge"_s,
+            u"store"_s, u"GAUGEDOWN The gauge is down - shard rebalancing underway"_s);
+        const Record down = signedRecord(
+            u"store/gaugedown/x"_s, u"GAUGEDOWN"_s, u"store"_s, u"GAUGEDOWN The gauge is down"_s);
+        const LogMatcher matcher({rebalancing, down});
+        const QByteArray log = "{\"level\":50,\"msg\":\"session lookup failed\",\"err\":\"ReplyError: "
+                               "GAUGEDOWN The gauge is down\"}\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"store/gaugedown/x"_s);
+    }
+
     // The words around a line: those of a few lines above and below it, not those further away.
     void nearbyWordsAreThoseOfTheLinesAround()
     {

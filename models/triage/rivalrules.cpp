@@ -38,9 +38,15 @@ constexpr double chosenSourceMargin = 0.4;
 /// signature that adds a word or two may be found stated by chance (NearbyWords errs that way).
 constexpr double statedMargin = 0.15;
 constexpr double statedShare = 0.8;
-/// The best finding keeps its place when the lines around state this share of its signature.
+/// The best finding keeps its place when its signature says less than this many words beyond the
+/// line (a variant's one word: "CALL_AND_RETRY_LAST" for "Reached heap limit"), or when the lines
+/// around state this share of them.
+constexpr std::size_t unstatedWords = 2;
 constexpr double keptShare = 0.5;
 constexpr std::size_t statedWords = 3;
+/// A signature the line states whole must have this many words of statedWordLength letters: "CLUSTERDOWN
+/// The cluster is down" has two.
+constexpr std::size_t wholeSignatureWords = 2;
 /// Words shorter than this say little of an error ("the", "not", "on").
 constexpr std::size_t statedWordLength = 5;
 /// At most this many bytes between the wrapping error's match and the wrapped one's.
@@ -107,27 +113,38 @@ void swapScores(Finding &a, Finding &b)
     b.features[TriageConfidence::Score] = b.score;
 }
 
-/// How much of \a record's signature, beyond the words of \a line, the lines around state: the
-/// number of its words not on the line, and the share of them \a nearby may contain.
-std::pair<std::size_t, double> statedAround(
-    const Record &record, const QString &line, const NearbyWords &nearby)
+/// How much of a record's signature its line and the lines around state.
+struct Stated
+{
+    std::size_t words = 0; // its words of statedWordLength letters or more
+    std::size_t beyond = 0; // those of them not on the line
+    double share = 1.0; // the share of those the lines around may contain
+};
+
+/// How much of \a record's signature \a line and the lines around it (\a nearby) state.
+Stated statedAround(const Record &record, const QString &line, const NearbyWords &nearby)
 {
     std::unordered_set<std::string> onLine;
     const QByteArray lineText = line.toUtf8();
     NearbyWords::forEachWord(std::string_view(lineText.constData(), std::size_t(lineText.size())),
         [&](std::string_view w) { onLine.emplace(w); });
-    std::unordered_set<std::string> beyond;
+    std::unordered_set<std::string> words, beyond;
     const QByteArray signature = record.signature().toUtf8();
     NearbyWords::forEachWord(
         std::string_view(signature.constData(), std::size_t(signature.size())), [&](std::string_view w) {
-            if (w.size() >= statedWordLength && !onLine.contains(std::string(w)))
+            if (w.size() < statedWordLength)
+                return;
+            words.emplace(w);
+            if (!onLine.contains(std::string(w)))
                 beyond.emplace(w);
         });
-    if (beyond.empty())
-        return {0, 1.0};
-    const auto stated = std::count_if(
-        beyond.begin(), beyond.end(), [&](const std::string &w) { return nearby.mayContain(w); });
-    return {beyond.size(), double(stated) / double(beyond.size())};
+    Stated stated {words.size(), beyond.size()};
+    if (!beyond.empty()) {
+        const auto found = std::count_if(
+            beyond.begin(), beyond.end(), [&](const std::string &w) { return nearby.mayContain(w); });
+        stated.share = double(found) / double(beyond.size());
+    }
+    return stated;
 }
 
 } // namespace
@@ -140,16 +157,20 @@ void preferTheVariantItsMessageStates(QList<Finding> &findings)
         const qsizetype top = topScored(findings, group);
         const Finding &best = findings.at(top);
         // The best one's signature is its line's, or the lines around say it too.
-        if (statedAround(best.record, best.bestLine, best.nearby).second >= keptShare)
+        const Stated leader = statedAround(best.record, best.bestLine, best.nearby);
+        if (leader.beyond < unstatedWords || leader.share >= keptShare)
             continue;
         qsizetype other = -1;
         for (qsizetype i : group) {
             const Finding &f = findings.at(i);
             if (i == top || f.score + statedMargin < best.score)
                 continue;
-            const auto [words, share] = statedAround(f.record, f.bestLine, f.nearby);
-            if (words >= statedWords && share >= statedShare
-                && (other < 0 || f.score > findings.at(other).score))
+            // Its signature stated whole on the line itself, or nearly all of what it says beyond
+            // the line stated around it.
+            const Stated stated = statedAround(f.record, f.bestLine, f.nearby);
+            const bool onTheLine = stated.beyond == 0 && stated.words >= wholeSignatureWords;
+            const bool around = stated.beyond >= statedWords && stated.share >= statedShare;
+            if ((onTheLine || around) && (other < 0 || f.score > findings.at(other).score))
                 other = i;
         }
         if (other >= 0)
@@ -282,8 +303,11 @@ void preferTheInnermostError(QList<Finding> &findings)
         qsizetype inner = -1;
         for (qsizetype i : group) {
             const Finding &f = findings.at(i);
+            // A record that fits the log less is no cause of its error: a Java record reading "cannot
+            // open shared object file" in TensorFlow's "Could not load dynamic library …".
             if (i == top || f.best.begin < outer.best.end || f.best.begin > text.size()
-                || f.score + innermostMargin < outer.score)
+                || f.score + innermostMargin < outer.score
+                || f.features.value(TriageConfidence::Fit) < outer.features.value(TriageConfidence::Fit))
                 continue;
             // Wrapped: the outer error's message goes on to the inner one after a ": " (and not
             // through a dumped object or list, whose fields name states, not causes).

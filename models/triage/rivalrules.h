@@ -24,11 +24,11 @@ void preferTheSpecificVariant(QList<Finding> &findings);
 /// further along the line ("failed to create task: …: no space left on device"), the cause,
 /// takes the best one's score when it is close to it.
 void preferTheInnermostError(QList<Finding> &findings);
-/// Of records of one domain matching the same line, when the lines around state (nearly) all
-/// that another's signature says beyond the line and little of what the best one's says ("│ The
-/// "count" value depends on resource attributes that cannot be determined until apply" below
-/// Terraform's "│ Error: Invalid count argument"), the other takes the best one's score when
-/// it is close to it.
+/// Of records of one domain matching the same line, when the line states the whole signature of
+/// another ("CLUSTERDOWN The cluster is down") or the lines around state nearly all that another's
+/// signature says beyond the line ("│ The "count" value depends on resource attributes that cannot
+/// be determined until apply" below Terraform's "│ Error: Invalid count argument"), and they state
+/// little of what the best one's says, the other takes the best one's score when it is close to it.
 void preferTheVariantItsMessageStates(QList<Finding> &findings);
 /// Of records of one domain matching the same line, when the best names something in its id
 /// (PatternText::contextWords(), a product: "kinesis") that the lines around do not show and
