@@ -20,11 +20,14 @@ constexpr double specificInformationMargin = 0.15;
 
 /// How far below the best finding on a line one that matches further along it, the error the
 /// best one's message wraps ("OCI runtime create failed: …: no space left on device"), may be and
-/// still take its place. The wrapper often matches more of the line's text than the cause: Maven's
-/// "Failed to execute goal …maven-compiler-plugin… on project x: Fatal error compiling: error:
-/// release version 21 not supported" scores its generic record 0.18 above the release's. 0.1 →
-/// 0.2 gained that case and lost none on the evaluation; 0.3 reorders many more.
-constexpr double innermostMargin = 0.2;
+/// still take its place. Within one domain the wrapper often matches more of the line's text than
+/// the cause: Maven's "Failed to execute goal …maven-compiler-plugin… on project x: Fatal error
+/// compiling: error: release version 21 not supported" scores its generic record 0.18 above the
+/// release's. Across domains a record of another product reading the wrapped message is a weaker
+/// cause: a CUDA record's "libcuda.*cannot open" in TensorFlow's "Could not load dynamic library
+/// 'libcudart.so.11.0'; dlerror: …: cannot open shared object file".
+constexpr double innermostMargin = 0.1;
+constexpr double innermostMarginInItsDomain = 0.2;
 /// How far below the best finding on a line a variant of one domain may be and still take its
 /// place by naming a product the lines around show where the best one names one they do not.
 constexpr double namedProductMargin = 0.15;
@@ -306,7 +309,10 @@ void preferTheInnermostError(QList<Finding> &findings)
             // A record that fits the log less is no cause of its error: a Java record reading "cannot
             // open shared object file" in TensorFlow's "Could not load dynamic library …".
             if (i == top || f.best.begin < outer.best.end || f.best.begin > text.size()
-                || f.score + innermostMargin < outer.score
+                || f.score
+                        + (f.record.domain() == outer.record.domain() ? innermostMarginInItsDomain
+                                                                      : innermostMargin)
+                    < outer.score
                 || f.features.value(TriageConfidence::Fit) < outer.features.value(TriageConfidence::Fit))
                 continue;
             // Wrapped: the outer error's message goes on to the inner one after a ": " (and not
