@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "textsimilarity.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -48,8 +50,7 @@ void NearbyWords::forEachWord(std::string_view text, Take take)
     std::string word;
     for (std::size_t i = 0; i <= text.size(); ++i) {
         if (i < text.size() && isWordByte(text[i])) {
-            const char c = text[i];
-            word += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+            word += TextSimilarity::asciiLower(text[i]);
         } else if (!word.empty()) {
             take(std::string_view(word));
             word.clear();

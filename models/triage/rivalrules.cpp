@@ -124,13 +124,21 @@ struct Stated
     double share = 1.0; // the share of those the lines around may contain
 };
 
-/// How much of \a record's signature \a line and the lines around it (\a nearby) state.
-Stated statedAround(const Record &record, const QString &line, const NearbyWords &nearby)
+/// The words of \a line, as NearbyWords reads words.
+std::unordered_set<std::string> wordsOf(const QString &line)
 {
-    std::unordered_set<std::string> onLine;
-    const QByteArray lineText = line.toUtf8();
-    NearbyWords::forEachWord(std::string_view(lineText.constData(), std::size_t(lineText.size())),
-        [&](std::string_view w) { onLine.emplace(w); });
+    std::unordered_set<std::string> words;
+    const QByteArray text = line.toUtf8();
+    NearbyWords::forEachWord(std::string_view(text.constData(), std::size_t(text.size())),
+        [&](std::string_view w) { words.emplace(w); });
+    return words;
+}
+
+/// How much of \a record's signature its line (whose words are \a onLine) and the lines around it
+/// (\a nearby) state.
+Stated statedAround(
+    const Record &record, const std::unordered_set<std::string> &onLine, const NearbyWords &nearby)
+{
     std::unordered_set<std::string> words, beyond;
     const QByteArray signature = record.signature().toUtf8();
     NearbyWords::forEachWord(
@@ -159,8 +167,10 @@ void preferTheVariantItsMessageStates(QList<Finding> &findings)
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
         const Finding &best = findings.at(top);
+        // Rivals share their line, and the words around it.
+        const std::unordered_set<std::string> onLine = wordsOf(best.bestLine);
         // The best one's signature is its line's, or the lines around say it too.
-        const Stated leader = statedAround(best.record, best.bestLine, best.nearby);
+        const Stated leader = statedAround(best.record, onLine, best.nearby);
         if (leader.beyond < unstatedWords || leader.share >= keptShare)
             continue;
         qsizetype other = -1;
@@ -170,7 +180,7 @@ void preferTheVariantItsMessageStates(QList<Finding> &findings)
                 continue;
             // Its signature stated whole on the line itself, or nearly all of what it says beyond
             // the line stated around it.
-            const Stated stated = statedAround(f.record, f.bestLine, f.nearby);
+            const Stated stated = statedAround(f.record, onLine, best.nearby);
             const bool onTheLine = stated.beyond == 0 && stated.words >= wholeSignatureWords;
             const bool around = stated.beyond >= statedWords && stated.share >= statedShare;
             if ((onTheLine || around) && (other < 0 || f.score > findings.at(other).score))
@@ -308,11 +318,10 @@ void preferTheInnermostError(QList<Finding> &findings)
             const Finding &f = findings.at(i);
             // A record that fits the log less is no cause of its error: a Java record reading "cannot
             // open shared object file" in TensorFlow's "Could not load dynamic library …".
+            const double margin
+                = f.record.domain() == outer.record.domain() ? innermostMarginInItsDomain : innermostMargin;
             if (i == top || f.best.begin < outer.best.end || f.best.begin > text.size()
-                || f.score
-                        + (f.record.domain() == outer.record.domain() ? innermostMarginInItsDomain
-                                                                      : innermostMargin)
-                    < outer.score
+                || f.score + margin < outer.score
                 || f.features.value(TriageConfidence::Fit) < outer.features.value(TriageConfidence::Fit))
                 continue;
             // Wrapped: the outer error's message goes on to the inner one after a ": " (and not
