@@ -138,7 +138,7 @@ void count(const Case &c, const TriageResult &result, Tally &t, bool verbose)
 }
 
 /// One line per finding with what it was ranked on: for reading why a case went wrong.
-void explain(const Case &c, const TriageResult &result)
+void explain(const Case &c, const TriageResult &result, const LogMatcher &matcher)
 {
     print(u"%1\n"_s.arg(c.name));
     for (qsizetype i = 0; i < std::min<qsizetype>(10, result.findings.size()); ++i) {
@@ -164,6 +164,20 @@ void explain(const Case &c, const TriageResult &result)
         for (double x : f.features)
             features << QString::number(x, 'f', 2);
         print(u"      features "_s + features.join(u' ') + u"\n"_s);
+    }
+    // The error lines suggestions start from, and the records each reads most like by its words
+    // (RecordSearch, every record, matched or not): why a record was or was not suggested.
+    static const RecordSearch search(matcher.records());
+    for (const QString &line : result.errorLines) {
+        const QByteArray utf8 = line.toUtf8();
+        print(u"  error line: %1\n"_s.arg(line.left(150)));
+        for (const RecordSearch::Hit &h : search.query(std::string_view(utf8.constData(), utf8.size()), 5)) {
+            const QString id = matcher.records().at(h.record).id();
+            print(u"      %1 bm25 %2 share %3%4\n"_s.arg(id, -60)
+                    .arg(h.score, 0, 'f', 2)
+                    .arg(h.normalized, 0, 'f', 2)
+                    .arg(c.accepts(id) ? u" ACCEPTED"_s : QString()));
+        }
     }
 }
 
@@ -250,7 +264,7 @@ int main(int argc, char *argv[])
         count(c, result, all, false);
         reliability.add(c, result);
         if (parser.isSet(explainOption) && c.name.contains(parser.value(explainOption)))
-            explain(c, result);
+            explain(c, result, matcher);
         if (featureFile.isOpen() && !c.holdout)
             writeFeatures(features, c, result);
     }
