@@ -327,6 +327,11 @@ private Q_SLOTS:
         QTest::newRow("syslog priority") << QByteArray("<6>kernel: usb 1-1: new device") << quiet;
         QTest::newRow("kubernetes event")
             << QByteArray("Normal   Killing   pod/web-1   Stopping container") << quiet;
+        QTest::newRow("git's checkout report")
+            << QByteArray("2024-12-03T10:22:42.9951180Z HEAD is now at 83e1c0f Merge 2d7a9b4 into 6f0c38a")
+            << quiet;
+        QTest::newRow("HEAD inside a message")
+            << QByteArray("fatal: ambiguous argument 'HEAD is now at'") << error;
         QTest::newRow("git's error: before a capitalised word")
             << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
         QTest::newRow("postgresql LOG")

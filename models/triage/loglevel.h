@@ -227,6 +227,10 @@ inline Level levelOf(std::string_view line)
             || (before == ':' && after == ']') || before == '|';
         if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
             return Level::Quiet;
+        // Where git left HEAD after a checkout or a reset ("HEAD is now at 83e1c0f Merge …"), in
+        // every CI job's checkout step: a record of lost work matches it, but it reports nothing wrong.
+        if (word == "HEAD" && line.substr(start).starts_with("HEAD is now at "))
+            return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
         // at the error priority: "kernel: INFO: task rsync:48214 blocked for more than 120 seconds."
