@@ -373,6 +373,30 @@ private Q_SLOTS:
             1);
     }
 
+    // Maven reports every plugin's failure in one sentence. A record whose regex spells out that
+    // sentence for the compiler plugin reads much like the test plugin's failure, but its regex
+    // leaves that failure out on purpose: it is not suggested for it.
+    void aRecordWhoseRegexNamesAnotherPartOfTheMessageIsNotSuggested()
+    {
+        const Record compiler = signedRecord(u"java/maven-compiler-plugin-failed/x"_s,
+            u"Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin:\\S+:compile"_s,
+            u"java"_s,
+            u"Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:<version>:compile "
+            u"(default-compile) on project <project>: Compilation failure"_s);
+        QList<Record> records {compiler};
+        for (int i = 0; i < 8; ++i) {
+            records.append(signedRecord(u"java/other-%1/x"_s.arg(i), u"Exception%1 in thread"_s.arg(i),
+                u"java"_s, u"Exception%1 in thread main: stopped"_s.arg(i)));
+        }
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test "
+                  "(default-test) on project payments-service: There are test failures.\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"java/maven-compiler-plugin-failed/x"_s; }));
+    }
+
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
     // general error): the record whose signature states the class is still suggested for it.
     void anSqlStateClassIsNotAnErrorTheLineMustName()

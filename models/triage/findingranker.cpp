@@ -393,6 +393,13 @@ QList<Finding> FindingRanker::suggestions(
         // the line than one sharing its boilerplate ("CMake Error: The source directory …").
         if (aMatchExplainsMore(textView, best.pattern, explained, eligible))
             continue;
+        // Nor a record whose regex spells out this very message but names another part of it in
+        // its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the regex
+        // did not match because it was written not to.
+        std::string lower(textView);
+        std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+        if (m_patternTexts[std::size_t(best.pattern)].beginsAnotherInstance(lower))
+            continue;
         const Record &record = m_matcher.records().at(best.pattern);
         Finding &f = suggested[record.id()];
         if (f.hitCount++ == 0) {

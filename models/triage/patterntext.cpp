@@ -72,6 +72,22 @@ bool isErrorClassName(std::string_view text)
 
 } // namespace
 
+bool PatternText::beginsAnotherInstance(std::string_view lowerLine) const
+{
+    // Long enough to be one message's own words, not a phrase many messages share.
+    constexpr std::size_t minShared = 24;
+    for (const std::string &literal : m_literals) {
+        if (literal.size() < minShared + 4)
+            continue;
+        const std::string_view head
+            = std::string_view(literal).substr(0, std::max(minShared, literal.size() * 3 / 5));
+        if (lowerLine.find(head) != std::string_view::npos
+            && lowerLine.find(literal) == std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
 void PatternText::readRegex(std::string_view regex)
 {
     std::string piece, asWritten;

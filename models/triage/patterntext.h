@@ -100,6 +100,15 @@ public:
         return TextSimilarity::namesAll(compactLine, m_fullErrorNames);
     }
 
+    /**
+     * Whether \a lowerLine (in lowercase) begins a long piece of the regex's text but does not hold
+     * it whole: the line is the message the regex spells out, with another part where the regex
+     * names its own ("failed to execute goal org.apache.maven.plugins:maven-" of a regex for
+     * "…maven-compiler-plugin:" in a line about "maven-surefire-plugin"). The regex, which did not
+     * match, was written to leave such lines out.
+     */
+    bool beginsAnotherInstance(std::string_view lowerLine) const;
+
     /// Whether the signature names an error at all (an exception class, an errno name, a code).
     bool namesAnError() const { return !m_errorNames.empty(); }
 
