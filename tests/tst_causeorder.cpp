@@ -160,6 +160,30 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"nextjs/functions-to-client/x"_s);
     }
 
+    // .NET's HttpRequestException says the reason is its inner exception, printed below it after
+    // " ---> ": the record of that inner error comes first, though the wrapper's reads as well.
+    void theInnerExceptionOutranksItsWrapper()
+    {
+        const Record wrapper = signedRecord(u"dotnet/httprequestexception/x"_s,
+            u"HttpRequestException: The SSL connection could not be established"_s, u"dotnet"_s,
+            u"System.Net.Http.HttpRequestException: The SSL connection could not be established"_s);
+        const Record chain
+            = signedRecord(u"dotnet/certificate-chain/x"_s, u"The remote certificate is invalid"_s,
+                u"dotnet"_s, u"AuthenticationException: The remote certificate is invalid"_s);
+        const LogMatcher matcher({wrapper, chain});
+        const QByteArray log
+            = "fail: SyncWorker[0]\n"
+              "      System.Net.Http.HttpRequestException: The SSL connection could not be established, "
+              "see inner exception.\n"
+              "       ---> System.Security.Authentication.AuthenticationException: The remote certificate is "
+              "invalid because of errors in the certificate chain: UntrustedRoot\n"
+              "         at System.Net.Security.SslStream.SendAuthResetSignal(ReadOnlySpan`1 alert)\n"
+              "         --- End of inner exception stack trace ---\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/certificate-chain/x"_s);
+    }
+
     // Two records of one domain on the same line are one answer at two levels of detail: the one
     // naming the package the line names ("ament_cmake") comes before the one on any package.
     void theSpecificVariantComesFirst()

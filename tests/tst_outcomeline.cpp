@@ -48,6 +48,39 @@ private Q_SLOTS:
             only);
     }
 
+    // Which .NET exceptions say their reason is the inner exception below them.
+    void whichLinesDeferToAnInnerException_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("defers");
+        QTest::newRow("HttpRequestException") << QByteArray(
+            "System.Net.Http.HttpRequestException: The SSL connection could not be established, see inner "
+            "exception.") << true;
+        QTest::newRow("Entity Framework") << QByteArray(
+            "Microsoft.EntityFrameworkCore.DbUpdateException: An error occurred while saving the entity "
+            "changes. See the inner exception for details.")
+                                          << true;
+        QTest::newRow("type initializer") << QByteArray(
+            "System.TypeInitializationException: The type initializer for 'Gdip' threw an exception.")
+                                          << true;
+        QTest::newRow("reflection") << QByteArray("System.Reflection.TargetInvocationException: Exception "
+                                                  "has been thrown by the target of an invocation.")
+                                    << true;
+        QTest::newRow("the inner exception itself") << QByteArray(
+            " ---> System.Security.Authentication.AuthenticationException: The remote certificate is "
+            "invalid") << false;
+        QTest::newRow("a reason of its own")
+            << QByteArray("System.InvalidOperationException: Sequence contains no elements") << false;
+    }
+    void whichLinesDeferToAnInnerException()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, defers);
+        QCOMPARE(OutcomeLine::defersToAnInnerException(
+                     std::string_view(line.constData(), std::size_t(line.size()))),
+            defers);
+    }
+
     // Which texts are about the error above them: the phrase in any case, nothing shorter or
     // other.
     void whichTextsAreAboutTheErrorAbove_data()

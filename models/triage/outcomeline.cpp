@@ -136,6 +136,19 @@ bool onlyThatAnErrorOccurred(std::string_view line)
     return false;
 }
 
+bool defersToAnInnerException(std::string_view line)
+{
+    std::string lower(line.substr(0, 2000));
+    std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+    for (const std::string_view phrase : {std::string_view("see inner exception"),
+             std::string_view("see the inner exception"), std::string_view("threw an exception."),
+             std::string_view("thrown by the target of an invocation")}) {
+        if (lower.find(phrase) != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();
@@ -145,7 +158,7 @@ bool onlyThatAStepFailed(std::string_view line)
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
-        || onlyThatAnErrorOccurred(line);
+        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line);
 }
 
 bool isShellCommand(std::string_view line)

@@ -40,11 +40,19 @@ bool blamesUnreadyPods(std::string_view line);
 /// PutObject operation: Access Denied" says why).
 bool onlyThatAnErrorOccurred(std::string_view line);
 
+/// Whether \a line is a .NET exception that wraps the error it names below (" ---> …"): its message
+/// points there ("The SSL connection could not be established, see inner exception.", "An error
+/// occurred while saving the entity changes. See the inner exception for details.") or says only
+/// that code it ran threw ("The type initializer for 'Gdip' threw an exception.", "Exception has
+/// been thrown by the target of an invocation.").
+bool defersToAnInnerException(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
 /// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),
-/// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()) or
-/// that an error occurred (onlyThatAnErrorOccurred()).
+/// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()),
+/// that an error occurred (onlyThatAnErrorOccurred()) or that an inner exception says why
+/// (defersToAnInnerException()).
 /// The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
