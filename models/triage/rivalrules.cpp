@@ -267,6 +267,14 @@ void preferTheChosenSources(QList<Finding> &findings)
     // of them, or a variant of its domain that explains much more of the line (the record on
     // "ament_cmake" rather than the one on any CMake package, where a built-in record on any
     // package led both), as preferTheSpecificVariant() chooses among a domain's records.
+    // Not one whose signature names an error the line does not: a Java record's
+    // "UnsatisfiedLinkError: … cannot open shared object file" for the loader's own message.
+    auto statesItsErrors = [](const Finding &f) {
+        const std::vector<std::string> names
+            = TextSimilarity::namedErrors(f.record.signature().toStdString());
+        return names.empty()
+            || TextSimilarity::namesAll(TextSimilarity::compactWords(f.bestLine.toStdString()), names);
+    };
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
@@ -274,7 +282,8 @@ void preferTheChosenSources(QList<Finding> &findings)
             continue;
         qsizetype other = -1;
         for (qsizetype i : group) {
-            if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score))
+            if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score)
+                && statesItsErrors(findings.at(i)))
                 other = i;
         }
         if (other < 0)
