@@ -76,14 +76,24 @@ bool PatternText::beginsAnotherInstance(std::string_view lowerLine) const
 {
     // Long enough to be one message's own words, not a phrase many messages share.
     constexpr std::size_t minShared = 24;
+    auto isWordByte = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
     for (const std::string &literal : m_literals) {
         if (literal.size() < minShared + 4)
             continue;
         const std::string_view head
             = std::string_view(literal).substr(0, std::max(minShared, literal.size() * 3 / 5));
-        if (lowerLine.find(head) != std::string_view::npos
-            && lowerLine.find(literal) == std::string_view::npos)
-            return true;
+        for (std::size_t at = lowerLine.find(head); at != std::string_view::npos;
+            at = lowerLine.find(head, at + 1)) {
+            // Where the line leaves the piece, a word of its own in the piece's word's place
+            // ("surefire" for "compiler"); a line that ends there, or goes on in other punctuation,
+            // is the same message cut short or worded a little otherwise.
+            const std::string_view rest = lowerLine.substr(at);
+            const std::size_t same
+                = std::size_t(std::ranges::mismatch(rest, std::string_view(literal)).in1 - rest.begin());
+            if (same < literal.size() && same < rest.size() && isWordByte(rest[same])
+                && isWordByte(literal[same]))
+                return true;
+        }
     }
     return false;
 }
