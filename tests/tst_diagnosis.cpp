@@ -373,6 +373,30 @@ private Q_SLOTS:
             1);
     }
 
+    // A message pasted on its own holds few words, so even the record it reads just like explains
+    // little information of it: that record is still suggested, before records whose regexes
+    // catch only its common words.
+    void aMessagePastedAloneGetsTheRecordItReadsLike()
+    {
+        const Record cuda = signedRecord(u"cuda/torch-cuda-oom/x"_s,
+            u"torch\\.cuda\\.OutOfMemoryError|CUDA out of memory"_s, u"cuda"_s,
+            u"torch.cuda.OutOfMemoryError: CUDA out of memory"_s);
+        QList<Record> records {cuda};
+        for (const auto &[domain, signature] :
+            {std::pair {u"redis"_s, u"OOM command not allowed when used memory > maxmemory"_s},
+                std::pair {u"kubernetes"_s, u"OOMKilled"_s},
+                std::pair {u"tensorflow"_s, u"ResourceExhaustedError: OOM when allocating tensor"_s}})
+            records.append(signedRecord(domain + u"/oom/x"_s, u"out of memory"_s, domain, signature));
+        for (int i = 0; i < 8; ++i) {
+            records.append(signedRecord(u"cuda/other-%1/x"_s.arg(i), u"CUDA error: code %1"_s.arg(i),
+                u"cuda"_s, u"CUDA error: code %1 launch failure"_s.arg(i)));
+        }
+        const TriageResult result = triage(LogMatcher(records), "CUDA error: out of memory\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"cuda/torch-cuda-oom/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
     // Maven reports every plugin's failure in one sentence. A record whose regex spells out that
     // sentence for the compiler plugin reads much like the test plugin's failure, but its regex
     // leaves that failure out on purpose: it is not suggested for it.

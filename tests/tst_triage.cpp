@@ -51,7 +51,8 @@ private Q_SLOTS:
         }
         const double precision = double(correct) / double(scenarios.size());
         qInfo("precision@1 = %.2f (%d of %lld)", precision, correct, qlonglong(scenarios.size()));
-        QVERIFY2(precision >= 0.90, qPrintable(u"precision@1 %1 is below 0.90"_s.arg(precision)));
+        // Issue 27: the public set stays at 1.00 whatever is tuned on our own.
+        QVERIFY2(correct == scenarios.size(), qPrintable(u"precision@1 %1 is below 1.00"_s.arg(precision)));
     }
 
     // Logs as developers paste them (a Node.js server that cannot listen, a Python script whose

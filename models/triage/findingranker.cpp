@@ -46,6 +46,8 @@ constexpr double builtInLead = 0.4;
 /// A suggestion explains at least this much of its line's information (RecordSearch::explained()):
 /// a record that shares a line's common words only ("could not", "value") is no explanation of it.
 constexpr double minSuggestionInformation = 1.35;
+/// How much a message pasted alone must read like a record for it to be suggested without that.
+constexpr double aloneResemblance = 0.75;
 /// A finding scored below this is weak evidence of its record, no more than a suggestion of it
 /// reading half like its line would be (HitScore::suggestion(): 0.30 + 0.40 × 0.5, plus its fit and
 /// confidence): the record may still be suggested for another line, and the better one is kept.
@@ -271,7 +273,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
-        addSuggestions(findings, suggestions(pending, matched, fit));
+        addSuggestions(findings, suggestions(pending, matched, fit, out.lines == 1));
     RivalRules::preferTheChosenSources(findings);
     groupEnvironments(findings);
     calibrate(findings);
@@ -347,8 +349,8 @@ bool FindingRanker::aMatchExplainsMore(
     return m_search.explained(line, top.first().record) >= explained + matchExplainsMore;
 }
 
-QList<Finding> FindingRanker::suggestions(
-    const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns, const EcosystemFit &fit) const
+QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
+    const std::vector<char> &matchedPatterns, const EcosystemFit &fit, bool alone) const
 {
     QHash<QString, Finding> suggested;
     QHash<QString, double> resemblance, information;
@@ -385,7 +387,8 @@ QList<Finding> FindingRanker::suggestions(
         if (best.resemblance < std::max(0.45, matchedBefore + 0.1))
             continue;
         const double explained = m_search.explained(textView, best.pattern);
-        if (explained < minSuggestionInformation && !best.statesWholeSignature)
+        if (explained < minSuggestionInformation && !best.statesWholeSignature
+            && !(alone && best.resemblance >= aloneResemblance))
             continue;
         // Nor when a record that matched reads most like the line by its rare words and explains
         // clearly more of them: its signature may be worded for another of its regex's messages

@@ -81,9 +81,11 @@ public:
 
 private:
     /// Suggestions for \a lines, of records whose patterns \a matchedPatterns does not mark (those
-    /// matched well).
+    /// matched well). \a alone: the log is one line, a message pasted on its own ("CUDA error: out
+    /// of memory"), which holds too few words to reach minSuggestionInformation however well a
+    /// record explains it; a record reading much like it is suggested.
     QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
-        const EcosystemFit &fit) const;
+        const EcosystemFit &fit, bool alone) const;
     /// The record an error line reads most like, and how much (0 … 1).
     struct Resembling
     {
