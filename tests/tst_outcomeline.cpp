@@ -48,6 +48,30 @@ private Q_SLOTS:
             only);
     }
 
+    // Which lines say that a step failed and not why: Gradle's failed task, whose reason is on
+    // the "> " lines below it, is one; the reason itself is not.
+    void whichLinesSayOnlyThatAStepFailed_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("only");
+        QTest::newRow("gradle's failed task")
+            << QByteArray("Execution failed for task ':app:mergeDebugResources'.") << true;
+        QTest::newRow("gradle's reason")
+            << QByteArray("> Could not resolve all files for configuration ':app:debugRuntimeClasspath'.")
+            << false;
+        QTest::newRow("ends with failed")
+            << QByteArray("error: external filter 'git-lfs filter-process' failed") << true;
+        QTest::newRow("a reason") << QByteArray("error: cannot find symbol") << false;
+    }
+    void whichLinesSayOnlyThatAStepFailed()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, only);
+        QCOMPARE(
+            OutcomeLine::onlyThatAStepFailed(std::string_view(line.constData(), std::size_t(line.size()))),
+            only);
+    }
+
     // Which .NET exceptions say their reason is the inner exception below them.
     void whichLinesDeferToAnInnerException_data()
     {

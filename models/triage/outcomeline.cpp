@@ -149,6 +149,11 @@ bool defersToAnInnerException(std::string_view line)
     return false;
 }
 
+bool isGradleTaskFailure(std::string_view line)
+{
+    return line.find("Execution failed for task '") != std::string_view::npos;
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();
@@ -158,7 +163,7 @@ bool onlyThatAStepFailed(std::string_view line)
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
-        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line);
+        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line) || isGradleTaskFailure(line);
 }
 
 bool isShellCommand(std::string_view line)

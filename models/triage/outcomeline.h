@@ -47,9 +47,14 @@ bool onlyThatAnErrorOccurred(std::string_view line);
 /// been thrown by the target of an invocation.").
 bool defersToAnInnerException(std::string_view line);
 
+/// Whether \a line is Gradle's "Execution failed for task ':app:mergeDebugResources'.": Gradle
+/// writes why below it, on lines that start with "> " ("> Could not resolve all files for
+/// configuration …"). A record of the task names where the build stopped, not the reason.
+bool isGradleTaskFailure(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
-/// filter 'git-lfs filter-process' failed", "Execution failed for task ':app:compileJava'." does
-/// not: its task is named after the word), or it says only an exit status (onlyExitStatus()),
+/// filter 'git-lfs filter-process' failed"), it is Gradle's failed task (isGradleTaskFailure()),
+/// or it says only an exit status (onlyExitStatus()),
 /// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()),
 /// that an error occurred (onlyThatAnErrorOccurred()) or that an inner exception says why
 /// (defersToAnInnerException()).
