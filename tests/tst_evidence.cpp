@@ -330,6 +330,11 @@ private Q_SLOTS:
         QTest::newRow("git's checkout report")
             << QByteArray("2024-12-03T10:22:42.9951180Z HEAD is now at 83e1c0f Merge 2d7a9b4 into 6f0c38a")
             << quiet;
+        QTest::newRow("git's detached HEAD advice") << QByteArray(
+            "2024-12-03T10:22:32.7769711Z You are in 'detached HEAD' state. You can look around, "
+            "make experimental") << quiet;
+        QTest::newRow("gitlab's checkout")
+            << QByteArray("Checking out 5a7e02c1 as detached HEAD (ref is main)...") << quiet;
         QTest::newRow("HEAD inside a message")
             << QByteArray("fatal: ambiguous argument 'HEAD is now at'") << error;
         QTest::newRow("git's error: before a capitalised word")

@@ -171,6 +171,14 @@ inline bool afterDmesgTime(std::string_view line, std::size_t start)
     return open != std::string_view::npos && isDmesgTime(line.substr(open, start - 1 - open));
 }
 
+/// Whether \a text starts with git's (or a CI runner's) report of where HEAD is.
+inline bool isGitHeadReport(std::string_view text)
+{
+    return text.starts_with("HEAD is now at ") || text.starts_with("You are in 'detached HEAD' state")
+        || text.starts_with("HEAD detached at ")
+        || (text.starts_with("Checking out ") && text.find(" as detached HEAD") != std::string_view::npos);
+}
+
 } // namespace Detail
 
 /**
@@ -227,9 +235,11 @@ inline Level levelOf(std::string_view line)
             || (before == ':' && after == ']') || before == '|';
         if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
             return Level::Quiet;
-        // Where git left HEAD after a checkout or a reset ("HEAD is now at 83e1c0f Merge …"), in
-        // every CI job's checkout step: a record of lost work matches it, but it reports nothing wrong.
-        if (word == "HEAD" && line.substr(start).starts_with("HEAD is now at "))
+        // Where git left HEAD after a checkout or a reset, in every CI job's checkout step ("HEAD is
+        // now at 83e1c0f Merge …", the advice "You are in 'detached HEAD' state.", GitLab's
+        // "Checking out 5a7e02c1 as detached HEAD"): records of lost work and of a detached HEAD
+        // match them, but they report nothing wrong.
+        if (isGitHeadReport(line.substr(start)))
             return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
