@@ -239,7 +239,7 @@ inline Level levelOf(std::string_view line)
         // now at 83e1c0f Merge …", the advice "You are in 'detached HEAD' state.", GitLab's
         // "Checking out 5a7e02c1 as detached HEAD"): records of lost work and of a detached HEAD
         // match them, but they report nothing wrong.
-        if (isGitHeadReport(line.substr(start)))
+        if ((word == "HEAD" || word == "You" || word == "Checking") && isGitHeadReport(line.substr(start)))
             return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
