@@ -373,6 +373,29 @@ private Q_SLOTS:
             1);
     }
 
+    // A record about a warning describes something the tool went on after: the log of a passing
+    // job that printed pip's warning about running as root shows it first, but as no diagnosis.
+    void aWarningIsNoDiagnosis()
+    {
+        const Record root = signedRecord(u"docker/pip-install-root-warning/x"_s,
+            u"WARNING: Running pip as the 'root' user"_s, u"docker"_s,
+            u"WARNING: Running pip as the 'root' user can result in broken permissions"_s);
+        const TriageResult result = triage(LogMatcher({root}),
+            routineLines()
+                + "Using Docker executor with image python:3.12-slim ...\n"
+                  "Pulling docker image python:3.12-slim ...\n"
+                  "$ pip install -r requirements-dev.txt\n"
+                  "Successfully installed certifi-2024.8.30 idna-3.10 pytest-8.3.3 requests-2.32.3\n"
+                  "WARNING: Running pip as the 'root' user can result in broken permissions and conflicting "
+                  "behaviour with the system package manager, possibly rendering your system unusable. It is "
+                  "recommended to use a virtual environment instead: https://pip.pypa.io/warnings/venv\n"
+                  "$ pytest -q\n"
+                  "117 passed, 2 warnings in 3.84s\n");
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().record.id(), u"docker/pip-install-root-warning/x"_s);
+        QVERIFY(!anyDiagnosis(result));
+    }
+
     // A message pasted on its own holds few words, so even the record it reads just like explains
     // little information of it: that record is still suggested, before records whose regexes
     // catch only its common words.

@@ -159,7 +159,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine)
-            || (&f != leader && (namesAWarning(f.record.id()) || (f.yielded && CauseOrder::isAWarning(f)))))
+            || namesAWarning(f.record.id()) || (&f != leader && f.yielded && CauseOrder::isAWarning(f)))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
