@@ -335,6 +335,12 @@ private Q_SLOTS:
             "make experimental") << quiet;
         QTest::newRow("gitlab's checkout")
             << QByteArray("Checking out 5a7e02c1 as detached HEAD (ref is main)...") << quiet;
+        QTest::newRow("docker push's layer status")
+            << QByteArray("5f70bf18a086: Layer already exists") << quiet;
+        QTest::newRow("docker pull's layer status")
+            << QByteArray("2024-12-03T10:22:35.1Z a1b2c3d4e5f6: Pull complete") << quiet;
+        QTest::newRow("a layer's error")
+            << QByteArray("a1b2c3d4e5f6: error pulling image configuration") << none;
         QTest::newRow("HEAD inside a message")
             << QByteArray("fatal: ambiguous argument 'HEAD is now at'") << error;
         QTest::newRow("git's error: before a capitalised word")

@@ -179,6 +179,25 @@ inline bool isGitHeadReport(std::string_view text)
         || (text.starts_with("Checking out ") && text.find(" as detached HEAD") != std::string_view::npos);
 }
 
+/// Whether \a text starts with Docker's progress of one layer of a push or a pull ("5f70bf18a086:
+/// Layer already exists", "a1b2c3d4e5f6: Pull complete"): a layer's id of twelve hex digits and
+/// its state.
+inline bool isDockerLayerStatus(std::string_view text)
+{
+    if (text.size() < 14 || text.substr(12, 2) != ": "
+        || !std::all_of(
+            text.begin(), text.begin() + 12, [](char c) { return isDigit(c) || (c >= 'a' && c <= 'f'); }))
+        return false;
+    const std::string_view state = text.substr(14);
+    for (std::string_view s :
+        {"Layer already exists", "Already exists", "Pull complete", "Pushed", "Preparing", "Waiting",
+            "Download complete", "Verifying Checksum", "Pulling fs layer", "Mounted from "}) {
+        if (state.starts_with(s))
+            return true;
+    }
+    return false;
+}
+
 } // namespace Detail
 
 /**
@@ -240,6 +259,10 @@ inline Level levelOf(std::string_view line)
         // "Checking out 5a7e02c1 as detached HEAD"): records of lost work and of a detached HEAD
         // match them, but they report nothing wrong.
         if ((word == "HEAD" || word == "You" || word == "Checking") && isGitHeadReport(line.substr(start)))
+            return Level::Quiet;
+        // Docker's progress of a layer: "Layer already exists" is how a push skips what the
+        // registry has.
+        if (word.size() == 12 && after == ':' && isDockerLayerStatus(line.substr(start)))
             return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
