@@ -168,6 +168,30 @@ private Q_SLOTS:
         QCOMPARE(top.isDiagnosis(), !notConfident.contains(log));
     }
 
+    // CI jobs that passed, as their raw logs read (the checkout's git advice, warnings of
+    // deprecations and of running pip as root, Docker layers already pushed, a retried timeout in
+    // a test's log): nothing in them is a diagnosis. Each got one before git's and Docker's
+    // progress reports were read as normal work and warnings were kept from leading as one.
+    void passingJobsGetNoDiagnosis_data()
+    {
+        QTest::addColumn<QString>("log");
+        for (const char *name : {"gha-node-vitest.log", "gitlab-pytest.log", "jenkins-go-docker-push.log",
+                 "maven-spring-tests.log", "docker-build-nginx.log"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void passingJobsGetNoDiagnosis()
+    {
+        QFETCH(QString, log);
+        FAULTLINE_REQUIRE_DIR(FaultlineTest::corpusDir());
+        static const KnowledgeBase kb = KnowledgeBase::load({FaultlineTest::corpusDir() + u"/data/canons"_s});
+        static const LogMatcher matcher(kb.records());
+        const TriageResult result
+            = Triage::runFile(matcher, FaultlineTest::testData(u"logs/passing/"_s + log));
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        for (const Finding &f : result.findings)
+            QVERIFY2(!f.isDiagnosis(), qPrintable(u"%1 on: %2"_s.arg(f.record.id(), f.bestLine)));
+    }
+
     // A regex whose wildcard spans most of an error line is not a specific match of it: the
     // record whose literal text matches ranks first, though its domain fits the log less.
     void wildcardSpanIsNotSpecific()
