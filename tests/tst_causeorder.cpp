@@ -236,30 +236,6 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cmake/ament-missing/x"_s);
     }
 
-    // The dynamic loader's own message, matched by a built-in record of it and by a user's record
-    // whose signature is Java's UnsatisfiedLinkError around the same words: the user's record does
-    // not take the line, as the error it names is not the line's.
-    void theUsersRecordNamingAnotherErrorDoesNotTakeTheLine()
-    {
-        Record loader = signedRecord(u"cpp/shared-lib-not-found"_s,
-            u"error while loading shared libraries: \\S+: cannot open shared object file"_s, u"cpp"_s,
-            u"error while loading shared libraries: <lib>.so.<n>: cannot open shared object file: No such "
-            u"file or directory"_s);
-        loader.edit().sourcePath = u":/kb/cpp.json"_s;
-        Record java = signedRecord(u"java/native-library-not-found/x"_s, u"cannot open shared object file"_s,
-            u"java"_s,
-            u"java.lang.UnsatisfiedLinkError: /path/to/lib.so: libdep.so: cannot open shared object file: No "
-            u"such file or directory"_s);
-        java.edit().sourcePath = u"/data/canons/java/native-library-not-found/x.json"_s;
-        const TriageResult result = triage(LogMatcher({loader, java}),
-            routineLines()
-                + "/opt/sensord/bin/sensord: error while loading shared libraries: libsensorcore.so.2: "
-                  "cannot "
-                  "open shared object file: No such file or directory\n");
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"cpp/shared-lib-not-found"_s);
-    }
-
     // .NET writes an exception's message over as many lines as it has, above the stack frames:
     // the line going on with it is that error too, and the record naming what it says there comes
     // before the one on the exception's class alone, as a specific variant on one line does.

@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: MIT
+// Which records an error line no regex matches well is suggested, each rule on a small log written
+// here (no corpus): a record whose rare words the line holds, one whose signature the line states
+// whole or nearly, a user's record worded for an older message beside a built-in match, a message
+// pasted alone; and which are not: one explaining less than the match, one whose regex names
+// another part of the line's message, another built-in record for a well-matched line. And the
+// similarity search (RecordSearch) that finds them.
+#include "recordsearch.h"
+#include "triage.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::regexRecord;
+using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
+using FaultlineTest::triage;
+
+namespace {
+
+/// Eight built-in records of \a domain about other errors (their \a regex and \a signature with
+/// "%1" for a digit), so that the words of a test's line are rare ones.
+QList<Record> otherBuiltInRecords(const QString &domain, const QString &regex, const QString &signature)
+{
+    QList<Record> records;
+    for (int i = 0; i < 8; ++i) {
+        Record r = signedRecord(u"%1/other-%2"_s.arg(domain).arg(i), regex.arg(i), domain, signature.arg(i));
+        r.edit().sourcePath = u":/kb/%1.json"_s.arg(domain);
+        records << r;
+    }
+    return records;
+}
+
+} // namespace
+
+class TestSuggestions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A built-in record's regex matches the line and its signature reads just like it; a record
+    // of the user's sources about the same error, whose regex expects an older wording, reads
+    // like it too: it is suggested for the line and comes first, as a match of it would.
+    void theUsersRecordIsSuggestedForALineABuiltInRecordMatches()
+    {
+        Record builtIn
+            = signedRecord(u"rust/not-send"_s, u"error: future cannot be sent between threads safely"_s,
+                u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        builtIn.edit().sourcePath = u":/kb/rust.json"_s;
+        Record users = signedRecord(u"rust/async-send-bound/rust1-linux"_s, u"future is not `Send`"_s,
+            u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        users.edit().sourcePath = u"/data/canons/rust/async-send-bound/rust1-linux.json"_s;
+        users.edit().rootCause = u"A value that is not Send is held across an await point"_s;
+        const QByteArray log = routineLines()
+            + "   Compiling worker v0.3.1 (/src/worker)\n"
+              "error: future cannot be sent between threads safely\n"
+              "   --> src/worker.rs:41:18\n";
+
+        const TriageResult both = triage(LogMatcher({builtIn, users}), log);
+        QCOMPARE(both.findings.size(), 2);
+        QCOMPARE(both.findings.first().record.id(), u"rust/async-send-bound/rust1-linux"_s);
+        QVERIFY(both.findings.first().suggestion);
+        QCOMPARE(both.findings.at(1).record.id(), u"rust/not-send"_s);
+    }
+
+    // A built-in record's regex matches the line and its signature reads just like it: another
+    // built-in record that reads only partly like the line is not suggested for it, as before
+    // built-in records' hits left their lines open to the user's records.
+    void anotherBuiltInRecordIsNotSuggestedForAWellMatchedLine()
+    {
+        Record matching
+            = signedRecord(u"rust/not-send"_s, u"error: future cannot be sent between threads safely"_s,
+                u"rust"_s, u"error: future cannot be sent between threads safely"_s);
+        matching.edit().sourcePath = u":/kb/rust.json"_s;
+        Record other = signedRecord(u"rust/rc-not-send"_s, u"`Rc<[^>]+>` cannot be sent"_s, u"rust"_s,
+            u"future cannot be sent between threads safely: Rc held across an await"_s);
+        other.edit().sourcePath = u":/kb/rust.json"_s;
+        const QList<Record> records = QList<Record> {matching, other}
+            + otherBuiltInRecords(
+                u"rust"_s, u"E07%1 mismatched"_s, u"error[E07%1]: mismatched types in a match arm"_s);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "   Compiling worker v0.3.1 (/src/worker)\n"
+                  "error: future cannot be sent between threads safely\n"
+                  "   --> src/worker.rs:41:18\n");
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().record.id(), u"rust/not-send"_s);
+    }
+
+    // A built-in record's regex matches the line by its second message, its signature worded for
+    // the first; a record of the user's sources about another error shares the line's boilerplate
+    // ("CMake Error: The source …") and reads more like it by signature. The matched record
+    // explains more of the line's rare words: the other is not suggested for it.
+    void aRecordExplainingLessThanTheMatchIsNotSuggested()
+    {
+        Record builtIn = signedRecord(u"cmake/cache-directory-mismatch"_s,
+            u"The current CMakeCache\\.txt directory \\S+ is different|The source \"[^\"]+\" does not "
+            u"match the source \"[^\"]+\" used to generate cache"_s,
+            u"cmake"_s,
+            u"The current CMakeCache.txt directory <dir> is different than the directory <old> where "
+            u"CMakeCache.txt was created"_s);
+        builtIn.edit().sourcePath = u":/kb/cmake.json"_s;
+        Record users = signedRecord(u"cmake/add-subdirectory-not-found/cmake3-linux"_s,
+            u"does not contain a CMakeLists\\.txt"_s, u"cmake"_s,
+            u"CMake Error: The source directory /src/sub does not contain a CMakeLists.txt file."_s);
+        users.edit().sourcePath = u"/data/canons/cmake/add-subdirectory-not-found/cmake3-linux.json"_s;
+        const QList<Record> records = QList<Record> {builtIn, users}
+            + otherBuiltInRecords(
+                u"cmake"_s, u"CMP00%1 warning"_s, u"CMake Warning (dev): policy CMP00%1 is not set"_s);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "CMake Error: The source \"/src/CMakeLists.txt\" does not match the source "
+                  "\"/home/dev/app/CMakeLists.txt\" used to generate cache.  Re-run cmake with a "
+                  "different source directory.\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"cmake/cache-directory-mismatch"_s);
+        for (const Finding &f : result.findings)
+            QVERIFY2(!f.suggestion, qPrintable(f.record.id()));
+    }
+
+    // No regex matches the error line, but one record's words are its rare words: it is suggested
+    // first, by text similarity (BM25 over signature, regex literals, root cause).
+    void suggestionFoundBySimilarity()
+    {
+        Record graphBreak
+            = signedRecord(u"pytorch/graph-break/x"_s, u"torch\\.compile.*fullgraph=True.*failed"_s,
+                u"pytorch"_s, u"torch.compile graph break: data-dependent control flow"_s);
+        graphBreak.edit().rootCause = u"Dynamo cannot trace Python branching on tensor values"_s;
+        const Record oom = signedRecord(u"pytorch/cuda-oom/x"_s, u"CUDA out of memory"_s, u"pytorch"_s,
+            u"torch.OutOfMemoryError: CUDA out of memory"_s);
+        const Record shape = signedRecord(u"pytorch/shape-mismatch/x"_s, u"size mismatch for"_s, u"pytorch"_s,
+            u"RuntimeError: Error(s) in loading state_dict: size mismatch for torch"_s);
+        const LogMatcher matcher({graphBreak, oom, shape});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "Traceback (most recent call last):\n  File \"train.py\", line 12, in <module>\n"
+                  "torch._dynamo.exc.Unsupported: Graph break due to data-dependent branching: if x.sum() > "
+                  "0\n");
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &top = result.findings.first();
+        QCOMPARE(top.record.id(), u"pytorch/graph-break/x"_s);
+        QVERIFY(top.suggestion);
+        QCOMPARE(top.best.line, 32);
+    }
+
+    // A driver reports the server's error in its own words, with the query after it: the line
+    // holds most of the record's signature among many other words, and no regex matches it.
+    void longLineHoldingTheSignatureIsSuggested()
+    {
+        const Record denied = signedRecord(u"database/mysql-access-denied/x"_s,
+            u"ERROR 1045.*Access denied for user"_s, u"database"_s,
+            u"ERROR 1045 (28000): Access denied for user 'myuser'@'localhost' (using password: YES)"_s);
+        const Record gone = signedRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s,
+            u"database"_s, u"ERROR 2006 (HY000): MySQL server has gone away"_s);
+        const Record exists = signedRecord(u"database/table-exists/x"_s, u"Table '\\w+' already exists"_s,
+            u"database"_s, u"ERROR 1050 (42S01): Table 'users' already exists"_s);
+        const LogMatcher matcher({denied, gone, exists});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "[2025-11-24 20:11:07] production.ERROR: SQLSTATE[HY000] [1045] Access denied for user "
+                  "'wiki'@'172.22.0.3' (using password: YES) (Connection: mysql, SQL: select * from "
+                  "information_schema.tables where table_schema = 'wiki' and table_name = 'migrations' and "
+                  "table_type = 'BASE TABLE')\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"database/mysql-access-denied/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
+    // A long error line is mostly the program's own names and values, which no record holds, so
+    // even the right record explains a small share of it; but when the search ranks one record
+    // clearly first and it names several of the line's rare words, it is suggested.
+    void aRecordTheSearchRanksClearlyFirstIsSuggested()
+    {
+        Record rope = signedRecord(u"huggingface/rope-scaling/x"_s, u"RoPE.*scaling.*invalid"_s,
+            u"huggingface"_s, u"ValueError: RoPE scaling configuration is invalid"_s);
+        rope.edit().rootCause = u"transformers before 4.43 checks rope_scaling for the two fields type and "
+                                u"factor; Llama 3.1's config gives rope_type llama3 and more"_s;
+        Record unpack = signedRecord(u"python/not-enough-values/x"_s, u"not enough values to unpack"_s,
+            u"python"_s, u"ValueError: not enough values to unpack (expected 2, got 1)"_s);
+        unpack.edit().rootCause
+            = u"a tuple or dictionary has fewer fields than the names it is unpacked into"_s;
+        const Record input = signedRecord(u"huggingface/wrong-input/x"_s, u"Unsupported input type"_s,
+            u"huggingface"_s, u"ValueError: Unsupported input type, expected a dictionary of tensors"_s);
+        const LogMatcher matcher({rope, unpack, input});
+        const QByteArray log = routineLines()
+            + "Traceback (most recent call last):\n  File \"worker.py\", line 41, in <module>\n"
+              "ValueError: `rope_scaling` must be a dictionary with two fields, `type` and `factor`, got "
+              "{'factor': 8.0, 'low_freq_factor': 1.0, 'high_freq_factor': 4.0, "
+              "'original_max_position_embeddings': 8192, 'rope_type': 'llama3'}\n";
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"huggingface/rope-scaling/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+
+        // Two records the search ranks alike: neither is clearly the line's error. (Among records
+        // on other things, so that the twin leaves the line's words as rare as they were.)
+        Record twin = rope;
+        twin.edit().id = u"llm/rope-scaling/x"_s;
+        twin.edit().domain = u"llm"_s;
+        QList<Record> records {rope, twin, unpack, input};
+        for (const char *thing : {"disk", "socket", "certificate", "thread", "queue", "cache", "pipe", "lock",
+                 "mount", "quota", "signal", "cursor"}) {
+            const QString word = QString::fromLatin1(thing);
+            records.append(signedRecord(u"other/"_s + word + u"/x"_s, word + u" broken"_s, u"other"_s,
+                u"OSError: the "_s + word + u" is broken"_s));
+        }
+        const TriageResult doubtful = triage(LogMatcher(records), log);
+        QVERIFY(doubtful.findings.isEmpty());
+    }
+
+    // A compiler's error states the record's message whole, its own header in the signature's
+    // placeholder: the record is suggested though every word the line adds is a name it cannot
+    // explain. The same record's regex catching a routine configure line ("Looking for include file
+    // io.h - not found") does not keep it from being suggested for the error, and it is one finding.
+    void aLineStatingTheWholeSignatureIsSuggested_data()
+    {
+        QTest::addColumn<bool>("routineHitAbove");
+        QTest::newRow("alone") << false;
+        QTest::newRow("after a routine hit of its regex") << true;
+    }
+
+    void aLineStatingTheWholeSignatureIsSuggested()
+    {
+        QFETCH(bool, routineHitAbove);
+        const Record include = signedRecord(u"cmake/missing-include-path/x"_s,
+            u"(No such file.*directory.*\\.h|fatal error.*header|include.*not found)"_s, u"cmake"_s,
+            u"fatal error: header.h: No such file or directory"_s);
+        const Record package = signedRecord(u"cmake/find-package-not-found/x"_s, u"Could NOT find \\w+"_s,
+            u"cmake"_s, u"CMake Error: Could NOT find Package (missing: Package_DIR)"_s);
+        QList<Record> records {include, package};
+        // Other records' messages end alike: the line's common words explain little of it.
+        for (int i = 0; i < 20; ++i) {
+            const Record other = signedRecord(u"build/other-%1/x"_s.arg(i), u"module%1 was removed"_s.arg(i),
+                u"build"_s, u"fatal error in module%1: No such file or directory"_s.arg(i));
+            records.append(other);
+        }
+        const LogMatcher matcher(records);
+        QByteArray log = routineLines();
+        if (routineHitAbove)
+            log += "-- Looking for include file io.h - not found\n";
+        log += "[779/852] Building CXX object src/net/CMakeFiles/ta_net.dir/http_client.cpp.o\n"
+               "FAILED: src/net/CMakeFiles/ta_net.dir/http_client.cpp.o\n"
+               "/home/runner/work/agent/agent/src/net/http_client.h:9:10: fatal error: "
+               "boost/asio/ssl/stream.hpp: No such file or directory\n"
+               "    9 | #include <boost/asio/ssl/stream.hpp>\n"
+               "compilation terminated.\n";
+        const TriageResult result = triage(matcher, log);
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &first = result.findings.first();
+        QCOMPARE(first.record.id(), u"cmake/missing-include-path/x"_s);
+        QVERIFY(first.suggestion);
+        QVERIFY(first.bestLine.contains(u"fatal error: boost/asio"_s));
+        QCOMPARE(std::count_if(result.findings.begin(), result.findings.end(),
+                     [](const Finding &f) { return f.record.id() == u"cmake/missing-include-path/x"_s; }),
+            1);
+    }
+
+    // A message pasted on its own holds few words, so even the record it reads just like explains
+    // little information of it: that record is still suggested, before records whose regexes
+    // catch only its common words.
+    void aMessagePastedAloneGetsTheRecordItReadsLike()
+    {
+        const Record cuda = signedRecord(u"cuda/torch-cuda-oom/x"_s,
+            u"torch\\.cuda\\.OutOfMemoryError|CUDA out of memory"_s, u"cuda"_s,
+            u"torch.cuda.OutOfMemoryError: CUDA out of memory"_s);
+        QList<Record> records {cuda};
+        for (const auto &[domain, signature] :
+            {std::pair {u"redis"_s, u"OOM command not allowed when used memory > maxmemory"_s},
+                std::pair {u"kubernetes"_s, u"OOMKilled"_s},
+                std::pair {u"tensorflow"_s, u"ResourceExhaustedError: OOM when allocating tensor"_s}})
+            records.append(signedRecord(domain + u"/oom/x"_s, u"out of memory"_s, domain, signature));
+        for (int i = 0; i < 8; ++i) {
+            records.append(signedRecord(u"cuda/other-%1/x"_s.arg(i), u"CUDA error: code %1"_s.arg(i),
+                u"cuda"_s, u"CUDA error: code %1 launch failure"_s.arg(i)));
+        }
+        const TriageResult result = triage(LogMatcher(records), "CUDA error: out of memory\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"cuda/torch-cuda-oom/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
+    // Maven reports every plugin's failure in one sentence. A record whose regex spells out that
+    // sentence for the compiler plugin reads much like the test plugin's failure, but its regex
+    // leaves that failure out on purpose: it is not suggested for it.
+    void aRecordWhoseRegexNamesAnotherPartOfTheMessageIsNotSuggested()
+    {
+        const Record compiler = signedRecord(u"java/maven-compiler-plugin-failed/x"_s,
+            u"Failed to execute goal org\\.apache\\.maven\\.plugins:maven-compiler-plugin:\\S+:compile"_s,
+            u"java"_s,
+            u"Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:<version>:compile "
+            u"(default-compile) on project <project>: Compilation failure"_s);
+        QList<Record> records {compiler};
+        for (int i = 0; i < 8; ++i) {
+            records.append(signedRecord(u"java/other-%1/x"_s.arg(i), u"Exception%1 in thread"_s.arg(i),
+                u"java"_s, u"Exception%1 in thread main: stopped"_s.arg(i)));
+        }
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test "
+                  "(default-test) on project payments-service: There are test failures.\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"java/maven-compiler-plugin-failed/x"_s; }));
+    }
+
+    // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
+    // general error): the record whose signature states the class is still suggested for it.
+    void anSqlStateClassIsNotAnErrorTheLineMustName()
+    {
+        Record lockWait = regexRecord(u"database/mysql-lock-wait-timeout/x"_s,
+            u"ERROR 1205.*Lock wait timeout exceeded"_s, u"database"_s);
+        lockWait.edit().signature
+            = u"ERROR 1205 (HY000): Lock wait timeout exceeded; try restarting transaction"_s;
+        const Record gone = signedRecord(u"database/mysql-gone-away/x"_s, u"MySQL server has gone away"_s,
+            u"database"_s, u"ERROR 2006 (HY000): MySQL server has gone away"_s);
+        const LogMatcher matcher({lockWait, gone});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "com.mysql.cj.jdbc.exceptions.MySQLTransactionRollbackException: Lock wait timeout "
+                  "exceeded; try restarting transaction\n"
+                  "\tat com.mysql.cj.jdbc.exceptions.SQLError.createSQLException(SQLError.java:114)\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"database/mysql-lock-wait-timeout/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
+    // The words the similarity search reads: a log line's rare words, not its stop words. (Qt's
+    // `emit` macro once swallowed every term, which left suggestions to signatures alone.)
+    void searchReadsTheLinesWords()
+    {
+        const std::vector<std::string> terms
+            = RecordSearch::terms("torch._dynamo.exc.Unsupported: Graph break in the loop");
+        const std::vector<std::string> expected
+            = {"torch", "dynamo", "exc", "unsupported", "graph", "break", "loop"};
+        QCOMPARE(terms, expected);
+    }
+
+    // BM25's answer for a line: its best few by score, ties to the record first in the knowledge
+    // base, the records the filter rejects left out; the same list whatever the number asked for,
+    // each hit with the share of the line it explains.
+    void searchKeepsTheBestFew()
+    {
+        const QStringList signatures = {u"connection refused"_s, u"upstream server refused the connection"_s,
+            u"disk quota exceeded"_s, u"connect() failed while connecting to upstream"_s,
+            u"upstream timed out while reading response header"_s, u"connection reset by peer"_s,
+            u"connect() failed while connecting to upstream"_s, u"no live upstreams while connecting"_s,
+            u"server refused"_s, u"upstream prematurely closed connection"_s};
+        QList<Record> records;
+        for (qsizetype i = 0; i < signatures.size(); ++i)
+            records.append(signedRecord(u"web/e%1/x"_s.arg(i), u"x"_s, u"web"_s, signatures.at(i)));
+        const RecordSearch search(records);
+        const std::string_view line
+            = "connect() failed (111: Connection refused) while connecting to upstream server";
+        auto ids = [](const QList<RecordSearch::Hit> &hits) {
+            QList<qsizetype> list;
+            for (const RecordSearch::Hit &h : hits)
+                list.append(h.record);
+            return list;
+        };
+
+        const QList<RecordSearch::Hit> all = search.query(line, 100);
+        QVERIFY(all.size() >= 8);
+        for (qsizetype i = 1; i < all.size(); ++i) {
+            QVERIFY(all[i - 1].score >= all[i].score);
+            if (all[i - 1].score == all[i].score)
+                QVERIFY(all[i - 1].record < all[i].record);
+        }
+        // Records 3 and 6 are the same: the first is ranked first.
+        QCOMPARE(ids(all).indexOf(6), ids(all).indexOf(3) + 1);
+        // Each hit's share is what explained() says the record explains, over one line's
+        // information: the shares stand in the ratios of explained(), and the best is a share.
+        const double first = search.explained(line, all.first().record);
+        QVERIFY(first > 0 && all.first().normalized > 0 && all.first().normalized <= 1);
+        for (const RecordSearch::Hit &h : all) {
+            QVERIFY(qAbs(h.normalized * first - all.first().normalized * search.explained(line, h.record))
+                < 1e-9 * first);
+        }
+        for (int k = 1; k <= 5; ++k) {
+            const QList<RecordSearch::Hit> best = search.query(line, k);
+            QCOMPARE(ids(best), ids(all).first(k));
+            for (qsizetype i = 0; i < best.size(); ++i)
+                QCOMPARE(best[i].normalized, all[i].normalized);
+        }
+        // Even records only: the best three of those.
+        QList<qsizetype> even;
+        for (qsizetype r : ids(all)) {
+            if (r % 2 == 0)
+                even.append(r);
+        }
+        QCOMPARE(ids(search.query(line, 3, [](qsizetype r) { return r % 2 == 0; })), even.first(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSuggestions)
+#include "tst_suggestions.moc"
