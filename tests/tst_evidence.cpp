@@ -163,6 +163,18 @@ private Q_SLOTS:
             << u"useEffect"_s << "TypeError: useEffectEvent is not a function"_ba << false;
         QTest::newRow("a class name's middle parts")
             << u"FencedExc"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
+        // A word the log inflects is the regex's word ("contexts" for `context`); one that goes on
+        // to another word is cut ("contextual").
+        QTest::newRow("an inflected word")
+            << u"scroll.*context.*limit"_s
+            << "elasticsearch.ApiError: Trying to create too many scroll contexts. Must be less than or "
+               "equal to: [500]. This limit can be set by changing a setting"_ba
+            << true;
+        QTest::newRow("a longer word")
+            << u"scroll.*context.*limit"_s
+            << "elasticsearch.ApiError: Trying to create too many scroll contextual menus. Must be less "
+               "than or equal to: [500]. This limit can be set by changing a setting"_ba
+            << false;
         QTest::newRow("a captured tail") << u"Error: Cycle:?\\s*(.+)"_s
                                          << "Error: Cycle: module.network.aws_security_group.app, "
                                             "module.network.aws_security_group.db"_ba

@@ -81,7 +81,23 @@ inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::s
         }
         return false;
     };
-    if (end < line.size() && end > begin && joined(end - 1) && !firstCamelParts()) {
+    // A word that goes on only by an inflection ("context" of "contexts", "refuse" of "refused")
+    // is the regex's word, as the log happens to inflect it: no cut.
+    const auto inflectedOnly = [&] {
+        std::size_t stem = end;
+        while (stem > begin && line[stem - 1] >= 'a' && line[stem - 1] <= 'z')
+            --stem;
+        if (end - stem < 4 || (stem > begin && inWord(stem - 1)))
+            return false;
+        std::size_t next = end;
+        while (next < line.size() && line[next] >= 'a' && line[next] <= 'z')
+            ++next;
+        if (next < line.size() && inWord(next))
+            return false;
+        const std::string_view rest = line.substr(end, next - end);
+        return rest == "s" || rest == "es" || rest == "d" || rest == "ed" || rest == "ing";
+    };
+    if (end < line.size() && end > begin && joined(end - 1) && !firstCamelParts() && !inflectedOnly()) {
         std::size_t i = end;
         while (i > begin && inWord(i - 1))
             --i;
