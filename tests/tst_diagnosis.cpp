@@ -111,6 +111,34 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cpp/shared-lib-not-found"_s);
     }
 
+    // A dev server's "listen EACCES", matched by a built-in record of exactly that and by a user's
+    // record of another domain about permissions inside a container: the user's record, reading
+    // clearly less like the line, does not take it. Of the user's domain it would.
+    void theUsersRecordReadingClearlyLessLikeTheLineDoesNotTakeIt()
+    {
+        Record listen = signedRecord(u"node/listen-eacces"_s, u"listen EACCES"_s, u"node"_s,
+            u"Error: listen EACCES: permission denied <host>:<port>"_s);
+        listen.edit().sourcePath = u":/kb/node.json"_s;
+        auto container = [](const QString &domain) {
+            Record r = signedRecord(domain + u"/volume-mount-permission-denied/x"_s,
+                u"EACCES: permission denied"_s, domain,
+                u"Error: EACCES: permission denied in a container volume mount"_s);
+            r.edit().sourcePath = u"/data/canons/"_s + domain + u"/volume-mount-permission-denied/x.json"_s;
+            return r;
+        };
+        const QByteArray log = routineLines()
+            + "Since the Docker Desktop 4.35 update the dev server stops at once:\n"
+              "error when starting dev server:\n"
+              "Error: listen EACCES: permission denied ::1:5173\n"
+              "    at Server.setupListenHandle [as _listen2] (node:net:1881:21)\n";
+        const TriageResult docker = triage(LogMatcher({listen, container(u"docker"_s)}), log);
+        QCOMPARE(docker.findings.size(), 2);
+        QCOMPARE(docker.findings.first().record.id(), u"node/listen-eacces"_s);
+        const TriageResult node = triage(LogMatcher({listen, container(u"node"_s)}), log);
+        QCOMPARE(node.findings.size(), 2);
+        QCOMPARE(node.findings.first().record.id(), u"node/volume-mount-permission-denied/x"_s);
+    }
+
     // An issue's title names the error it is about, and the console output pasted below shows it
     // among other warnings: that error comes first, in a pasted log.
     void theIssuesTitleNamesItsError()

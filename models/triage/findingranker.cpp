@@ -269,6 +269,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     RivalRules::preferTheVariantItsMessageStates(findings);
     RivalRules::preferTheNamedProduct(findings, m_patternTexts, patternOf);
     RivalRules::preferTheProductInTheLog(findings);
+    RivalRules::preferTheBetterReading(findings);
     QList<ErrorLine> &pending = collected.unmatchedErrors;
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;

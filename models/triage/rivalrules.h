@@ -41,6 +41,11 @@ void preferTheNamedProduct(QList<Finding> &findings, const std::vector<PatternTe
 /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
 /// other, the failure's own record, takes the best one's score.
 void preferTheProductInTheLog(QList<Finding> &findings);
+/// Of findings on the same line, one of another domain than the best that explains clearly more of
+/// the line's rare words and whose signature reads clearly more like it (Node's "listen EACCES"
+/// record over Docker's "EACCES: permission denied" inside a container) takes the best one's
+/// score when it is close to it.
+void preferTheBetterReading(QList<Finding> &findings);
 /// A record of a source the user chose before one Faultline ships inside the binary (its
 /// built-in knowledge base): on one line (the best of the user's records there, or a variant of
 /// its domain explaining much more of the line); and as the first finding, over one of its domain
