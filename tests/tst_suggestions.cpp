@@ -309,6 +309,34 @@ private Q_SLOTS:
             [](const Finding &f) { return f.record.id() == u"java/maven-compiler-plugin-failed/x"_s; }));
     }
 
+    // A Python traceback quotes each frame's code: "    raise StoreError(str(exc)) from exc" holds
+    // error words, but it is the program's code, not its error. A record worded like that code is not
+    // suggested for it; the exception below the frames is still the error line it was.
+    void aFramesCodeGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"python"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"python/store-error/x"_s, u"StoreErrorX"_s, u"python"_s,
+            u"StoreError raised from exc while storing rows"_s));
+        records.append(signedRecord(u"llm/embedding-dimensions/x"_s, u"EmbeddingDimensionError"_s, u"llm"_s,
+            u"pgvector DataException: expected N dimensions, not M"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "Traceback (most recent call last):\n"
+                  "  File \"/opt/ingest/.venv/lib/python3.12/site-packages/sqlalchemy/engine/base.py\", "
+                  "line 1967, in _exec_single_context\n"
+                  "    raise StoreError(str(exc)) from exc\n"
+                  "  File \"/opt/ingest/store.py\", line 88, in upsert\n"
+                  "    session.execute(insert_chunks, rows)\n"
+                  "psycopg.errors.DataException: expected 1536 dimensions, not 3072\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"python/store-error/x"_s; }));
+        QVERIFY(std::any_of(result.findings.begin(), result.findings.end(), [](const Finding &f) {
+            return f.record.id() == u"llm/embedding-dimensions/x"_s && f.suggestion;
+        }));
+    }
+
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
     // general error): the record whose signature states the class is still suggested for it.
     void anSqlStateClassIsNotAnErrorTheLineMustName()
