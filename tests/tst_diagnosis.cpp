@@ -7,7 +7,9 @@
 // product or language must be in the log, tst_evidence what counts as evidence of an error in the
 // first place.
 #include "nearbywords.h"
+#include "rivalrules.h"
 #include "triage.h"
+#include "triageconfidence.h"
 
 #include "testshared.h"
 #include "triagetest.h"
@@ -137,6 +139,35 @@ private Q_SLOTS:
         const TriageResult node = triage(LogMatcher({listen, container(u"node"_s)}), log);
         QCOMPARE(node.findings.size(), 2);
         QCOMPARE(node.findings.first().record.id(), u"node/volume-mount-permission-denied/x"_s);
+    }
+
+    // A webpack build's "Error: EMFILE: too many open files", matched by a built-in Node record and
+    // by a user's Go record on the same words, the Go one leading: in a log that shows Node and no
+    // sign of Go (a fit of 0), the Go record does not take the line back once Node's has it; in a
+    // log without any sign of a language (a fit of 0.5 for all) it does, as a user's record does.
+    void theUsersRecordOfALanguageTheLogDoesNotShowDoesNotTakeTheLine()
+    {
+        using namespace TriageConfidence;
+        auto finding = [](const QString &id, const QString &domain, const QString &source, double score,
+                           double fit) {
+            Finding f;
+            f.record = signedRecord(id, u"too many open files"_s, domain, u"too many open files"_s);
+            f.record.edit().sourcePath = source;
+            f.best = {12, 7, 26, score, 1.0f, true};
+            f.bestLine = u"Error: EMFILE: too many open files, open '/Users/ana/web/babel.config.json'"_s;
+            f.score = score;
+            f.features = QList<double>(FeatureCount, 0.0);
+            f.features[Score] = score;
+            f.features[Fit] = fit;
+            return f;
+        };
+        for (const double goFit : {0.0, 0.5}) {
+            QList<Finding> findings {finding(u"node/emfile"_s, u"node"_s, u":/kb/node.json"_s, 0.88, 1.0),
+                finding(u"go/too-many-open-files/x"_s, u"go"_s, u"/data/canons/go/x.json"_s, 0.61, goFit)};
+            RivalRules::preferTheChosenSources(findings);
+            const bool goLeads = findings.at(1).score > findings.at(0).score;
+            QCOMPARE(goLeads, goFit > 0);
+        }
     }
 
     // An issue's title names the error it is about, and the console output pasted below shows it

@@ -361,6 +361,16 @@ private Q_SLOTS:
             << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
         QTest::newRow("a stack frame")
             << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
+        // A warning class a runtime names, before the message.
+        QTest::newRow("node's deprecation warning")
+            << QByteArray("(node:48211) [DEP0040] DeprecationWarning: The `punycode` module is deprecated.")
+            << warning;
+        QTest::newRow("python's user warning") << QByteArray(
+            "/opt/app/.venv/lib/python3.12/site-packages/torch/utils/data.py:558: UserWarning: This "
+            "DataLoader will create 8 worker processes")
+                                               << warning;
+        QTest::newRow("an error naming a warning")
+            << QByteArray("TypeError: MaxListenersExceededWarning is not a constructor") << none;
         // The kernel logs its hung-task and stall reports at the error priority, headed "INFO:".
         QTest::newRow("the kernel's hung task") << QByteArray(
             "Nov 03 02:34:03 backup-02 kernel: INFO: task rsync:48214 blocked for more than "

@@ -7,16 +7,15 @@
 
 namespace Faultline {
 
-namespace {
-
-/// The domains of programming languages.
-bool isLanguage(const QString &domain)
+bool EcosystemFit::isLanguage(const QString &domain)
 {
     using namespace Qt::StringLiterals;
     static const QStringList languages = {u"python"_s, u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s,
         u"java"_s, u"go"_s, u"rust"_s, u"php"_s, u"dotnet"_s};
     return languages.contains(domain);
 }
+
+namespace {
 
 /// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
 /// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
@@ -29,14 +28,16 @@ bool isProduct(const QString &domain)
     using namespace Qt::StringLiterals;
     static const QStringList anyProgramMeets
         = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s, u"cpp"_s};
-    return !isLanguage(domain) && !anyProgramMeets.contains(domain);
+    return !EcosystemFit::isLanguage(domain) && !anyProgramMeets.contains(domain);
 }
 
 /// Whether \a e is the ecosystem of a language: one whose domains include a language's, or one
 /// that no record is about (Ruby, OCaml, LaTeX …).
 bool isLanguageEcosystem(const LineWords::Ecosystem &e)
 {
-    return !e.service && (e.domains.isEmpty() || std::any_of(e.domains.begin(), e.domains.end(), isLanguage));
+    return !e.service
+        && (e.domains.isEmpty()
+            || std::any_of(e.domains.begin(), e.domains.end(), &EcosystemFit::isLanguage));
 }
 
 /// Whether \a text is \a head followed by more dash-joined words ("gha-checkout-failed", "gha").

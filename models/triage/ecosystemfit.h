@@ -45,6 +45,8 @@ public:
     /// itself (its error slug starts with its environment's word: "cicd/gha-checkout-failed/gha-linux",
     /// runtime github-actions) is absent from a log without that service's markers.
     bool absent(const Record &record) const;
+    /// Whether \a domain is a programming language's (python, node, go …).
+    static bool isLanguage(const QString &domain);
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 

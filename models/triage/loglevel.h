@@ -198,6 +198,24 @@ inline bool isDockerLayerStatus(std::string_view text)
     return false;
 }
 
+/// Whether \a head (a line's first bytes) names a warning class the way a runtime prints a
+/// warning, before its message: Node's "(node:48211) [DEP0040] DeprecationWarning: The `punycode`
+/// module is deprecated.", Python's "…/torch/utils/data.py:558: UserWarning: This DataLoader …"
+/// (after a path of any length). The class is a capitalised word ending in "Warning" followed by
+/// ": ", at the line's start or after a space.
+inline bool namesAWarningClass(std::string_view head)
+{
+    constexpr std::string_view tail = "Warning: ";
+    for (std::size_t at = head.find(tail); at != std::string_view::npos; at = head.find(tail, at + 1)) {
+        std::size_t start = at;
+        while (start > 0 && isAlnum(head[start - 1]))
+            --start;
+        if (at > start && head[start] >= 'A' && head[start] <= 'Z' && (start == 0 || head[start - 1] == ' '))
+            return true;
+    }
+    return false;
+}
+
 } // namespace Detail
 
 /**
@@ -281,7 +299,8 @@ inline Level levelOf(std::string_view line)
         afterDigits = isDigit(word.front()) && isDigit(word.back());
         previous = word;
     }
-    return Level::None;
+    // A warning class a runtime names, when no level was found before it.
+    return namesAWarningClass(line) ? Level::Warning : Level::None;
 }
 
 /**

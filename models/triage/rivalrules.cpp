@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "rivalrules.h"
 
+#include "ecosystemfit.h"
 #include "nearbywords.h"
 #include "triageconfidence.h"
 
@@ -278,6 +279,17 @@ void preferTheBetterReading(QList<Finding> &findings)
     }
 }
 
+namespace {
+
+/// Whether \a f's record is about a language the log shows no sign of while it shows others'
+/// (EcosystemFit: a fit of 0, not the 0.5 of a log without any sign).
+bool ofAnUnseenLanguage(const Finding &f)
+{
+    return EcosystemFit::isLanguage(f.record.domain()) && f.features.value(TriageConfidence::Fit) == 0;
+}
+
+} // namespace
+
 void preferTheProductInTheLog(QList<Finding> &findings)
 {
     using TriageConfidence::ProductAbsent;
@@ -303,9 +315,10 @@ void preferTheChosenSources(QList<Finding> &findings)
     // Not a finding CauseOrder ranked below another (an outcome below its reason; a warning, or a
     // report of unready pods, below its product's error): that order stands, whatever source the
     // record comes from.
+    // Nor a record of a language the log shows no sign of, where it shows others.
     auto chosen = [&](const Finding &f) {
         return !shipped(f) && !f.yielded && f.best.evidence
-            && f.features.value(TriageConfidence::ProductAbsent) == 0;
+            && f.features.value(TriageConfidence::ProductAbsent) == 0 && !ofAnUnseenLanguage(f);
     };
     // On one line, a record of the user's sources is that line's error as they know it: the best
     // of them, or a variant of its domain that explains much more of the line (the record on
