@@ -369,6 +369,13 @@ private Q_SLOTS:
             "/opt/app/.venv/lib/python3.12/site-packages/torch/utils/data.py:558: UserWarning: This "
             "DataLoader will create 8 worker processes")
                                                << warning;
+        // nvidia-smi's report of the driver and CUDA versions, pasted into GPU bug reports.
+        QTest::newRow("nvidia-smi's header") << QByteArray(
+            "| NVIDIA-SMI 550.120                Driver Version: 550.120        CUDA Version: 12.4     |")
+                                             << quiet;
+        QTest::newRow("a driver too old")
+            << QByteArray("RuntimeError: The NVIDIA driver on your system is too old (found version 12000).")
+            << none;
         QTest::newRow("an error naming a warning")
             << QByteArray("TypeError: MaxListenersExceededWarning is not a constructor") << none;
         // The kernel logs its hung-task and stall reports at the error priority, headed "INFO:".

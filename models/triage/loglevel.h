@@ -282,6 +282,12 @@ inline Level levelOf(std::string_view line)
         // registry has.
         if (word.size() == 12 && after == ':' && isDockerLayerStatus(line.substr(start)))
             return Level::Quiet;
+        // nvidia-smi's table heads its report of the driver with "| NVIDIA-SMI 550.120  Driver
+        // Version: 550.120  CUDA Version: 12.4 |": versions, which records of a driver too old read
+        // as their error. Bug reports paste it with every GPU problem.
+        if (words == 0 && word == "NVIDIA" && line.substr(i).starts_with("-SMI ") && before == ' '
+            && start >= 2 && line[start - 2] == '|')
+            return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
         // at the error priority: "kernel: INFO: task rsync:48214 blocked for more than 120 seconds."
