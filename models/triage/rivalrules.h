@@ -50,7 +50,10 @@ void preferTheBetterReading(QList<Finding> &findings);
 /// built-in knowledge base): on one line (the best of the user's records there, or a variant of
 /// its domain explaining much more of the line); and as the first finding, over one of its domain
 /// nearly as good. The built-in records serve where the user's sources know nothing, as a
-/// record of the user's with a shipped record's id replaces it.
+/// record of the user's with a shipped record's id replaces it. Not a user's record that names an
+/// error the line does not, one of another domain reading clearly less like the line
+/// (preferTheBetterReading()'s measure), nor one of a language the log shows no sign of while it
+/// shows another's.
 void preferTheChosenSources(QList<Finding> &findings);
 
 } // namespace Faultline::RivalRules
