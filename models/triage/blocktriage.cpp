@@ -417,30 +417,6 @@ std::optional<LineSpan> lineBelowIndented(std::string_view block, std::size_t en
     return std::nullopt;
 }
 
-/// Whether \a text, the line of \a block starting at \a lineStart, is the program's code rather than
-/// its error: an indented stack frame (`  File "x.py", line 3, in run`, "    at Foo.bar()") or the
-/// source line a Python frame quotes below it ("    raise ex.with_traceback(None)",
-/// "    self._handle_dbapi_exception("), whatever error words the code holds.
-bool isTraceSource(std::string_view block, std::size_t lineStart, std::string_view text)
-{
-    auto indented = [](std::string_view l) { return !l.empty() && (l[0] == ' ' || l[0] == '\t'); };
-    auto trimmed = [](std::string_view l) {
-        while (!l.empty() && (l.front() == ' ' || l.front() == '\t'))
-            l.remove_prefix(1);
-        return l;
-    };
-    if (!indented(text))
-        return false;
-    const std::string_view own = trimmed(text);
-    if (own.starts_with("File \"") || own.starts_with("at "))
-        return true;
-    if (lineStart == 0)
-        return false;
-    const std::size_t aboveStart = TextUtil::startOfLineBefore(block, lineStart);
-    const std::string_view above = block.substr(aboveStart, lineStart - 1 - aboveStart);
-    return indented(above) && trimmed(above).starts_with("File \"");
-}
-
 /// Error lines without hits, for suggestions: the last few of the block, found around one of
 /// their words (a walk from the block's start cost a pass over the block).
 void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const Scratch &scratch)
@@ -448,7 +424,7 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
     std::vector<BlockWords::LineLevel> errorLines;
     const auto &levels = scratch.words.lineLevels;
     for (auto it = levels.rbegin();
-         it != levels.rend() && errorLines.size() <= std::size_t(BlockTriage::maxSuggestionLines); ++it) {
+        it != levels.rend() && errorLines.size() <= std::size_t(BlockTriage::maxSuggestionLines); ++it) {
         if (it->level == 2)
             errorLines.push_back(*it);
     }
@@ -469,7 +445,7 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
         // is the stack trace it logs.
         const LogLevel::Level level = LogLevel::levelOf(text);
         if (!hasHits(scratch, it->line) && level != LogLevel::Level::Quiet
-            && !isTraceSource(block, lineStart, text)
+            && !ExceptionMessage::isTraceSource(block, text)
             && !(level == LogLevel::Level::None && LogLevel::continuesRoutine(block, lineStart)))
             spans.push_back({it->line, lineStart, end});
     }

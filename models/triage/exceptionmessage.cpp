@@ -29,13 +29,19 @@ std::string_view trimmed(std::string_view line)
     return line;
 }
 
-/// Whether \a line is a frame of a stack trace: "   at Foo.Bar()" (.NET, Java, JavaScript),
-/// `  File "x.py", line 3` (Python), .NET's "--- End of stack trace …".
+/// Whether \a text, without its indent, heads a frame of a stack trace: "at Foo.Bar()" (.NET,
+/// Java, JavaScript), `File "x.py", line 3` (Python).
+bool headsAFrame(std::string_view text)
+{
+    return text.starts_with("at ") || text.starts_with("File \"");
+}
+
+/// Whether \a line is a frame of a stack trace: "   at Foo.Bar()", `  File "x.py", line 3`, .NET's
+/// "--- End of stack trace …".
 bool isStackFrame(std::string_view line)
 {
     const std::string_view text = trimmed(line);
-    return text.starts_with("at ") || text.starts_with("File \"") || text.starts_with("--- End of")
-        || text.starts_with("... ");
+    return headsAFrame(text) || text.starts_with("--- End of") || text.starts_with("... ");
 }
 
 /// Whether \a line states an exception with its message, as a runtime prints one:
@@ -76,6 +82,20 @@ bool statesException(std::string_view line)
 }
 
 } // namespace
+
+bool isTraceSource(std::string_view block, std::string_view line)
+{
+    if (indentOf(line) == 0)
+        return false;
+    if (headsAFrame(trimmed(line)))
+        return true;
+    const std::size_t start = std::size_t(line.data() - block.data());
+    if (start == 0)
+        return false;
+    const std::size_t aboveStart = TextUtil::startOfLineBefore(block, start);
+    const std::string_view above = block.substr(aboveStart, start - 1 - aboveStart);
+    return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
+}
 
 int linesBelowException(std::string_view block, std::string_view line)
 {

@@ -23,4 +23,10 @@ namespace Faultline::ExceptionMessage {
 /// comes between.
 int linesBelowException(std::string_view block, std::string_view line);
 
+/// Whether \a line (a line of \a block, without its line end) is the program's code rather than
+/// its error: an indented stack frame (`  File "x.py", line 3, in run`, "    at Foo.bar()") or the
+/// source line a Python frame quotes below it ("    raise ex.with_traceback(None)",
+/// "    self._handle_dbapi_exception("), whatever error words the code holds.
+bool isTraceSource(std::string_view block, std::string_view line);
+
 } // namespace Faultline::ExceptionMessage
