@@ -129,6 +129,13 @@ bool readsBetter(const Finding &a, const Finding &b)
         && a.features.value(Resemblance) >= b.features.value(Resemblance) + readsBetterResemblance;
 }
 
+/// Whether \a f's record is about a language the log shows no sign of while it shows others'
+/// (EcosystemFit: a fit of 0, not the 0.5 of a log without any sign).
+bool ofAnUnseenLanguage(const Finding &f)
+{
+    return EcosystemFit::isLanguage(f.record.domain()) && f.features.value(TriageConfidence::Fit) == 0;
+}
+
 /// \a a takes \a b's place in the ranking, and \a b \a a's.
 void swapScores(Finding &a, Finding &b)
 {
@@ -214,8 +221,7 @@ void preferTheVariantItsMessageStates(QList<Finding> &findings)
 
 void preferTheSpecificVariant(QList<Finding> &findings)
 {
-    const auto groups = rivals(
-        findings, true, [](const Finding &f) { return f.best.evidence; }, Same::Error);
+    const auto groups = rivals(findings, true, [](const Finding &f) { return f.best.evidence; }, Same::Error);
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
         const qsizetype specific = moreSpecific(findings, group, top, [](const Finding &) { return true; });
@@ -278,17 +284,6 @@ void preferTheBetterReading(QList<Finding> &findings)
             swapScores(findings[top], findings[other]);
     }
 }
-
-namespace {
-
-/// Whether \a f's record is about a language the log shows no sign of while it shows others'
-/// (EcosystemFit: a fit of 0, not the 0.5 of a log without any sign).
-bool ofAnUnseenLanguage(const Finding &f)
-{
-    return EcosystemFit::isLanguage(f.record.domain()) && f.features.value(TriageConfidence::Fit) == 0;
-}
-
-} // namespace
 
 void preferTheProductInTheLog(QList<Finding> &findings)
 {
