@@ -306,6 +306,40 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), first);
     }
 
+    // Two records of one domain match an assertion's line; the one whose signature names the line's
+    // function explains more of it and leads, but what it adds beyond the line (a camera) no line
+    // around says. When a line nearby names what the other one adds (the loader that returned
+    // nothing), that one comes first.
+    void theRecordTheLinesAroundPartlyStateComesFirst_data()
+    {
+        QTest::addColumn<bool>("loaderNearby");
+        QTest::addColumn<QString>("first");
+        QTest::newRow("the loader's warning nearby") << true << u"vision/loadpic-returns-none/x"_s;
+        QTest::newRow("the assertion alone") << false << u"vision/grabber-cannot-open/x"_s;
+    }
+    void theRecordTheLinesAroundPartlyStateComesFirst()
+    {
+        QFETCH(bool, loaderNearby);
+        QFETCH(QString, first);
+        const Record grabber = signedRecord(u"vision/grabber-cannot-open/x"_s,
+            u"(cannot open camera|!_frame\\.empty\\(\\))"_s, u"vision"_s,
+            u"FrameGrabber: cannot open camera by index / !_frame.empty() in function 'blendTone'"_s);
+        const Record loader = signedRecord(u"vision/loadpic-returns-none/x"_s,
+            u"(!_frame\\.empty\\(\\)|loadpic.*None)"_s, u"vision"_s,
+            u"vis.error: (-215:Assertion failed) !_frame.empty() - loadpic returned None for valid file path"_s);
+        const LogMatcher matcher({grabber, loader});
+        QByteArray log = "batch 7 of 12\n";
+        if (loaderNearby)
+            log += "[ WARN:0@9.412] global picio.cpp:241 findDecoder loadpic_('D:\\scans\\p_0712.jpg'): "
+                   "can't read file\n";
+        log += "vis.error: Vision(4.10.0) color.cpp:196: error: (-215:Assertion failed) !_frame.empty() in "
+               "function 'blendTone'\n"
+               "batch 7 stopped\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), first);
+    }
+
     // Two records of one domain match a line; the line states the whole signature of one, and
     // the other's says more that no line states ("shard rebalancing underway"): the first comes
     // first, though the other's regex reads more of the line.

@@ -48,6 +48,10 @@ constexpr double statedShare = 0.8;
 constexpr std::size_t unstatedWords = 2;
 constexpr double keptShare = 0.5;
 constexpr std::size_t statedWords = 3;
+/// When the lines around state none of what the best one's signature says beyond the line ("cannot
+/// open camera by index" for OpenCV's "!_src.empty() in function 'cvtColor'"), a variant needs
+/// only this share of its own stated ("imread … returned None" where the log shows `imread_(…)`).
+constexpr double someStatedShare = 0.3;
 /// A signature the line states whole must have this many words of statedWordLength letters: "CLUSTERDOWN
 /// The cluster is down" has two.
 constexpr std::size_t wholeSignatureWords = 2;
@@ -211,7 +215,10 @@ void preferTheVariantItsMessageStates(QList<Finding> &findings)
             const Stated stated = statedAround(f.record, onLine, best.nearby);
             const bool onTheLine = stated.beyond == 0 && stated.words >= wholeSignatureWords;
             const bool around = stated.beyond >= statedWords && stated.share >= statedShare;
-            if ((onTheLine || around) && (other < 0 || f.score > findings.at(other).score))
+            // Or, when the lines around state nothing of what the best one's adds, some of it.
+            const bool some
+                = leader.share == 0 && stated.beyond >= statedWords && stated.share > someStatedShare;
+            if ((onTheLine || around || some) && (other < 0 || f.score > findings.at(other).score))
                 other = i;
         }
         if (other >= 0)

@@ -29,6 +29,9 @@ void preferTheInnermostError(QList<Finding> &findings);
 /// signature says beyond the line ("│ The "count" value depends on resource attributes that cannot
 /// be determined until apply" below Terraform's "│ Error: Invalid count argument"), and they state
 /// little of what the best one's says, the other takes the best one's score when it is close to it.
+/// So does one whose additions the lines around state in part when they state none of the best
+/// one's (OpenCV's "imread returned None" record where the log shows `imread_(…)`, over its
+/// "cannot open camera" record, for the same "!_src.empty()" assertion).
 void preferTheVariantItsMessageStates(QList<Finding> &findings);
 /// Of records of one domain matching the same line, when the best names something in its id
 /// (PatternText::contextWords(), a product: "kinesis") that the lines around do not show and
