@@ -502,6 +502,36 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().isDiagnosis(), !prose);
     }
 
+    // A person's sentence wrapped onto the next line is still theirs: the record its words match
+    // there ("`go mod tidy`") is no diagnosis. The program's error pasted right under an unfinished
+    // sentence ("… since then I get") is the program's, and is.
+    void aPersonsSentenceGoesOnOnTheNextLine_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("diagnosis");
+        QTest::newRow("wrapped prose")
+            << "This bumps the gateway to v2.22.0 for the new options. Locally I\n"
+               "get `updates to gomod.sum needed; to update run: gomod tidy` on a clean checkout\n"_ba
+            << false;
+        QTest::newRow("the program's line alone") << "error: gomod tidy: ambiguous import\n"_ba << true;
+        QTest::newRow("an error under an unfinished sentence") << "Since the bump of the gateway I get\n"
+                                                                  "error: gomod tidy: ambiguous import\n"_ba
+                                                               << true;
+        QTest::newRow("a line under a finished sentence") << "I bumped the gateway to v2.22.0 today.\n"
+                                                             "error: gomod tidy: ambiguous import\n"_ba
+                                                          << true;
+    }
+    void aPersonsSentenceGoesOnOnTheNextLine()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, diagnosis);
+        const Record tidy = signedRecord(u"build/gomod-tidy-needed/x"_s, u"gomod tidy"_s, u"build"_s,
+            u"updates to gomod.sum needed; to update run: gomod tidy"_s);
+        const TriageResult result = triage(LogMatcher({tidy}), routineLines() + text);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().isDiagnosis(), diagnosis);
+    }
+
     // A pasted test run starts with the command typed at the prompt: with the error in a language
     // no record covers (Racket), the words of the command ("raco test tests/") suggest no test
     // record; the prompts of the common shells are read as prompts.

@@ -27,13 +27,6 @@ constexpr double proseSeverity = 0.15;
 /// (ExceptionMessage::linesBelowException()), as of a line of a message below its header.
 constexpr double exceptionMessageSeverity = 0.9;
 
-/// \a severity, or less when \a text is a person telling what else they met ("Earlier I was also
-/// getting `RateLimitError`"): that is not the program reporting it.
-double unlessPersonal(std::string_view text, double severity)
-{
-    return OutcomeLine::isPersonalProse(text) ? std::min(severity, proseSeverity) : severity;
-}
-
 /// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
 /// word, and which ecosystems' markers occur.
 struct BlockWords
@@ -199,8 +192,8 @@ private:
             m_tokenized = false; // the words and compact text are the window's
             m_compacted = false;
             const std::uint8_t level = m_scratch.words.levelIn(lineAt + offset, lineAt + end);
-            const double severity
-                = m_tiny ? 1.0 : unlessPersonal(window, HitScore::lineSeverity(window, level));
+            m_personal = OutcomeLine::isPersonalProse(window);
+            const double severity = m_tiny ? 1.0 : unlessPersonal(HitScore::lineSeverity(window, level));
             m_severity = severity;
             const bool mayBeSuggested = !suggested && severity >= 0.5
                 && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines
@@ -253,12 +246,25 @@ private:
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
         // Whatever its own words, a line of an exception's message is that exception's error.
         m_linesBelowException = 0;
-        if (text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size()) {
+        const bool inBlock = text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size();
+        if (inBlock) {
             m_linesBelowException = std::uint16_t(ExceptionMessage::linesBelowException(m_block, text));
             if (m_linesBelowException > 0)
                 severity = std::max(severity, exceptionMessageSeverity);
         }
-        return m_tiny ? std::max(1.0, severity) : unlessPersonal(text, severity);
+        // A line going on with a person's sentence is theirs too, unless it reads like an error: an
+        // error pasted right under "since then I get" is the program's.
+        m_personal = OutcomeLine::isPersonalProse(text)
+            || (severity < 0.5 && inBlock
+                && OutcomeLine::continuesPersonalProse(m_block, std::size_t(text.data() - m_block.data())));
+        return m_tiny ? std::max(1.0, severity) : unlessPersonal(severity);
+    }
+
+    /// \a severity, or less when the line is a person telling what else they met ("Earlier I was
+    /// also getting `RateLimitError`"): that is not the program reporting it.
+    double unlessPersonal(double severity) const
+    {
+        return m_personal ? std::min(severity, proseSeverity) : severity;
     }
 
     double resemblance(std::string_view text, int pattern)
@@ -346,7 +352,7 @@ private:
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
         const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
-            float(evidence ? severity : 0.0), evidence, m_linesBelowException};
+            float(evidence ? severity : 0.0), evidence, m_linesBelowException, m_personal};
         if (kept)
             f.hits.append(h);
         if (f.bestLine.isNull() || score > f.best.score) {
@@ -372,6 +378,7 @@ private:
     std::string_view m_text;
     double m_severity = 0;
     std::uint16_t m_linesBelowException = 0; // of the line being scored (TriageHit)
+    bool m_personal = false; // whether the line being scored is a person's words (TriageHit)
     Routine m_routine = Routine::No;
     bool m_routineKnown = false;
 };

@@ -86,17 +86,10 @@ QString errorKey(const Record &record)
 }
 
 /// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the
-/// error: its match is no evidence, its product is nowhere in the log, or it is advice (shown when
-/// the user asks for every record, never as a diagnosis).
+/// error: its match is no evidence, its product is nowhere in the log, its line is a person's words
+/// (someone telling what else they met), or it is advice (shown when the user asks for every
+/// record, never as a diagnosis).
 constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
-
-/// Whether \a line is a person's words about an error (OutcomeLine::isPersonalProse()): someone
-/// telling what else they met is no diagnosis of the log.
-bool isPersonalProse(const QString &line)
-{
-    const QByteArray utf8 = line.toUtf8();
-    return OutcomeLine::isPersonalProse(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-}
 
 } // namespace
 
@@ -158,8 +151,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             f.features[Lead] = best - second;
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
-            || scopeOf(f.record) == RecordScope::Advice || isPersonalProse(f.bestLine)
-            || namesAWarning(f.record.id()) || (&f != leader && f.yielded && CauseOrder::isAWarning(f)))
+            || scopeOf(f.record) == RecordScope::Advice || f.best.personal || namesAWarning(f.record.id())
+            || (&f != leader && f.yielded && CauseOrder::isAWarning(f)))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
@@ -415,7 +408,7 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         const double score = HitScore::suggestion(record, best.resemblance, fit(record));
         if (score > f.score) {
             f.score = score;
-            f.best = {line, 0, 0, score, 1.0f, true};
+            f.best = {line, 0, 0, score, 1.0f, true, 0, OutcomeLine::isPersonalProse(textView)};
             f.bestLine = QString::fromUtf8(text);
             resemblance[record.id()] = best.resemblance;
             information[record.id()] = explained;

@@ -71,6 +71,14 @@ bool isShellCommand(std::string_view line);
 /// an issue or a chat around a pasted log does. Programs do not say "I" or "my" in their errors.
 bool isPersonalProse(std::string_view line);
 
+/// Whether the line of \a text starting at \a lineStart goes on with a sentence a person began on
+/// the line above, hard-wrapped as mail, forums and some issue templates wrap it ("… for the new
+/// OpenAPI options. Locally I" / "get the same thing from `go mod tidy`:"): it starts with a
+/// lowercase letter, and the line above is isPersonalProse() (or ends with "I") and ends in a word,
+/// not a sentence's or a list's end. A program's error pasted right under "since then I get" passes
+/// too: the caller tells the two apart by the line's own words.
+bool continuesPersonalProse(std::string_view text, std::size_t lineStart);
+
 /// Whether \a text (a record's signature, or a log line) is about the message that follows
 /// another error: "The above error occurred in the <App> component", "During handling of the above
 /// exception, another exception occurred", Flutter's "Another exception was thrown: …" (printed,

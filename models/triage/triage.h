@@ -34,6 +34,9 @@ struct TriageHit
     /// On a line that goes on with an exception's message, how many lines below the exception's
     /// statement it is (ExceptionMessage::linesBelowException()); 0 on any other line.
     std::uint16_t linesBelowException = 0;
+    /// Whether the line is a person's words about an error, not the program's report of it
+    /// (OutcomeLine::isPersonalProse(), OutcomeLine::continuesPersonalProse()): no diagnosis.
+    bool personal = false;
 
     /// The line stating the error this hit's line is part of: its own, or its exception's.
     qint64 errorLine() const { return line - linesBelowException; }
