@@ -365,6 +365,28 @@ private Q_SLOTS:
         QVERIFY(!result.findings.last().isDiagnosis());
     }
 
+    // Python prints "RuntimeWarning: coroutine … was never awaited" right after the exception that
+    // left the coroutine unawaited: the warning is that error's consequence, ranked below it and no
+    // diagnosis beside it.
+    void aWarningJustBelowAnErrorYieldsToIt()
+    {
+        const Record running = signedRecord(u"python/loop-run-in-running-loop/x"_s, u"loop\\.run\\(\\)"_s,
+            u"python"_s, u"RuntimeError: loop.run() cannot be called from a running event loop"_s);
+        const Record neverAwaited = signedRecord(u"python/coroutine-left-unawaited/x"_s,
+            u"RuntimeWarning: coroutine '\\w+' was never awaited"_s, u"python"_s,
+            u"RuntimeWarning: coroutine 'fetch' was never awaited"_s);
+        const TriageResult result = triage(LogMatcher({running, neverAwaited}),
+            routineLines()
+                + "Traceback (most recent call last):\n"
+                  "  File \"/srv/app/rates.py\", line 29, in get_rates\n"
+                  "    return loop.run(_fetch_rates(base))\n"
+                  "RuntimeError: loop.run() cannot be called\n"
+                  "/srv/app/handlers.py:-1: RuntimeWarning: coroutine '_fetch_rates' was never awaited\n");
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"python/loop-run-in-running-loop/x"_s);
+        QVERIFY(!result.findings.last().isDiagnosis());
+    }
+
     // `helm upgrade --wait` gives up with "Error: context deadline exceeded"; the events of the pods
     // it waited for say why (a Kubernetes Warning event is its error): they come first.
     void aWaitThatRanOutYieldsToWhatItWaitedFor()

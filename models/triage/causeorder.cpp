@@ -141,13 +141,17 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // reason, whether or not the product has markers of its own. It ranks below the best such
         // error. So does a report of pods not ready below the pods' own error, wherever events
         // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
-        // attribute `version` is obsolete") yields only to an error of its product logged after it.
+        // attribute `version` is obsolete") yields only to an error of its product logged after it,
+        // or just before it: the consequence a runtime warns of after an exception (Python's
+        // "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the RuntimeError that
+        // left it unawaited).
         if (!below && (warnings.at(i) || aboutUnreadyPods.at(i) || warningLines.at(i))) {
             below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
                 const Finding &f = findings.at(j);
                 return !outcomes.at(j) && !warningLines.at(j) && f.best.evidence && f.best.severity >= 0.5
                     && f.record.domain() == current.record.domain()
-                    && (!warningLines.at(i) || f.best.line > current.best.line);
+                    && (!warningLines.at(i) || f.best.line > current.best.line
+                        || current.best.line - f.best.line <= consequenceLines);
             });
         }
         if (below) {
