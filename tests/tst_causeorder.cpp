@@ -125,6 +125,32 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
     }
 
+    // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
+    // that the program it ran failed: that program's error above it comes first, though the
+    // launcher's record reads its own line as well.
+    void theProgramsErrorOutranksItsLaunchersReport()
+    {
+        const Record oom = signedRecord(u"cuda/device-out-of-memory/x"_s, u"out of memory"_s, u"cuda"_s,
+            u"OutOfMemoryError: CUDA out of memory. Tried to allocate"_s);
+        const Record child = signedRecord(u"python/child-process-failed/x"_s,
+            u"subprocess\\.CalledProcessError: Command '\\[.*\\]' returned non-zero exit status \\d+"_s,
+            u"python"_s,
+            u"subprocess.CalledProcessError: Command '['python3', 'train.py']' returned non-zero exit status 1."_s);
+        const TriageResult result = triage(LogMatcher({oom, child}),
+            routineLines()
+                + "Traceback (most recent call last):\n"
+                  "  File \"/srv/train/train.py\", line 88, in <module>\n"
+                  "    trainer.train()\n"
+                  "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 15.66 GiB\n"
+                  "Traceback (most recent call last):\n"
+                  "  File \"/srv/train/launch.py\", line 12, in <module>\n"
+                  "    subprocess.run(cmd, check=True)\n"
+                  "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py', "
+                  "'--config', 'configs/llama31-8b.yaml']' returned non-zero exit status 1.\n");
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cuda/device-out-of-memory/x"_s);
+    }
+
     // A line that says only that an error occurred while a page was prerendered is what the error
     // above it led to: that error, the reason, comes first.
     void theReasonOutranksTheErrorThatOccurred()

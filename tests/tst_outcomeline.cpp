@@ -62,6 +62,11 @@ private Q_SLOTS:
         QTest::newRow("ends with failed")
             << QByteArray("error: external filter 'git-lfs filter-process' failed") << true;
         QTest::newRow("a reason") << QByteArray("error: cannot find symbol") << false;
+        QTest::newRow("python's child process") << QByteArray(
+            "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py']' "
+            "returned non-zero exit status 1.") << true;
+        QTest::newRow("python's child process not found")
+            << QByteArray("FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'") << false;
     }
     void whichLinesSayOnlyThatAStepFailed()
     {

@@ -154,6 +154,11 @@ bool isGradleTaskFailure(std::string_view line)
     return line.find("Execution failed for task '") != std::string_view::npos;
 }
 
+bool onlyThatAChildProcessFailed(std::string_view line)
+{
+    return line.find("returned non-zero exit status") != std::string_view::npos;
+}
+
 bool onlyThatAStepFailed(std::string_view line)
 {
     std::size_t end = line.size();
@@ -163,7 +168,8 @@ bool onlyThatAStepFailed(std::string_view line)
     const std::string_view trimmed = line.substr(0, end);
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
-        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line) || isGradleTaskFailure(line);
+        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line) || isGradleTaskFailure(line)
+        || onlyThatAChildProcessFailed(line);
 }
 
 bool isShellCommand(std::string_view line)

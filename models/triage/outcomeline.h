@@ -52,12 +52,17 @@ bool defersToAnInnerException(std::string_view line);
 /// configuration …"). A record of the task names where the build stopped, not the reason.
 bool isGradleTaskFailure(std::string_view line);
 
+/// Whether \a line is Python's report that a program it ran failed: "subprocess.CalledProcessError:
+/// Command '['python3', 'train.py']' returned non-zero exit status 1." The program said why above
+/// it (a CUDA out-of-memory error of the training script, CMake's error in a wheel's build).
+bool onlyThatAChildProcessFailed(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed"), it is Gradle's failed task (isGradleTaskFailure()),
 /// or it says only an exit status (onlyExitStatus()),
 /// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()),
-/// that an error occurred (onlyThatAnErrorOccurred()) or that an inner exception says why
-/// (defersToAnInnerException()).
+/// that an error occurred (onlyThatAnErrorOccurred()), that an inner exception says why
+/// (defersToAnInnerException()) or that a child process failed (onlyThatAChildProcessFailed()).
 /// The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
