@@ -22,6 +22,9 @@ constexpr double consequencePenalty = 0.08;
 /// How far apart an error and its consequence are: a few lines; an exception and its "Caused
 /// by:" have the stack trace between them.
 constexpr qint64 consequenceLines = 10, causeLines = 200;
+/// The severity of an error line (HitScore::lineSeverity()): "RuntimeError: …", "[error] …", not a
+/// line that merely says "warning" or "failed".
+constexpr double errorLineSeverity = 0.9;
 
 /// A score for \a findings[\a i] below the best of the findings that \a isItsReason (by index)
 /// says it comes after, and an outcome's penalty below its own; none when there is no such finding.
@@ -142,16 +145,18 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         // error. So does a report of pods not ready below the pods' own error, wherever events
         // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
         // attribute `version` is obsolete") yields only to an error of its product logged after it,
-        // or just before it: the consequence a runtime warns of after an exception (Python's
-        // "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the RuntimeError that
-        // left it unawaited).
+        // or on an error line just before it: the consequence a runtime warns of after an exception
+        // (Python's "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the
+        // RuntimeError that left it unawaited). A line above that only says "warning" (an issue's
+        // title) is no such error.
         if (!below && (warnings.at(i) || aboutUnreadyPods.at(i) || warningLines.at(i))) {
             below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
                 const Finding &f = findings.at(j);
                 return !outcomes.at(j) && !warningLines.at(j) && f.best.evidence && f.best.severity >= 0.5
                     && f.record.domain() == current.record.domain()
                     && (!warningLines.at(i) || f.best.line > current.best.line
-                        || current.best.line - f.best.line <= consequenceLines);
+                        || (current.best.line - f.best.line <= consequenceLines
+                            && f.best.severity >= errorLineSeverity));
             });
         }
         if (below) {
