@@ -357,7 +357,9 @@ void preferTheChosenSources(QList<Finding> &findings)
     }
     // The leader, when shipped, before a record of its domain the user's sources hold (the same
     // error seen on another line of it: npm's "ERESOLVE" and its "Conflicting peer dependency"),
-    // unless that one is far behind.
+    // unless that one is far behind. Not one only suggested by how another line reads: that is no
+    // sign of the same error (a record on panics in scoped threads for Rust's "thread … panicked
+    // at" above an unwrap on None).
     qsizetype top = -1;
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (top < 0 || findings.at(i).score > findings.at(top).score)
@@ -368,7 +370,7 @@ void preferTheChosenSources(QList<Finding> &findings)
     qsizetype other = -1;
     for (qsizetype i = 0; i < findings.size(); ++i) {
         const Finding &f = findings.at(i);
-        if (chosen(f) && f.record.domain() == findings.at(top).record.domain()
+        if (chosen(f) && !f.suggestion && f.record.domain() == findings.at(top).record.domain()
             && f.score + chosenSourceMargin >= findings.at(top).score
             && (other < 0 || f.score > findings.at(other).score))
             other = i;

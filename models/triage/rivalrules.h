@@ -56,7 +56,8 @@ void preferTheBetterReading(QList<Finding> &findings);
 /// record of the user's with a shipped record's id replaces it. Not a user's record that names an
 /// error the line does not, one of another domain reading clearly less like the line
 /// (preferTheBetterReading()'s measure), nor one of a language the log shows no sign of while it
-/// shows another's.
+/// shows another's. A user's record that is only a suggestion (no regex of it matched) does not take
+/// the first place from a built-in record's hit on another line.
 void preferTheChosenSources(QList<Finding> &findings);
 
 } // namespace Faultline::RivalRules
