@@ -170,6 +170,67 @@ private Q_SLOTS:
         }
     }
 
+    // A built-in record's hit leads a log; a user's record of its domain found only by how much
+    // another line reads like it (a suggestion: a Rust panic's "thread … panicked at" line for a
+    // record on panics in scoped threads) does not take its place, as the user's record matching
+    // the same error on another line does.
+    void theUsersSuggestionDoesNotTakeTheBuiltInLead_data()
+    {
+        QTest::addColumn<bool>("suggested");
+        QTest::addColumn<bool>("usersLeads");
+        QTest::newRow("the user's record suggested") << true << false;
+        QTest::newRow("the user's record matched") << false << true;
+    }
+    void theUsersSuggestionDoesNotTakeTheBuiltInLead()
+    {
+        QFETCH(bool, suggested);
+        QFETCH(bool, usersLeads);
+        using namespace TriageConfidence;
+        auto finding = [](const QString &id, const QString &source, qint64 line, double score) {
+            Finding f;
+            f.record = signedRecord(
+                id, u"panicked"_s, u"rust"_s, u"called `Option::unwrap()` on a `None` value"_s);
+            f.record.edit().sourcePath = source;
+            f.best = {line, 0, 10, score, 1.0f, true};
+            f.bestLine = u"called `Option::unwrap()` on a `None` value"_s;
+            f.score = score;
+            f.features = QList<double>(FeatureCount, 0.0);
+            f.features[Score] = score;
+            f.features[Fit] = 1.0;
+            return f;
+        };
+        Finding users = finding(u"rust/scoped-thread-panic/x"_s, u"/data/canons/rust/x.json"_s, 245, 0.68);
+        users.suggestion = suggested;
+        QList<Finding> findings {finding(u"rust/unwrap-on-none"_s, u":/kb/rust.json"_s, 246, 0.96), users};
+        RivalRules::preferTheChosenSources(findings);
+        QCOMPARE(findings.at(1).score > findings.at(0).score, usersLeads);
+    }
+
+    // Since Rust 1.73 a panic's message is on the line below "thread '…' panicked at file:line:col:",
+    // with no word of error: it is the panic's error line, and its record leads the proxy's error
+    // that the crash caused.
+    void aRustPanicsMessageIsAnErrorLine()
+    {
+        const Record unwrap
+            = signedRecord(u"rust/unwrap-none/x"_s, u"called `Option::unwrap\\(\\)` on a `None` value"_s,
+                u"rust"_s, u"called `Option::unwrap()` on a `None` value"_s);
+        const Record refused = signedRecord(u"proxy/upstream-refused/x"_s,
+            u"connect\\(\\) failed \\(111: Connection refused\\) while connecting to upstream"_s, u"proxy"_s,
+            u"connect() failed (111: Connection refused) while connecting to upstream"_s);
+        const QByteArray log
+            = "ingest-1  | thread 'tokio-runtime-worker' panicked at src/handlers/batch.rs:88:47:\n"
+              "ingest-1  | called `Option::unwrap()` on a `None` value\n"
+              "ingest-1  | note: run with `RUST_BACKTRACE=1` environment variable to display a "
+              "backtrace\n"
+              "ingest-1 exited with code 134\n"
+              "edge-1    | 2025/03/12 09:14:56 [error] 31#31: *4810 connect() failed (111: "
+              "Connection refused) while connecting to upstream, client: 172.22.0.1\n";
+        const TriageResult result = triage(LogMatcher({unwrap, refused}), routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"rust/unwrap-none/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
+    }
+
     // An issue's title names the error it is about, and the console output pasted below shows it
     // among other warnings: that error comes first, in a pasted log.
     void theIssuesTitleNamesItsError()

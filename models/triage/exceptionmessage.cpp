@@ -97,8 +97,24 @@ bool isTraceSource(std::string_view block, std::string_view line)
     return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
 }
 
+/// Whether \a line (of \a block) is the message of a Rust panic stated on the line above: since
+/// Rust 1.73 "thread 'main' panicked at src/main.rs:4:5:" and then, at the margin, "called
+/// `Option::unwrap()` on a `None` value". A prefix both lines share (a Compose service's
+/// "ingest-1  | ") does not matter.
+bool followsAPanic(std::string_view block, std::string_view line)
+{
+    const std::size_t start = std::size_t(line.data() - block.data());
+    if (start == 0)
+        return false;
+    const std::size_t aboveStart = TextUtil::startOfLineBefore(block, start);
+    const std::string_view above = trimmed(block.substr(aboveStart, start - 1 - aboveStart));
+    return above.ends_with(':') && above.find("' panicked at ") != std::string_view::npos;
+}
+
 int linesBelowException(std::string_view block, std::string_view line)
 {
+    if (followsAPanic(block, line))
+        return 1;
     const std::size_t indent = indentOf(line);
     if (indent == 0 || isStackFrame(line) || statesException(line))
         return 0;

@@ -20,7 +20,8 @@ namespace Faultline::ExceptionMessage {
 /// The second line is that error's message as much as the first. Only lines indented at least as
 /// much as the exception count (a line at the margin is the next entry of a log), never a stack
 /// frame or another exception (an inner one, " ---> …"), and only while no frame or blank line
-/// comes between.
+/// comes between. A Rust panic's message is the line below "thread 'main' panicked at
+/// src/main.rs:4:5:", at the margin: 1.
 int linesBelowException(std::string_view block, std::string_view line);
 
 /// Whether \a line (a line of \a block, without its line end) is the program's code rather than
