@@ -5,6 +5,7 @@
 // cause; of two records on one line, or on one exception's message over several lines, the one
 // naming its rare words comes first.
 #include "triage.h"
+#include "triageconfidence.h"
 
 #include "testshared.h"
 #include "triagetest.h"
@@ -286,8 +287,9 @@ private Q_SLOTS:
                   ".Translate(Expression expression)\n");
         QVERIFY(result.findings.size() >= 2);
         QCOMPARE(result.findings.first().record.id(), u"dotnet/linq-untranslatable/x"_s);
-        // The line is as much an error line as the exception's.
+        // The line is as much an error line as the exception's, and its confidence counts it so.
         QVERIFY(result.findings.first().best.severity >= 0.9f);
+        QCOMPARE(result.findings.first().features.value(TriageConfidence::OnErrorLine), 1.0);
         QVERIFY(result.findings.first().isDiagnosis());
     }
 

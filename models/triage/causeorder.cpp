@@ -156,7 +156,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
                     && f.record.domain() == current.record.domain()
                     && (!warningLines.at(i) || f.best.line > current.best.line
                         || (current.best.line - f.best.line <= consequenceLines
-                            && f.best.severity >= errorLineSeverity));
+                            && f.best.severity >= float(errorLineSeverity)));
             });
         }
         if (below) {
