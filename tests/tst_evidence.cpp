@@ -553,11 +553,14 @@ private Q_SLOTS:
 
         for (const char *prompt : {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
                  "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test",
-                 "lea@mbp atlas % make dev", "lea@mbp ~ $ ls", "    $ go mod tidy", "\t$ make"})
+                 "lea@mbp atlas % make dev", "lea@mbp ~ $ ls", "    $ go mod tidy", "\t$ make",
+                 " > git clean -fdx # timeout=10", " > git fetch --tags --force -- origin # timeout=10\r"})
             QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
         for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
                  "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged",
-                 "sent to ops@example.com at 10:02 % of quota"})
+                 "sent to ops@example.com at 10:02 % of quota", "> Task :app:compileJava FAILED",
+                 "   > Could not find com.acme:events:2.4.1.",
+                 "> git clean # timeout=", "> retry # timeout=10 later"})
             QVERIFY2(!OutcomeLine::isShellCommand(line), line);
     }
 

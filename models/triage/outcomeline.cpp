@@ -172,6 +172,23 @@ bool onlyThatAStepFailed(std::string_view line)
         || onlyThatAChildProcessFailed(line);
 }
 
+namespace {
+
+/// Whether \a line ends with the " # timeout=N" Jenkins writes after a command it runs.
+bool endsWithJenkinsTimeout(std::string_view line)
+{
+    std::size_t end = line.size();
+    while (end > 0 && (line[end - 1] == '\r' || line[end - 1] == ' '))
+        --end;
+    std::size_t digits = end;
+    while (digits > 0 && line[digits - 1] >= '0' && line[digits - 1] <= '9')
+        --digits;
+    constexpr std::string_view mark = " # timeout=";
+    return digits < end && line.substr(0, digits).ends_with(mark);
+}
+
+} // namespace
+
 bool isShellCommand(std::string_view line)
 {
     // Indented, as a terminal session pasted into an issue or a Markdown code block is.
@@ -180,6 +197,9 @@ bool isShellCommand(std::string_view line)
     // A bare prompt at the start: "$ " (sh, bash) or "% " (zsh, csh); root's "# " is left out, as it
     // also starts comments and Markdown headings.
     if (line.starts_with("$ ") || line.starts_with("% "))
+        return true;
+    // Jenkins' git plugin echoes each command it runs: " > git clean -fdx # timeout=10".
+    if (line.starts_with("> ") && endsWithJenkinsTimeout(line))
         return true;
     // user@host:path$ (bash's default), and PowerShell's "PS C:\path> ".
     const std::size_t end = std::min<std::size_t>(line.size(), 200);

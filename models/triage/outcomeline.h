@@ -67,7 +67,8 @@ bool onlyThatAChildProcessFailed(std::string_view line);
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
-/// pull", "PS C:\\src> dotnet build"), indented or not: what was run, never the error it met.
+/// pull", "PS C:\\src> dotnet build"), indented or not, or one Jenkins echoes as it runs it (" > git
+/// clean -fdx # timeout=10"): what was run, never the error it met.
 bool isShellCommand(std::string_view line);
 
 /// Whether \a line is a person writing about an error rather than a program reporting one: it
