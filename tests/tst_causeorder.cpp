@@ -105,6 +105,38 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().isDiagnosis());
     }
 
+    // Gradle's "FAILURE: Build failed with an exception." comes before the reason, which a stack
+    // trace far below states ("Caused by: java.lang.IllegalArgumentException: Unsupported class
+    // file major version 67"): the summary says only that the build failed, and ranks below the
+    // error line whose record reads like it, however much of its own line the summary's record reads.
+    void theBuildsSummaryRanksBelowTheCauseFarBelowIt()
+    {
+        const Record summary
+            = signedRecord(u"java/build-failed/x"_s, u"FAILURE: Build failed with an exception\\."_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record major = signedRecord(u"java/class-file-major/x"_s, u"class file major version \\d+"_s,
+            u"java"_s, u"IllegalArgumentException: Unsupported class file major version 65"_s);
+        QByteArray gradle
+            = "FAILURE: Build failed with an exception.\n"
+              "\n"
+              "* What went wrong:\n"
+              "Could not open cp_settings generic class cache for settings file.\n"
+              "\n"
+              "* Exception is:\n"
+              "org.gradle.cache.CacheOpenException: Could not open cp_settings generic class cache\n";
+        for (int i = 0; i < 30; ++i)
+            gradle += "\tat org.gradle.internal.Frame" + QByteArray::number(i) + ".run(Frame.java:42)\n";
+        gradle += "Caused by: java.lang.IllegalArgumentException: Unsupported class file major version 67\n"
+                  "\tat groovyjarjarasm.asm.ClassReader.<init>(ClassReader.java:199)\n";
+        // Other Java records on class files, so that the cause's words are common ones.
+        QList<Record> records {summary, major};
+        records += otherRecords(
+            u"java"_s, u"IllegalArgumentException: Unsupported class file major version %1"_s);
+        const TriageResult result = triage(LogMatcher(records), routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/class-file-major/x"_s);
+    }
+
     // A line that says only that a step failed ("external filter … failed") is what the error
     // above it led to: the error that says why comes first, though both are error lines of git.
     void theReasonOutranksTheStepThatFailed()

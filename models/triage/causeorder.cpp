@@ -25,6 +25,9 @@ constexpr qint64 consequenceLines = 10, causeLines = 200;
 /// The severity of an error line (HitScore::lineSeverity()): "RuntimeError: …", "[error] …", not a
 /// line that merely says "warning" or "failed".
 constexpr double errorLineSeverity = 0.9;
+/// How much an error line below or above an outcome must read like its record's signature for the
+/// outcome to rank below it.
+constexpr double statesItsReason = 0.4;
 
 /// A score for \a findings[\a i] below the best of the findings that \a isItsReason (by index)
 /// says it comes after, and an outcome's penalty below its own; none when there is no such finding.
@@ -157,6 +160,19 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
                     && (!warningLines.at(i) || f.best.line > current.best.line
                         || (current.best.line - f.best.line <= consequenceLines
                             && f.best.severity >= float(errorLineSeverity)));
+            });
+        }
+        // A step's outcome ranks below the best error line of the log whose record reads like it
+        // (its signature worded much like the line), above or below it: Gradle prints "FAILURE:
+        // Build failed with an exception." before the reason, which a stack trace may state
+        // far below. Below an error line whose record reads little like it (a generic record on
+        // Java's exceptions for Android's "Resource compilation failed"), it is only lowered by
+        // outcomePenalty.
+        if (!below && reasonGiven && outcomes.at(i) && !warnings.at(i)) {
+            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+                const Finding &f = findings.at(j);
+                return reasons.at(j) && f.best.severity >= float(errorLineSeverity)
+                    && f.features.value(TriageConfidence::Resemblance) >= statesItsReason;
             });
         }
         if (below) {

@@ -13,8 +13,10 @@ namespace Faultline::CauseOrder {
 
 /// Lowers the score of what an error led to: a finding whose line says only that a step failed or
 /// that a wait ran out, or that is a warning (isAWarning()), when another finding's line, of a
-/// record that fits the log, says why; a message about "the above error" below that error; and of
-/// two errors of one domain a few lines apart, the later (the earlier when the later is a Java
+/// record that fits the log, says why (below the best such error line whose record reads like it,
+/// wherever it is: Gradle's "FAILURE: Build failed with an exception." above a stack trace's
+/// "Caused by: … Unsupported class file major version 67"); a message about "the above error" below that
+/// error; and of two errors of one domain a few lines apart, the later (the earlier when the later is a Java
 /// "Caused by:").
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
