@@ -137,6 +137,36 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"java/class-file-major/x"_s);
     }
 
+    // pip ends a failed build with its summary ("error: metadata-generation-failed", "× Encountered
+    // error while generating package metadata."), which says only that a step failed: the reason
+    // the user then finds (git refusing the repository setuptools-scm read) comes first, though
+    // pip's records read their lines whole.
+    void pipsSummaryRanksBelowTheReason()
+    {
+        const Record code = signedRecord(u"pip/metadata-generation/x"_s,
+            u"error: metadata-generation-failed"_s, u"pip"_s, u"error: metadata-generation-failed"_s);
+        const Record summary = signedRecord(u"pip/metadata-summary/x"_s,
+            u"Encountered error while generating package metadata"_s, u"pip"_s,
+            u"Encountered error while generating package metadata."_s);
+        const Record ownership = signedRecord(u"git/dubious-ownership/x"_s, u"detected dubious ownership"_s,
+            u"git"_s, u"fatal: detected dubious ownership in repository at '/srv/repo'"_s);
+        const QByteArray log
+            = "(.venv) PS D:\\repos\\fwtools> pip install -e .[dev]\n"
+              "  note: This error originates from a subprocess, and is likely not a problem with pip.\n"
+              "error: metadata-generation-failed\n"
+              "\n"
+              "\xc3\x97 Encountered error while generating package metadata.\n"
+              "\xe2\x95\xb0\xe2\x94\x80> See above for output.\n"
+              "PS D:\\repos\\fwtools> git describe --tags\n"
+              "fatal: detected dubious ownership in repository at 'D:/repos/fwtools'\n";
+        // Other git records on repositories, so that the reason's words are common ones.
+        QList<Record> records {code, summary, ownership};
+        records += otherRecords(u"git"_s, u"fatal: detected dubious ownership in repository at '/srv/r%1'"_s);
+        const TriageResult result = triage(LogMatcher(records), routineLines() + log);
+        QVERIFY(result.findings.size() >= 3);
+        QCOMPARE(result.findings.first().record.id(), u"git/dubious-ownership/x"_s);
+    }
+
     // A line that says only that a step failed ("external filter … failed") is what the error
     // above it led to: the error that says why comes first, though both are error lines of git.
     void theReasonOutranksTheStepThatFailed()

@@ -25,6 +25,10 @@ private Q_SLOTS:
             "https://nextjs.org/docs/messages/prerender-error")
                                  << true;
         QTest::newRow("asp.net") << QByteArray("An error occurred while processing your request.") << true;
+        QTest::newRow("pip's summary")
+            << QByteArray("\xc3\x97 Encountered error while generating package metadata.") << true;
+        QTest::newRow("a reason after the summary's colon")
+            << QByteArray("Encountered error while loading: config.toml is not valid") << false;
         QTest::newRow("has occurred")
             << QByteArray("2025-03-01 10:00:01 ERROR [main] An unexpected error has occurred during startup")
             << true;
@@ -62,6 +66,8 @@ private Q_SLOTS:
         QTest::newRow("ends with failed")
             << QByteArray("error: external filter 'git-lfs filter-process' failed") << true;
         QTest::newRow("a reason") << QByteArray("error: cannot find symbol") << false;
+        QTest::newRow("pip's code") << QByteArray("error: metadata-generation-failed") << true;
+        QTest::newRow("pip's older code") << QByteArray("error: legacy-install-failure") << true;
         QTest::newRow("python's child process") << QByteArray(
             "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py']' "
             "returned non-zero exit status 1.") << true;

@@ -117,6 +117,10 @@ bool blamesUnreadyPods(std::string_view line)
 
 bool onlyThatAnErrorOccurred(std::string_view line)
 {
+    // pip's summary of a failed step ("× Encountered error while generating package metadata.")
+    // points to the step's output above it.
+    if (line.find("Encountered error while ") != std::string_view::npos)
+        return line.find(": ") == std::string_view::npos;
     for (const std::string_view phrase :
         {std::string_view("rror occurred"), std::string_view("rror has occurred")}) {
         const std::size_t at = line.find(phrase);
@@ -166,7 +170,9 @@ bool onlyThatAStepFailed(std::string_view line)
         && line[end - 1] != ')' && line[end - 1] != ']')
         --end;
     const std::string_view trimmed = line.substr(0, end);
-    const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED");
+    // pip's codes too: "error: metadata-generation-failed", "error: legacy-install-failure".
+    const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED")
+        || trimmed.ends_with("-failed") || trimmed.ends_with("-failure");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
         || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line) || isGradleTaskFailure(line)
         || onlyThatAChildProcessFailed(line);

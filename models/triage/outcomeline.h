@@ -36,7 +36,8 @@ bool blamesUnreadyPods(std::string_view line);
 
 /// Whether \a line says only that an error occurred while something was done, and no reason after
 /// a colon: "Error occurred prerendering page \"/contacts/new\". Read more: https://…", "An error
-/// occurred while processing your request." ("An error occurred (AccessDenied) when calling the
+/// occurred while processing your request.", pip's "× Encountered error while generating package
+/// metadata." ("An error occurred (AccessDenied) when calling the
 /// PutObject operation: Access Denied" says why).
 bool onlyThatAnErrorOccurred(std::string_view line);
 
@@ -58,12 +59,11 @@ bool isGradleTaskFailure(std::string_view line);
 bool onlyThatAChildProcessFailed(std::string_view line);
 
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
-/// filter 'git-lfs filter-process' failed"), it is Gradle's failed task (isGradleTaskFailure()),
-/// or it says only an exit status (onlyExitStatus()),
-/// that a wait ran out (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()),
-/// that an error occurred (onlyThatAnErrorOccurred()), that an inner exception says why
-/// (defersToAnInnerException()) or that a child process failed (onlyThatAChildProcessFailed()).
-/// The reason is on another line, usually just above.
+/// filter 'git-lfs filter-process' failed", pip's "error: metadata-generation-failed"), it is Gradle's failed
+/// task (isGradleTaskFailure()), or it says only an exit status (onlyExitStatus()), that a wait ran out
+/// (onlyThatAWaitRanOut()), how a systemd unit ended (onlyHowAUnitEnded()), that an error occurred
+/// (onlyThatAnErrorOccurred()), that an inner exception says why (defersToAnInnerException()) or that a child
+/// process failed (onlyThatAChildProcessFailed()). The reason is on another line, usually just above.
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
