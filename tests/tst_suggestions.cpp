@@ -337,6 +337,26 @@ private Q_SLOTS:
         }));
     }
 
+    // IPython heads a traceback with the exception's class and "Traceback (most recent call
+    // last)": the class alone, every record on it alike, is no error to suggest a record for; the
+    // message at the traceback's end is.
+    void aTracebacksHeaderGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"python"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"python/module-no-attribute/x"_s, u"ModuleAttrErrorX"_s, u"python"_s,
+            u"AttributeError: module 'x' has no attribute 'y'"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "---------------------------------------------------------------------------\n"
+                  "AttributeError                            Traceback (most recent call last)\n"
+                  "Cell In[3], line 1\n"
+                  "----> 1 import pyarrow.parquet as pq\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"python/module-no-attribute/x"_s; }));
+    }
+
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
     // general error): the record whose signature states the class is still suggested for it.
     void anSqlStateClassIsNotAnErrorTheLineMustName()

@@ -133,4 +133,9 @@ int linesBelowException(std::string_view block, std::string_view line)
     return 0;
 }
 
+bool headsATraceback(std::string_view line)
+{
+    return line.find("Traceback (most recent call last)") != std::string_view::npos;
+}
+
 } // namespace Faultline::ExceptionMessage

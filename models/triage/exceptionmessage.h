@@ -30,4 +30,9 @@ int linesBelowException(std::string_view block, std::string_view line);
 /// "    self._handle_dbapi_exception("), whatever error words the code holds.
 bool isTraceSource(std::string_view block, std::string_view line);
 
+/// Whether \a line heads a Python traceback ("Traceback (most recent call last):", IPython's
+/// "AttributeError                            Traceback (most recent call last)"): the error is
+/// stated at the traceback's end, with its message; the header names at most its class.
+bool headsATraceback(std::string_view line);
+
 } // namespace Faultline::ExceptionMessage
