@@ -26,6 +26,29 @@ using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
+namespace {
+
+/// A finding as the ranking holds it before RivalRules choose between findings: its record (of
+/// \a domain, read from \a source), the hit on \a line (whose text is \a text, and also the
+/// record's regex and signature), its score and the fit of its domain.
+Finding rankedFinding(const QString &id, const QString &domain, const QString &source, qint64 line,
+    const QString &text, double score, double fit)
+{
+    using namespace TriageConfidence;
+    Finding f;
+    f.record = signedRecord(id, text, domain, text);
+    f.record.edit().sourcePath = source;
+    f.best = {line, 0, 10, score, 1.0f, true};
+    f.bestLine = text;
+    f.score = score;
+    f.features = QList<double>(FeatureCount, 0.0);
+    f.features[Score] = score;
+    f.features[Fit] = fit;
+    return f;
+}
+
+} // namespace
+
 class TestDiagnosis : public QObject
 {
     Q_OBJECT
@@ -147,23 +170,12 @@ private Q_SLOTS:
     // log without any sign of a language (a fit of 0.5 for all) it does, as a user's record does.
     void theUsersRecordOfALanguageTheLogDoesNotShowDoesNotTakeTheLine()
     {
-        using namespace TriageConfidence;
-        auto finding = [](const QString &id, const QString &domain, const QString &source, double score,
-                           double fit) {
-            Finding f;
-            f.record = signedRecord(id, u"too many open files"_s, domain, u"too many open files"_s);
-            f.record.edit().sourcePath = source;
-            f.best = {12, 7, 26, score, 1.0f, true};
-            f.bestLine = u"Error: EMFILE: too many open files, open '/Users/ana/web/babel.config.json'"_s;
-            f.score = score;
-            f.features = QList<double>(FeatureCount, 0.0);
-            f.features[Score] = score;
-            f.features[Fit] = fit;
-            return f;
-        };
+        const QString line = u"Error: EMFILE: too many open files, open '/Users/ana/web/babel.config.json'"_s;
         for (const double goFit : {0.0, 0.5}) {
-            QList<Finding> findings {finding(u"node/emfile"_s, u"node"_s, u":/kb/node.json"_s, 0.88, 1.0),
-                finding(u"go/too-many-open-files/x"_s, u"go"_s, u"/data/canons/go/x.json"_s, 0.61, goFit)};
+            QList<Finding> findings {
+                rankedFinding(u"node/emfile"_s, u"node"_s, u":/kb/node.json"_s, 12, line, 0.88, 1.0),
+                rankedFinding(u"go/too-many-open-files/x"_s, u"go"_s, u"/data/canons/go/x.json"_s, 12, line,
+                    0.61, goFit)};
             RivalRules::preferTheChosenSources(findings);
             const bool goLeads = findings.at(1).score > findings.at(0).score;
             QCOMPARE(goLeads, goFit > 0);
@@ -185,23 +197,13 @@ private Q_SLOTS:
     {
         QFETCH(bool, suggested);
         QFETCH(bool, usersLeads);
-        using namespace TriageConfidence;
-        auto finding = [](const QString &id, const QString &source, qint64 line, double score) {
-            Finding f;
-            f.record = signedRecord(
-                id, u"panicked"_s, u"rust"_s, u"called `Option::unwrap()` on a `None` value"_s);
-            f.record.edit().sourcePath = source;
-            f.best = {line, 0, 10, score, 1.0f, true};
-            f.bestLine = u"called `Option::unwrap()` on a `None` value"_s;
-            f.score = score;
-            f.features = QList<double>(FeatureCount, 0.0);
-            f.features[Score] = score;
-            f.features[Fit] = 1.0;
-            return f;
-        };
-        Finding users = finding(u"rust/scoped-thread-panic/x"_s, u"/data/canons/rust/x.json"_s, 245, 0.68);
+        const QString line = u"called `Option::unwrap()` on a `None` value"_s;
+        Finding users = rankedFinding(
+            u"rust/scoped-thread-panic/x"_s, u"rust"_s, u"/data/canons/rust/x.json"_s, 245, line, 0.68, 1.0);
         users.suggestion = suggested;
-        QList<Finding> findings {finding(u"rust/unwrap-on-none"_s, u":/kb/rust.json"_s, 246, 0.96), users};
+        QList<Finding> findings {
+            rankedFinding(u"rust/unwrap-on-none"_s, u"rust"_s, u":/kb/rust.json"_s, 246, line, 0.96, 1.0),
+            users};
         RivalRules::preferTheChosenSources(findings);
         QCOMPARE(findings.at(1).score > findings.at(0).score, usersLeads);
     }
