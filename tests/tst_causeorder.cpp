@@ -273,6 +273,34 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"dotnet/certificate-chain/x"_s);
     }
 
+    // The same when no record's regex matches the inner exception and a record is only suggested
+    // for it by its wording: .NET's "The type initializer for 'Gdip' threw an exception." says the
+    // error is the PlatformNotSupportedException below it, whose suggested record comes first.
+    void theSuggestionForTheInnerExceptionOutranksItsWrapper()
+    {
+        const Record wrapper = signedRecord(u"dotnet/type-initializer/x"_s,
+            u"The type initializer for '\\w+' threw an exception"_s, u"dotnet"_s,
+            u"System.TypeInitializationException: The type initializer for 'X' threw an exception."_s);
+        const Record platform = signedRecord(u"dotnet/platform-unsupported/x"_s,
+            u"PlatformNotSupportedException: Operation is not supported on this platform"_s, u"dotnet"_s,
+            u"System.PlatformNotSupportedException: System.Drawing.Common is not supported on non-Windows "
+            u"platforms"_s);
+        QList<Record> records {wrapper, platform};
+        records += otherRecords(u"dotnet"_s, u"System.InvalidOperationException: step %1 is not allowed"_s);
+        const QByteArray log
+            = "fail: Microsoft.AspNetCore.Server.Kestrel[13]\n"
+              "      System.TypeInitializationException: The type initializer for 'Gdip' threw an "
+              "exception.\n"
+              "       ---> System.PlatformNotSupportedException: System.Drawing.Common is not supported on "
+              "non-Windows platforms. See https://aka.ms/systemdrawingnonwindows for more information.\n"
+              "         at System.Drawing.LibraryResolver.EnsureRegistered()\n"
+              "         --- End of inner exception stack trace ---\n";
+        const TriageResult result = triage(LogMatcher(records), routineLines() + log);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/platform-unsupported/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
     // Two records of one domain on the same line are one answer at two levels of detail: the one
     // naming the package the line names ("ament_cmake") comes before the one on any package.
     void theSpecificVariantComesFirst()

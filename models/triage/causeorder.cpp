@@ -22,6 +22,9 @@ constexpr double consequencePenalty = 0.08;
 /// How far apart an error and its consequence are: a few lines; an exception and its "Caused
 /// by:" have the stack trace between them.
 constexpr qint64 consequenceLines = 10, causeLines = 200;
+/// How far below a .NET exception that defers to its inner exception the inner one is: the next
+/// line, or a few when the outer message runs over several.
+constexpr qint64 innerExceptionLines = 3;
 /// The severity of an error line (HitScore::lineSeverity()): "RuntimeError: …", "[error] …", not a
 /// line that merely says "warning" or "failed".
 constexpr double errorLineSeverity = 0.9;
@@ -88,6 +91,28 @@ bool loggedAsAWarning(std::string_view line)
 }
 
 } // namespace
+
+void yieldToInnerExceptions(QList<Finding> &findings)
+{
+    for (Finding &outer : findings) {
+        const QByteArray utf8 = outer.bestLine.toUtf8();
+        if (!OutcomeLine::defersToAnInnerException(
+                std::string_view(utf8.constData(), std::size_t(utf8.size()))))
+            continue;
+        const Finding *inner = nullptr;
+        for (const Finding &f : std::as_const(findings)) {
+            const qint64 below = f.best.line - outer.best.line;
+            if (below > 0 && below <= innerExceptionLines && f.bestLine.trimmed().startsWith(u"--->")
+                && (!inner || f.score > inner->score))
+                inner = &f;
+        }
+        if (inner && inner->score <= outer.score) {
+            outer.score = inner->score - 0.01;
+            outer.features[TriageConfidence::Score] = outer.score;
+            outer.yielded = true;
+        }
+    }
+}
 
 bool isAWarning(const Finding &finding)
 {

@@ -20,6 +20,11 @@ namespace Faultline::CauseOrder {
 /// "Caused by:").
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
+/// Lowers a .NET exception that defers to the inner exception below it ("The type initializer for
+/// 'Gdip' threw an exception." over " ---> System.PlatformNotSupportedException: …") below a
+/// finding on that inner exception's line, a suggestion too: the inner exception is the error.
+void yieldToInnerExceptions(QList<Finding> &findings);
+
 /// Whether \a finding is a warning: its record is about one ("servername-warning"), or its line
 /// was logged at the warning level ("WARN[0000] … the attribute `version` is obsolete"; not a
 /// Kubernetes Warning event, which is how Kubernetes reports errors).
