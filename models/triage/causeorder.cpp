@@ -25,9 +25,6 @@ constexpr qint64 consequenceLines = 10, causeLines = 200;
 /// How far below a .NET exception that defers to its inner exception the inner one is: the next
 /// line, or a few when the outer message runs over several.
 constexpr qint64 innerExceptionLines = 3;
-/// The severity of an error line (HitScore::lineSeverity()): "RuntimeError: …", "[error] …", not a
-/// line that merely says "warning" or "failed".
-constexpr double errorLineSeverity = 0.9;
 /// How much an error line below or above an outcome must read like its record's signature for the
 /// outcome to rank below it.
 constexpr double statesItsReason = 0.4;
@@ -90,20 +87,115 @@ bool loggedAsAWarning(std::string_view line)
     return LogLevel::levelOf(line) == LogLevel::Level::Warning && !LogLevel::isKubernetesWarningEvent(line);
 }
 
+/// What a finding is to the others, as yieldToReasons() orders them.
+struct Kind
+{
+    bool warning = false; // its record is about a warning (namesAWarning())
+    bool warningLine = false; // not that, but its line was logged at the warning level
+    bool afterItsReason = false; // it is about the error above it, or how a unit ended
+    bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
+    bool outcome = false; // a step's outcome or a warning: no reason for a failure
+    bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
+};
+
+/// The Kind of each of \a findings.
+QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
+{
+    QList<Kind> kinds;
+    kinds.reserve(findings.size());
+    for (const Finding &f : findings) {
+        const QByteArray utf8 = f.bestLine.toUtf8();
+        const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+        Kind k;
+        k.afterItsReason = OutcomeLine::refersToAnErrorAbove(f.record.signature())
+            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line);
+        k.warning = namesAWarning(f.record.id());
+        k.warningLine = !k.warning && loggedAsAWarning(line);
+        k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
+        k.outcome
+            = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
+        k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
+        kinds.append(k);
+    }
+    return kinds;
+}
+
+/// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
+/// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
+std::optional<double> scoreBelowReason(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i, bool reasonGiven)
+{
+    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
+    // Of the outcomes, some follow their reason: a message about "the above error" is about the
+    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
+    // exceeded" through console.error), and systemd's report of how a unit's process ended about
+    // the kernel's OOM kill or the service's own error above it. Those rank below the best such
+    // error above them.
+    const Finding &current = findings.at(i);
+    const Kind &kind = kinds.at(i);
+    std::optional<double> below;
+    if (kind.afterItsReason) {
+        below = scoreBelowItsReason(findings, i,
+            [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
+    }
+    // A warning of a product whose error is logged too (Apache's "Could not reliably determine
+    // the server's fully qualified domain name" before its "could not bind"): the error is the
+    // reason, whether or not the product has markers of its own. It ranks below the best such
+    // error. So does a report of pods not ready below the pods' own error, wherever events
+    // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
+    // attribute `version` is obsolete") yields only to an error of its product logged after it,
+    // or on an error line just before it: the consequence a runtime warns of after an exception
+    // (Python's "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the
+    // RuntimeError that left it unawaited). A line above that only says "warning" (an issue's
+    // title) is no such error.
+    if (!below && (kind.warning || kind.aboutUnreadyPods || kind.warningLine)) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return !kinds.at(j).outcome && !kinds.at(j).warningLine && f.best.evidence
+                && f.best.severity >= 0.5 && f.record.domain() == current.record.domain()
+                && (!kind.warningLine || f.best.line > current.best.line
+                    || (current.best.line - f.best.line <= consequenceLines && f.best.onErrorLine()));
+        });
+    }
+    // A step's outcome ranks below the best error line of the log whose record reads like it
+    // (its signature worded much like the line), above or below it: Gradle prints "FAILURE:
+    // Build failed with an exception." before the reason, which a stack trace may state
+    // far below. Below an error line whose record reads little like it (a generic record on
+    // Java's exceptions for Android's "Resource compilation failed"), it is only lowered by
+    // outcomePenalty.
+    if (!below && reasonGiven && kind.outcome && !kind.warning) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && f.best.onErrorLine()
+                && f.features.value(TriageConfidence::Resemblance) >= statesItsReason;
+        });
+    }
+    return below;
+}
+
 } // namespace
 
 void yieldToInnerExceptions(QList<Finding> &findings)
 {
+    // The findings on a line of an inner exception, " ---> …": few logs have any, and only then
+    // are the others' lines read.
+    QList<qsizetype> inners;
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (findings.at(i).bestLine.trimmed().startsWith(u"--->"))
+            inners.append(i);
+    }
+    if (inners.isEmpty())
+        return;
     for (Finding &outer : findings) {
         const QByteArray utf8 = outer.bestLine.toUtf8();
         if (!OutcomeLine::defersToAnInnerException(
                 std::string_view(utf8.constData(), std::size_t(utf8.size()))))
             continue;
         const Finding *inner = nullptr;
-        for (const Finding &f : std::as_const(findings)) {
+        for (const qsizetype i : std::as_const(inners)) {
+            const Finding &f = findings.at(i);
             const qint64 below = f.best.line - outer.best.line;
-            if (below > 0 && below <= innerExceptionLines && f.bestLine.trimmed().startsWith(u"--->")
-                && (!inner || f.score > inner->score))
+            if (below > 0 && below <= innerExceptionLines && (!inner || f.score > inner->score))
                 inner = &f;
         }
         if (inner && inner->score <= outer.score) {
@@ -124,86 +216,24 @@ bool isAWarning(const Finding &finding)
 
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
-    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
-    // Of the outcomes, some follow their reason: a message about "the above error" is about the
-    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
-    // exceeded" through console.error), and systemd's report of how a unit's process ended about
-    // the kernel's OOM kill or the service's own error above it. Those rank below the best such
-    // error above them.
-    QList<bool> warnings, outcomes, afterItsReason, reasons, warningLines;
-    QList<bool> aboutUnreadyPods; // an autoscaler that found the pods not ready: they say why
-    warnings.reserve(findings.size());
-    aboutUnreadyPods.reserve(findings.size());
-    outcomes.reserve(findings.size());
-    afterItsReason.reserve(findings.size());
-    reasons.reserve(findings.size());
-    bool reasonGiven = false;
-    for (const Finding &f : std::as_const(findings)) {
-        const QByteArray utf8 = f.bestLine.toUtf8();
-        const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
-        afterItsReason.append(OutcomeLine::refersToAnErrorAbove(f.record.signature())
-            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line));
-        warnings.append(namesAWarning(f.record.id()));
-        warningLines.append(!warnings.back() && loggedAsAWarning(line));
-        aboutUnreadyPods.append(OutcomeLine::blamesUnreadyPods(line));
-        outcomes.append(warnings.back() || afterItsReason.back() || aboutUnreadyPods.back()
-            || OutcomeLine::onlyThatAStepFailed(line));
-        // What could be the error the outcome is about: evidence, of a record that fits the log.
-        reasons.append(!outcomes.back() && f.best.evidence && fit(f.record) > 0);
-        reasonGiven = reasonGiven || (reasons.back() && f.best.severity >= 0.5);
-    }
+    const QList<Kind> kinds = classify(findings, fit);
+    bool reasonGiven = false; // a reason on a line with a failure word
+    for (qsizetype i = 0; i < findings.size(); ++i)
+        reasonGiven = reasonGiven || (kinds.at(i).reason && findings.at(i).best.severity >= 0.5);
     // A warning line is no cause of the error after it either ("the attribute `version` is
     // obsolete" before "env file … not found").
-    QList<bool> noCause = outcomes;
-    for (qsizetype i = 0; i < noCause.size(); ++i)
-        noCause[i] = noCause.at(i) || warningLines.at(i);
+    QList<bool> noCause;
+    noCause.reserve(kinds.size());
+    for (const Kind &k : kinds)
+        noCause.append(k.outcome || k.warningLine);
     lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!outcomes.at(i) && !warningLines.at(i))
+        if (!kinds.at(i).outcome && !kinds.at(i).warningLine)
             continue;
-        const Finding &current = findings.at(i);
-        std::optional<double> below;
-        if (afterItsReason.at(i)) {
-            below = scoreBelowItsReason(findings, i,
-                [&](qsizetype j) { return reasons.at(j) && findings.at(j).firstLine < current.best.line; });
-        }
-        // A warning of a product whose error is logged too (Apache's "Could not reliably determine
-        // the server's fully qualified domain name" before its "could not bind"): the error is the
-        // reason, whether or not the product has markers of its own. It ranks below the best such
-        // error. So does a report of pods not ready below the pods' own error, wherever events
-        // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
-        // attribute `version` is obsolete") yields only to an error of its product logged after it,
-        // or on an error line just before it: the consequence a runtime warns of after an exception
-        // (Python's "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the
-        // RuntimeError that left it unawaited). A line above that only says "warning" (an issue's
-        // title) is no such error.
-        if (!below && (warnings.at(i) || aboutUnreadyPods.at(i) || warningLines.at(i))) {
-            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-                const Finding &f = findings.at(j);
-                return !outcomes.at(j) && !warningLines.at(j) && f.best.evidence && f.best.severity >= 0.5
-                    && f.record.domain() == current.record.domain()
-                    && (!warningLines.at(i) || f.best.line > current.best.line
-                        || (current.best.line - f.best.line <= consequenceLines
-                            && f.best.severity >= float(errorLineSeverity)));
-            });
-        }
-        // A step's outcome ranks below the best error line of the log whose record reads like it
-        // (its signature worded much like the line), above or below it: Gradle prints "FAILURE:
-        // Build failed with an exception." before the reason, which a stack trace may state
-        // far below. Below an error line whose record reads little like it (a generic record on
-        // Java's exceptions for Android's "Resource compilation failed"), it is only lowered by
-        // outcomePenalty.
-        if (!below && reasonGiven && outcomes.at(i) && !warnings.at(i)) {
-            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-                const Finding &f = findings.at(j);
-                return reasons.at(j) && f.best.severity >= float(errorLineSeverity)
-                    && f.features.value(TriageConfidence::Resemblance) >= statesItsReason;
-            });
-        }
-        if (below) {
+        if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;
             findings[i].yielded = true;
-        } else if (reasonGiven && outcomes.at(i))
+        } else if (reasonGiven && kinds.at(i).outcome)
             findings[i].score -= outcomePenalty;
         else
             continue;

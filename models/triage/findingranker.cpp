@@ -122,8 +122,7 @@ QList<double> FindingRanker::features(
     v[ProductAbsent] = fit.absent(finding.record) ? 1 : 0;
     v[Resemblance] = resemblance;
     v[HitLines] = std::log1p(double(finding.hitCount)) / 5;
-    // The severity is kept as a float: 0.9 (a line of an error's message) is 0.9f, less than 0.9.
-    v[OnErrorLine] = finding.best.severity >= 0.9f ? 1 : 0;
+    v[OnErrorLine] = finding.best.onErrorLine() ? 1 : 0;
     v[Information] = std::min(1.0, information / informationScale);
     return v;
 }

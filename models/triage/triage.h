@@ -40,6 +40,10 @@ struct TriageHit
 
     /// The line stating the error this hit's line is part of: its own, or its exception's.
     qint64 errorLine() const { return line - linesBelowException; }
+    /// Whether the hit's line is an error line ("RuntimeError: …", "[error] …", a line of an
+    /// error's message at 0.9), not one that only says "warning" or "failed". Compared as a float,
+    /// as kept: 0.9f is less than the double 0.9.
+    bool onErrorLine() const { return severity >= 0.9f; }
 };
 
 /// A record found in a log, with what the diagnosis knows about it.
