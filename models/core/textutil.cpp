@@ -145,6 +145,17 @@ std::size_t startOfLineBefore(std::string_view text, std::size_t lineStart)
     return end == 0 ? 0 : findLast(text, '\n', end - 1) + 1; // npos + 1 is 0
 }
 
+std::string_view lineBefore(std::string_view text, std::size_t lineStart)
+{
+    if (lineStart == 0)
+        return {};
+    const std::size_t from = startOfLineBefore(text, lineStart);
+    std::string_view line = text.substr(from, lineStart - 1 - from);
+    while (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    return line;
+}
+
 QString percent(double rate)
 {
     return QLocale().toString(rate * 100.0, 'f', 0) + QLocale().percent();

@@ -42,6 +42,10 @@ std::size_t findLast(std::string_view text, char c, std::size_t pos = std::strin
 /// log from a line to those above it. That line ends at lineStart - 1, its newline.
 std::size_t startOfLineBefore(std::string_view text, std::size_t lineStart);
 
+/// The line before the one starting at \a lineStart of \a text, without its line end ("\n",
+/// "\r\n"); empty when \a lineStart is 0, the first line.
+std::string_view lineBefore(std::string_view text, std::size_t lineStart);
+
 /// A rate in [0, 1] as a whole percentage in the user's locale ("92%").
 QString percent(double rate);
 

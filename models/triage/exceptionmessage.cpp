@@ -89,11 +89,7 @@ bool isTraceSource(std::string_view block, std::string_view line)
         return false;
     if (headsAFrame(trimmed(line)))
         return true;
-    const std::size_t start = std::size_t(line.data() - block.data());
-    if (start == 0)
-        return false;
-    const std::size_t aboveStart = TextUtil::startOfLineBefore(block, start);
-    const std::string_view above = block.substr(aboveStart, start - 1 - aboveStart);
+    const std::string_view above = TextUtil::lineBefore(block, std::size_t(line.data() - block.data()));
     return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
 }
 
@@ -103,11 +99,8 @@ bool isTraceSource(std::string_view block, std::string_view line)
 /// "ingest-1  | ") does not matter.
 bool followsAPanic(std::string_view block, std::string_view line)
 {
-    const std::size_t start = std::size_t(line.data() - block.data());
-    if (start == 0)
-        return false;
-    const std::size_t aboveStart = TextUtil::startOfLineBefore(block, start);
-    const std::string_view above = trimmed(block.substr(aboveStart, start - 1 - aboveStart));
+    const std::string_view above
+        = trimmed(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
     return above.ends_with(':') && above.find("' panicked at ") != std::string_view::npos;
 }
 

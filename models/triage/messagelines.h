@@ -51,7 +51,8 @@ public:
             distance = back;
             header = previous == gradleHeader
                 || (previous.ends_with(':') && !previous.starts_with("Traceback") && levelOf(back) == 2)
-                || lineAbove(start) == gradleHeader; // Gradle's message starts without "> "
+                || TextUtil::lineBefore(m_block, start)
+                    == gradleHeader; // Gradle's message starts without "> "
             break;
         }
         m_knownStart = lineStart;
@@ -65,19 +66,6 @@ private:
     static bool indented(std::string_view l)
     {
         return !l.empty() && (l[0] == ' ' || l[0] == '\t' || l.starts_with("> "));
-    }
-
-    /// The line above the one starting at \a start, without its line end.
-    std::string_view lineAbove(std::size_t start) const
-    {
-        if (start == 0)
-            return {};
-        const std::size_t end = start - 1;
-        const std::size_t from = TextUtil::startOfLineBefore(m_block, start);
-        std::string_view above = m_block.substr(from, end - from);
-        while (!above.empty() && above.back() == '\r')
-            above.remove_suffix(1);
-        return above;
     }
 
     static constexpr std::string_view gradleHeader = "* What went wrong:";

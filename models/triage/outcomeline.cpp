@@ -2,6 +2,7 @@
 #include "outcomeline.h"
 
 #include "textsimilarity.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <string_view>
@@ -274,12 +275,7 @@ bool continuesPersonalProse(std::string_view text, std::size_t lineStart)
     if (lineStart < 2 || lineStart > text.size() || text[lineStart - 1] != '\n' || lineStart == text.size()
         || text[lineStart] < 'a' || text[lineStart] > 'z')
         return false;
-    std::size_t aboveEnd = lineStart - 1;
-    if (text[aboveEnd - 1] == '\r')
-        --aboveEnd;
-    const std::size_t newline = aboveEnd == 0 ? std::string_view::npos : text.rfind('\n', aboveEnd - 1);
-    const std::size_t aboveStart = newline == std::string_view::npos ? 0 : newline + 1;
-    const std::string_view above = text.substr(aboveStart, aboveEnd - aboveStart);
+    const std::string_view above = TextUtil::lineBefore(text, lineStart);
     // "I" may be the last word, its verb on this line.
     const bool endsWithI = above == "I" || above.ends_with(" I");
     return !above.empty() && isLetter(above.back()) && (endsWithI || isPersonalProse(above));
