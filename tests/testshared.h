@@ -74,6 +74,19 @@ inline Faultline::Record signedRecord(
     return r;
 }
 
+/// Eight more records of \a domain whose signatures are \a signature with a number for %1: they
+/// make that signature's words common, as the words of any domain's records are in a real
+/// knowledge base. Their regexes match nothing of the logs here.
+inline QList<Faultline::Record> otherRecords(const QString &domain, const QString &signature)
+{
+    QList<Faultline::Record> records;
+    for (int i = 0; i < 8; ++i) {
+        records << signedRecord(QStringLiteral("%1/other-%2/x").arg(domain).arg(i),
+            QStringLiteral("%1 step %2 broke").arg(domain).arg(i), domain, signature.arg(i));
+    }
+    return records;
+}
+
 } // namespace FaultlineTest
 
 /// Skips the current test, saying why, when a shared folder is absent (a clone without ../shared).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What CauseOrder reads a line as, phrase by phrase (OutcomeLine): a line saying only that an error
-// occurred, and a text about the error above it. tst_causeorder checks the ranking those readings
-// lead to; tst_evidence the prose and shell commands that are no error at all.
+// occurred, and a text about the error above it. tst_stepoutcomes and tst_causeorder check the
+// ranking those readings lead to; tst_evidence the prose and shell commands that are no error at all.
 #include "outcomeline.h"
 
 #include <QTest>

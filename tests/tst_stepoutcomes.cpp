@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// A step that only says it failed ranks below the error that says why, each rule on a small log
+// written here (no corpus): a build's summary ("FAILURE: Build failed", pip's "metadata-generation-
+// failed"), a step's "… failed", a launcher's CalledProcessError, "an error occurred while …", and
+// a .NET exception deferring to its inner exception. Which lines say so is tst_outcomeline's.
+#include "triage.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::otherRecords;
+using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
+using FaultlineTest::triage;
+
+class TestStepOutcomes : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A build prints its error, then a summary that any failure ends with: of two records that
+    // match, the one naming the error's rare words ranks first, though the summary is an error
+    // line too.
+    void causeRanksAboveTheBuildsSummary()
+    {
+        QList<Record> records;
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record dex = signedRecord(u"android/dex-limit/x"_s, u"Cannot fit requested classes"_s,
+            u"java"_s, u"Cannot fit requested classes in a single dex file"_s);
+        records << summary << dex;
+        // Other build records, so that "build" and "failed" are common words, as they are in any
+        // knowledge base.
+        records << otherRecords(u"java"_s, u"Build failed: task %1 exited with an exception"_s);
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "ERROR:D8: Cannot fit requested classes in a single dex file (# methods: 71842 > 65536)\n"
+                  "\n"
+                  "FAILURE: Build failed with an exception.\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"android/dex-limit/x"_s);
+    }
+
+    // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
+    // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
+    void gradleMessageOutranksTheSummary()
+    {
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record resolve
+            = signedRecord(u"java/gradle-resolve/x"_s, u"Could not resolve all files for configuration"_s,
+                u"java"_s, u"Could not resolve all files for configuration"_s);
+        const LogMatcher matcher({summary, resolve});
+        const QByteArray gradle = "> Task :app:compileJava FAILED\n"
+                                  "\n"
+                                  "FAILURE: Build failed with an exception.\n"
+                                  "\n"
+                                  "* What went wrong:\n"
+                                  "Execution failed for task ':app:compileJava'.\n"
+                                  "> Could not resolve all files for configuration ':app:compileClasspath'.\n"
+                                  "   > Could not find com.acme:events:2.4.1.\n"
+                                  "\n"
+                                  "* Try:\n"
+                                  "> Run with --stacktrace option to get the stack trace.\n";
+        const TriageResult result = triage(matcher, routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/gradle-resolve/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
+    }
+
+    // Gradle's "FAILURE: Build failed with an exception." comes before the reason, which a stack
+    // trace far below states ("Caused by: java.lang.IllegalArgumentException: Unsupported class
+    // file major version 67"): the summary says only that the build failed, and ranks below the
+    // error line whose record reads like it, however much of its own line the summary's record reads.
+    void theBuildsSummaryRanksBelowTheCauseFarBelowIt()
+    {
+        const Record summary
+            = signedRecord(u"java/build-failed/x"_s, u"FAILURE: Build failed with an exception\\."_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record major = signedRecord(u"java/class-file-major/x"_s, u"class file major version \\d+"_s,
+            u"java"_s, u"IllegalArgumentException: Unsupported class file major version 65"_s);
+        QByteArray gradle
+            = "FAILURE: Build failed with an exception.\n"
+              "\n"
+              "* What went wrong:\n"
+              "Could not open cp_settings generic class cache for settings file.\n"
+              "\n"
+              "* Exception is:\n"
+              "org.gradle.cache.CacheOpenException: Could not open cp_settings generic class cache\n";
+        for (int i = 0; i < 30; ++i)
+            gradle += "\tat org.gradle.internal.Frame" + QByteArray::number(i) + ".run(Frame.java:42)\n";
+        gradle += "Caused by: java.lang.IllegalArgumentException: Unsupported class file major version 67\n"
+                  "\tat groovyjarjarasm.asm.ClassReader.<init>(ClassReader.java:199)\n";
+        // Other Java records on class files, so that the cause's words are common ones.
+        QList<Record> records {summary, major};
+        records += otherRecords(
+            u"java"_s, u"IllegalArgumentException: Unsupported class file major version %1"_s);
+        const TriageResult result = triage(LogMatcher(records), routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/class-file-major/x"_s);
+    }
+
+    // pip ends a failed build with its summary ("error: metadata-generation-failed", "× Encountered
+    // error while generating package metadata."), which says only that a step failed: the reason
+    // the user then finds (git refusing the repository setuptools-scm read) comes first, though
+    // pip's records read their lines whole.
+    void pipsSummaryRanksBelowTheReason()
+    {
+        const Record code = signedRecord(u"pip/metadata-generation/x"_s,
+            u"error: metadata-generation-failed"_s, u"pip"_s, u"error: metadata-generation-failed"_s);
+        const Record summary = signedRecord(u"pip/metadata-summary/x"_s,
+            u"Encountered error while generating package metadata"_s, u"pip"_s,
+            u"Encountered error while generating package metadata."_s);
+        const Record ownership = signedRecord(u"git/dubious-ownership/x"_s, u"detected dubious ownership"_s,
+            u"git"_s, u"fatal: detected dubious ownership in repository at '/srv/repo'"_s);
+        const QByteArray log
+            = "(.venv) PS D:\\repos\\fwtools> pip install -e .[dev]\n"
+              "  note: This error originates from a subprocess, and is likely not a problem with pip.\n"
+              "error: metadata-generation-failed\n"
+              "\n"
+              "\xc3\x97 Encountered error while generating package metadata.\n"
+              "\xe2\x95\xb0\xe2\x94\x80> See above for output.\n"
+              "PS D:\\repos\\fwtools> git describe --tags\n"
+              "fatal: detected dubious ownership in repository at 'D:/repos/fwtools'\n";
+        // Other git records on repositories, so that the reason's words are common ones.
+        QList<Record> records {code, summary, ownership};
+        records += otherRecords(u"git"_s, u"fatal: detected dubious ownership in repository at '/srv/r%1'"_s);
+        const TriageResult result = triage(LogMatcher(records), routineLines() + log);
+        QVERIFY(result.findings.size() >= 3);
+        QCOMPARE(result.findings.first().record.id(), u"git/dubious-ownership/x"_s);
+    }
+
+    // A line that says only that a step failed ("external filter … failed") is what the error
+    // above it led to: the error that says why comes first, though both are error lines of git.
+    void theReasonOutranksTheStepThatFailed()
+    {
+        const Record smudge = signedRecord(u"git/lfs-smudge/x"_s, u"Smudge error: .*does not exist"_s,
+            u"git"_s, u"Smudge error: Object does not exist on the server"_s);
+        const Record filter
+            = signedRecord(u"git/filter-failed/x"_s, u"error: external filter '[^']+' failed"_s, u"git"_s,
+                u"error: external filter 'git-lfs filter-process' failed"_s);
+        const LogMatcher matcher({smudge, filter});
+        const QByteArray clone
+            = "git clone git@example.com:vision/detector.git\n"
+              "Error downloading object: model.onnx (4be1c7d): Smudge error: Error downloading "
+              "model.onnx: [404] Object does not exist on the server\n"
+              "error: external filter 'git-lfs filter-process' failed\n"
+              "fatal: model.onnx: smudge filter lfs failed\n";
+        const TriageResult result = triage(matcher, routineLines() + clone);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
+    }
+
+    // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
+    // that the program it ran failed: that program's error above it comes first, though the
+    // launcher's record reads its own line as well.
+    void theProgramsErrorOutranksItsLaunchersReport()
+    {
+        const Record oom = signedRecord(u"cuda/device-out-of-memory/x"_s, u"out of memory"_s, u"cuda"_s,
+            u"OutOfMemoryError: CUDA out of memory. Tried to allocate"_s);
+        const Record child = signedRecord(u"python/child-process-failed/x"_s,
+            u"subprocess\\.CalledProcessError: Command '\\[.*\\]' returned non-zero exit status \\d+"_s,
+            u"python"_s,
+            u"subprocess.CalledProcessError: Command '['python3', 'train.py']' returned non-zero exit status 1."_s);
+        const TriageResult result = triage(LogMatcher({oom, child}),
+            routineLines()
+                + "Traceback (most recent call last):\n"
+                  "  File \"/srv/train/train.py\", line 88, in <module>\n"
+                  "    trainer.train()\n"
+                  "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 15.66 GiB\n"
+                  "Traceback (most recent call last):\n"
+                  "  File \"/srv/train/launch.py\", line 12, in <module>\n"
+                  "    subprocess.run(cmd, check=True)\n"
+                  "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py', "
+                  "'--config', 'configs/llama31-8b.yaml']' returned non-zero exit status 1.\n");
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cuda/device-out-of-memory/x"_s);
+    }
+
+    // A line that says only that an error occurred while a page was prerendered is what the error
+    // above it led to: that error, the reason, comes first.
+    void theReasonOutranksTheErrorThatOccurred()
+    {
+        const Record prerender = signedRecord(u"nextjs/prerender/x"_s,
+            u"Error occurred prerendering page \"[^\"]+\"\\. Read more: https://nextjs\\.org/docs/messages/"
+            u"prerender-error"_s,
+            u"nextjs"_s, u"Error occurred prerendering page \"<page>\". Read more: <link>"_s);
+        const Record functions = signedRecord(u"nextjs/functions-to-client/x"_s,
+            u"Functions cannot be passed directly to Client Components"_s, u"nextjs"_s,
+            u"Error: Functions cannot be passed directly to Client Components"_s);
+        const LogMatcher matcher({prerender, functions});
+        const QByteArray build
+            = "   Generating static pages (3/9)\n"
+              " ⨯ Error: Functions cannot be passed directly to Client Components unless you "
+              "explicitly expose it by marking it with \"use server\".\n"
+              "    at stringify (<anonymous>)\n"
+              "    at renderModelDestructive (/app/node_modules/next/dist/compiled/react.js:1:2207)\n"
+              "    at resolveModelToJSON (/app/node_modules/next/dist/compiled/react.js:1:8155)\n"
+              "    at Object.toJSON (/app/node_modules/next/dist/compiled/react.js:1:1320)\n"
+              "    at stringify (<anonymous>)\n"
+              "    at emitChunk (/app/node_modules/next/dist/compiled/react.js:1:3480)\n"
+              "    at retryTask (/app/node_modules/next/dist/compiled/react.js:1:9921)\n"
+              "    at performWork (/app/node_modules/next/dist/compiled/react.js:1:10471)\n"
+              "    at AsyncLocalStorage.run (node:async_hooks:346:14)\n"
+              "  digest: '1804331790'\n"
+              "   Generating static pages (4/9)\n"
+              "\n"
+              "Error occurred prerendering page \"/contacts/new\". Read more: "
+              "https://nextjs.org/docs/messages/prerender-error\n";
+        const TriageResult result = triage(matcher, routineLines() + build);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"nextjs/functions-to-client/x"_s);
+    }
+
+    // .NET's HttpRequestException says the reason is its inner exception, printed below it after
+    // " ---> ": the record of that inner error comes first, though the wrapper's reads as well.
+    void theInnerExceptionOutranksItsWrapper()
+    {
+        const Record wrapper = signedRecord(u"dotnet/httprequestexception/x"_s,
+            u"HttpRequestException: The SSL connection could not be established"_s, u"dotnet"_s,
+            u"System.Net.Http.HttpRequestException: The SSL connection could not be established"_s);
+        const Record chain
+            = signedRecord(u"dotnet/certificate-chain/x"_s, u"The remote certificate is invalid"_s,
+                u"dotnet"_s, u"AuthenticationException: The remote certificate is invalid"_s);
+        const LogMatcher matcher({wrapper, chain});
+        const QByteArray log
+            = "fail: SyncWorker[0]\n"
+              "      System.Net.Http.HttpRequestException: The SSL connection could not be established, "
+              "see inner exception.\n"
+              "       ---> System.Security.Authentication.AuthenticationException: The remote certificate is "
+              "invalid because of errors in the certificate chain: UntrustedRoot\n"
+              "         at System.Net.Security.SslStream.SendAuthResetSignal(ReadOnlySpan`1 alert)\n"
+              "         --- End of inner exception stack trace ---\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/certificate-chain/x"_s);
+    }
+
+    // The same when no record's regex matches the inner exception and a record is only suggested
+    // for it by its wording: .NET's "The type initializer for 'Gdip' threw an exception." says the
+    // error is the PlatformNotSupportedException below it, whose suggested record comes first.
+    void theSuggestionForTheInnerExceptionOutranksItsWrapper()
+    {
+        const Record wrapper = signedRecord(u"dotnet/type-initializer/x"_s,
+            u"The type initializer for '\\w+' threw an exception"_s, u"dotnet"_s,
+            u"System.TypeInitializationException: The type initializer for 'X' threw an exception."_s);
+        const Record platform = signedRecord(u"dotnet/platform-unsupported/x"_s,
+            u"PlatformNotSupportedException: Operation is not supported on this platform"_s, u"dotnet"_s,
+            u"System.PlatformNotSupportedException: System.Drawing.Common is not supported on non-Windows "
+            u"platforms"_s);
+        QList<Record> records {wrapper, platform};
+        records += otherRecords(u"dotnet"_s, u"System.InvalidOperationException: step %1 is not allowed"_s);
+        const QByteArray log
+            = "fail: Microsoft.AspNetCore.Server.Kestrel[13]\n"
+              "      System.TypeInitializationException: The type initializer for 'Gdip' threw an "
+              "exception.\n"
+              "       ---> System.PlatformNotSupportedException: System.Drawing.Common is not supported on "
+              "non-Windows platforms. See https://aka.ms/systemdrawingnonwindows for more information.\n"
+              "         at System.Drawing.LibraryResolver.EnsureRegistered()\n"
+              "         --- End of inner exception stack trace ---\n";
+        const TriageResult result = triage(LogMatcher(records), routineLines() + log);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/platform-unsupported/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStepOutcomes)
+#include "tst_stepoutcomes.moc"
