@@ -270,6 +270,35 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"dotnet/platform-unsupported/x"_s);
         QVERIFY(result.findings.first().suggestion);
     }
+
+    // Not to a record suggested for the inner exception by its class and common words only: a
+    // FileNotFoundException of an assembly is another error than a data file not found, and the
+    // wrapper's record, which says to read the inner exception, comes first.
+    void theWrapperKeepsItsPlaceOverARecordOfAnotherInnerMessage()
+    {
+        const Record wrapper = signedRecord(u"dotnet/type-initializer/x"_s,
+            u"The type initializer for '[\\w.]+' threw an exception"_s, u"dotnet"_s,
+            u"System.TypeInitializationException: The type initializer for 'X' threw an exception."_s);
+        const Record assembly
+            = signedRecord(u"dotnet/assembly-load/x"_s, u"Could not load file or assembly"_s, u"dotnet"_s,
+                u"FileNotFoundException: Could not load file or assembly"_s);
+        QList<Record> records {wrapper, assembly};
+        // Other records of the exception class, as a knowledge base has: its name and "Could not" are
+        // common words, the file's name and path rare ones that no record names.
+        records += otherRecords(u"dotnet"_s, u"System.IO.IOException: Could not read the file of step %1"_s);
+        const QByteArray log
+            = "fail: Microsoft.AspNetCore.Diagnostics.ExceptionHandlerMiddleware[1]\n"
+              "      System.TypeInitializationException: The type initializer for "
+              "'Tollgate.Shipping.RegionCatalog' "
+              "threw an exception.\n"
+              "       ---> System.IO.FileNotFoundException: Could not find file '/app/Data/regions.json'.\n"
+              "         at Interop.ThrowExceptionForIoErrno(ErrorInfo errorInfo, String path, Boolean "
+              "isDirError)\n"
+              "         --- End of inner exception stack trace ---\n";
+        const TriageResult result = triage(LogMatcher(records), routineLines() + log);
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/type-initializer/x"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStepOutcomes)

@@ -25,6 +25,12 @@ constexpr qint64 consequenceLines = 10, causeLines = 200;
 /// How far below a .NET exception that defers to its inner exception the inner one is: the next
 /// line, or a few when the outer message runs over several.
 constexpr qint64 innerExceptionLines = 3;
+/// How much of the inner exception's rare words a finding on its line must name (its Information
+/// feature: about 2.4 rare words) for the wrapper to yield to it: "FileNotFoundException: Could not
+/// load file or assembly" reads like " ---> System.IO.FileNotFoundException: Could not find file
+/// '/app/Data/regions.json'." by its class and common words alone, and the record of the wrapper
+/// then says more.
+constexpr double explainsTheInnerError = 0.6;
 /// How much an error line below or above an outcome must read like its record's signature for the
 /// outcome to rank below it.
 constexpr double statesItsReason = 0.4;
@@ -195,7 +201,8 @@ void yieldToInnerExceptions(QList<Finding> &findings)
         for (const qsizetype i : std::as_const(inners)) {
             const Finding &f = findings.at(i);
             const qint64 below = f.best.line - outer.best.line;
-            if (below > 0 && below <= innerExceptionLines && (!inner || f.score > inner->score))
+            if (below > 0 && below <= innerExceptionLines && (!inner || f.score > inner->score)
+                && f.features.value(TriageConfidence::Information) >= explainsTheInnerError)
                 inner = &f;
         }
         if (inner && inner->score <= outer.score) {

@@ -22,7 +22,9 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
 /// Lowers a .NET exception that defers to the inner exception below it ("The type initializer for
 /// 'Gdip' threw an exception." over " ---> System.PlatformNotSupportedException: …") below a
-/// finding on that inner exception's line, a suggestion too: the inner exception is the error.
+/// finding on that inner exception's line, a suggestion too: the inner exception is the error. Not
+/// below a finding that names few of the inner message's rare words (a record of another message of
+/// the same exception class).
 void yieldToInnerExceptions(QList<Finding> &findings);
 
 /// Whether \a finding is a warning: its record is about one ("servername-warning"), or its line
