@@ -330,6 +330,25 @@ private Q_SLOTS:
         QVERIFY(result.findings.at(1).confidence <= result.findings.first().confidence);
     }
 
+    // A shell's "Segmentation fault (core dumped)" says only that the program died; a plugin that
+    // failed to load above it, though logged as a warning, says why.
+    void aCrashYieldsToTheErrorBeforeIt()
+    {
+        const Record segfault = signedRecord(
+            u"cpp/segfault/x"_s, u"Segmentation fault"_s, u"cpp"_s, u"Segmentation fault (core dumped)"_s);
+        const Record symbol = signedRecord(u"cpp/undefined-symbol/x"_s, u"\\.so: undefined symbol: \\S+"_s,
+            u"cpp"_s, u"<lib>.so: undefined symbol: <symbol>"_s);
+        const LogMatcher matcher({segfault, symbol});
+        const QByteArray log
+            = "[2024-09-18 21:03:44.137] [warning] plugin loader: dlopen failed: "
+              "/usr/local/lib/glint/plugins/libglint_exr.so: undefined symbol: _ZN5glint5Image6resizeEjj\n"
+              "[2024-09-18 21:03:44.152] [info] opening /home/tomasz/Pictures/render-0042.exr\n"
+              "Segmentation fault (core dumped)\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cpp/undefined-symbol/x"_s);
+    }
+
     // git reports each ref it could not push with its reason, then "error: failed to push some
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()

@@ -116,6 +116,32 @@ private Q_SLOTS:
             defers);
     }
 
+    // Which lines are a shell's report that its program died of a signal, and nothing else.
+    void whichLinesSayOnlyThatAProcessDied_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("died");
+        QTest::newRow("segfault") << QByteArray("Segmentation fault (core dumped)") << true;
+        QTest::newRow("no core") << QByteArray("Segmentation fault") << true;
+        QTest::newRow("abort, indented, CRLF") << QByteArray("  Aborted (core dumped)\r") << true;
+        QTest::newRow("bus error") << QByteArray("Bus error (core dumped)") << true;
+        QTest::newRow("the kernel's report of where")
+            << QByteArray("glint[48213]: segfault at 18 ip 00007f3b9c41c9e1 sp 00007ffd8b2e4f20 error 4")
+            << false;
+        QTest::newRow("a sentence about it")
+            << QByteArray("Segmentation fault when opening any .exr file after the upgrade") << false;
+        QTest::newRow("Python's fatal error")
+            << QByteArray("Fatal Python error: Segmentation fault") << false;
+    }
+    void whichLinesSayOnlyThatAProcessDied()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, died);
+        QCOMPARE(
+            OutcomeLine::onlyThatAProcessDied(std::string_view(line.constData(), std::size_t(line.size()))),
+            died);
+    }
+
     // Which texts are about the error above them: the phrase in any case, nothing shorter or
     // other.
     void whichTextsAreAboutTheErrorAbove_data()

@@ -114,7 +114,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
         Kind k;
         k.afterItsReason = OutcomeLine::refersToAnErrorAbove(f.record.signature())
-            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line);
+            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line)
+            || OutcomeLine::onlyThatAProcessDied(line);
         k.warning = namesAWarning(f.record.id());
         k.warningLine = !k.warning && loggedAsAWarning(line);
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
@@ -134,8 +135,9 @@ std::optional<double> scoreBelowReason(
     // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
     // Of the outcomes, some follow their reason: a message about "the above error" is about the
     // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
-    // exceeded" through console.error), and systemd's report of how a unit's process ended about
-    // the kernel's OOM kill or the service's own error above it. Those rank below the best such
+    // exceeded" through console.error), systemd's report of how a unit's process ended about
+    // the kernel's OOM kill or the service's own error above it, and a shell's report of a
+    // program killed by a signal about what the program logged before it died. Those rank below the best such
     // error above them.
     const Finding &current = findings.at(i);
     const Kind &kind = kinds.at(i);

@@ -15,9 +15,9 @@ namespace Faultline::CauseOrder {
 /// that a wait ran out, or that is a warning (isAWarning()), when another finding's line, of a
 /// record that fits the log, says why (below the best such error line whose record reads like it,
 /// wherever it is: Gradle's "FAILURE: Build failed with an exception." above a stack trace's
-/// "Caused by: … Unsupported class file major version 67"); a message about "the above error" below that
-/// error; and of two errors of one domain a few lines apart, the later (the earlier when the later is a Java
-/// "Caused by:").
+/// "Caused by: … Unsupported class file major version 67"); a message about "the above error", or a
+/// shell's "Segmentation fault (core dumped)", below the error above it; and of two errors of one domain a
+/// few lines apart, the later (the earlier when the later is a Java "Caused by:").
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
 /// Lowers a .NET exception that defers to the inner exception below it ("The type initializer for

@@ -109,6 +109,23 @@ bool onlyHowAUnitEnded(std::string_view line)
         || report.starts_with("Failed with result 'core-dump'");
 }
 
+bool onlyThatAProcessDied(std::string_view line)
+{
+    std::size_t start = 0;
+    while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
+        ++start;
+    std::string_view report = line.substr(start);
+    while (!report.empty() && (report.back() == '\r' || report.back() == ' '))
+        report.remove_suffix(1);
+    for (std::string_view signal : {"Segmentation fault", "Aborted", "Bus error", "Illegal instruction",
+             "Floating point exception", "Trace/breakpoint trap"}) {
+        if (report == signal
+            || (report.starts_with(signal) && report.substr(signal.size()) == " (core dumped)"))
+            return true;
+    }
+    return false;
+}
+
 bool blamesUnreadyPods(std::string_view line)
 {
     return line.find("pods might be unready") != std::string_view::npos

@@ -27,6 +27,10 @@ bool onlyThatAWaitRanOut(std::string_view line);
 /// lines above say the rest.
 bool onlyHowAUnitEnded(std::string_view line);
 
+/// Whether \a line is a shell's report that the program it ran died of a signal: "Segmentation
+/// fault (core dumped)", "Aborted". Why it died is above.
+bool onlyThatAProcessDied(std::string_view line);
+
 /// Whether \a line is a report that found the pods of a workload not ready, which is another
 /// error's outcome: Kubernetes' autoscaler saying it "did not receive metrics for targeted pods
 /// (pods might be unready)", or that the metrics API returned none for them, while the pods crash,
