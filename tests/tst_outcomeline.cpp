@@ -27,6 +27,12 @@ private Q_SLOTS:
         QTest::newRow("asp.net") << QByteArray("An error occurred while processing your request.") << true;
         QTest::newRow("pip's summary")
             << QByteArray("\xc3\x97 Encountered error while generating package metadata.") << true;
+        QTest::newRow("next.js's export summary")
+            << QByteArray("#12 53.40 > Export encountered errors on following paths:") << true;
+        QTest::newRow("encountered an error")
+            << QByteArray("The build encountered an error while bundling the server.") << true;
+        QTest::newRow("encountered, then the reason")
+            << QByteArray("Webpack encountered errors: Module not found: Can't resolve './theme'") << false;
         QTest::newRow("a reason after the summary's colon")
             << QByteArray("Encountered error while loading: config.toml is not valid") << false;
         QTest::newRow("has occurred")

@@ -139,8 +139,11 @@ bool onlyThatAnErrorOccurred(std::string_view line)
     // points to the step's output above it.
     if (line.find("Encountered error while ") != std::string_view::npos)
         return line.find(": ") == std::string_view::npos;
+    // Next.js's summary of a failed export ("> Export encountered errors on following paths:")
+    // lists the pages whose errors are above it.
     for (const std::string_view phrase :
-        {std::string_view("rror occurred"), std::string_view("rror has occurred")}) {
+        {std::string_view("rror occurred"), std::string_view("rror has occurred"),
+            std::string_view("ncountered errors"), std::string_view("ncountered an error")}) {
         const std::size_t at = line.find(phrase);
         if (at == std::string_view::npos || at == 0 || at > maxErrorOccurredAt
             || (line[at - 1] != 'E' && line[at - 1] != 'e') || (at >= 2 && isLetter(line[at - 2])))

@@ -41,8 +41,8 @@ bool blamesUnreadyPods(std::string_view line);
 /// Whether \a line says only that an error occurred while something was done, and no reason after
 /// a colon: "Error occurred prerendering page \"/contacts/new\". Read more: https://…", "An error
 /// occurred while processing your request.", pip's "× Encountered error while generating package
-/// metadata." ("An error occurred (AccessDenied) when calling the
-/// PutObject operation: Access Denied" says why).
+/// metadata.", Next.js's "> Export encountered errors on following paths:" ("An error occurred
+/// (AccessDenied) when calling the PutObject operation: Access Denied" says why).
 bool onlyThatAnErrorOccurred(std::string_view line);
 
 /// Whether \a line is a .NET exception that wraps the error it names below (" ---> …"): its message
