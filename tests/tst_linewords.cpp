@@ -205,6 +205,11 @@ private slots:
             << "Creating Microsoft.Network/virtualNetworks/vnet-prod ..."_ba << QStringList();
         QTest::newRow("two-word trouble")
             << "connection timed out after 30s"_ba << QStringList {u"trouble:timed out"_s};
+        // Refused access: adb's unauthorised device, an HTTP client's 401 and 403.
+        QTest::newRow("unauthorized")
+            << "adb: device unauthorized."_ba << QStringList {u"trouble:unauthorized"_s};
+        QTest::newRow("forbidden") << "GET https://registry.internal/v2/ 403 Forbidden"_ba
+                                   << QStringList {u"trouble:forbidden"_s};
         QTest::newRow("kubernetes") << "pod/web-5d8f back-off: CrashLoopBackOff"_ba
                                     << QStringList {u"marker:kubernetes:CrashLoopBackOff"_s,
                                            u"marker:kubernetes:pod/"_s};

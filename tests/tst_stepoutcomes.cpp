@@ -47,6 +47,34 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"android/dex-limit/x"_s);
     }
 
+    // The reason may be on a line that names no error, only trouble: adb's "device unauthorized"
+    // after the build that could not install its APK.
+    void theSummaryYieldsToTroubleItsRecordReadsLike()
+    {
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record adb
+            = signedRecord(u"android/adb-unauthorized/x"_s, u"device unauthorized"_s, u"android"_s,
+                u"adb: device unauthorized. Please check the confirmation dialog on your device."_s);
+        const LogMatcher matcher({summary, adb});
+        const QByteArray log = "> Task :app:installDebug FAILED\n"
+                               "\n"
+                               "FAILURE: Build failed with an exception.\n"
+                               "\n"
+                               "* What went wrong:\n"
+                               "Execution failed for task ':app:installDebug'.\n"
+                               "\n"
+                               "BUILD FAILED in 4s\n"
+                               "jonas@thinkpad-p14s:~/src/parkwise-android$ adb install -r "
+                               "app/build/outputs/apk/debug/app-debug.apk\n"
+                               "adb: device unauthorized.\n"
+                               "This adb server's $ADB_VENDOR_KEYS is not set\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"android/adb-unauthorized/x"_s);
+    }
+
     // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
     // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
     void gradleMessageOutranksTheSummary()

@@ -118,9 +118,9 @@ const std::vector<Word> &words()
                  // ESLint and many test runners.
                  "\u2A2F ", "\u00D7 ", "\u2716 ", "\u2717 ", "\u2718 ", "\u2715 ", "\u274C"})
             all.push_back({word, Kind::Error});
-        for (const char *word :
-            {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout", "timed out", "not found",
-                "warn", "invalid", "missing", "exceeded", "out of memory", "could not", "already in use"})
+        for (const char *word : {"fail", "denied", "refused", "cannot", "can't", "unable", "timeout",
+                 "timed out", "not found", "warn", "invalid", "missing", "exceeded", "out of memory",
+                 "could not", "already in use", "unauthorized", "forbidden"})
             all.push_back({word, Kind::Trouble});
         for (std::size_t e = 0; e < ecosystems().size(); ++e) {
             for (const std::string &marker : ecosystems()[e].markers)

@@ -165,16 +165,16 @@ std::optional<double> scoreBelowReason(
                     || (current.best.line - f.best.line <= consequenceLines && f.best.onErrorLine()));
         });
     }
-    // A step's outcome ranks below the best error line of the log whose record reads like it
-    // (its signature worded much like the line), above or below it: Gradle prints "FAILURE:
-    // Build failed with an exception." before the reason, which a stack trace may state
-    // far below. Below an error line whose record reads little like it (a generic record on
-    // Java's exceptions for Android's "Resource compilation failed"), it is only lowered by
-    // outcomePenalty.
+    // A step's outcome ranks below the best line of the log with an error or trouble word whose
+    // record reads like it (its signature worded much like the line), above or below it: Gradle
+    // prints "FAILURE: Build failed with an exception." before the reason, which a stack trace
+    // may state far below, or a command run after it ("adb: device unauthorized."). Below an error line whose
+    // record reads little like it (a generic record on Java's exceptions for Android's "Resource compilation
+    // failed"), it is only lowered by outcomePenalty.
     if (!below && reasonGiven && kind.outcome && !kind.warning) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
-            return kinds.at(j).reason && f.best.onErrorLine()
+            return kinds.at(j).reason && f.best.severity >= 0.5
                 && f.features.value(TriageConfidence::Resemblance) >= statesItsReason;
         });
     }
