@@ -330,6 +330,31 @@ private Q_SLOTS:
         QVERIFY(result.findings.at(1).confidence <= result.findings.first().confidence);
     }
 
+    // A runtime's warning class (Node's "DeprecationWarning:") is printed while the program goes on:
+    // the error line after it comes first, though its record is of another domain and reads less
+    // like its line.
+    void aRuntimeWarningYieldsToTheErrorAfterIt()
+    {
+        const Record punycode = signedRecord(u"node/punycode-deprecation/x"_s,
+            u"DeprecationWarning: The `punycode` module is deprecated"_s, u"node"_s,
+            u"(node:1) [DEP0040] DeprecationWarning: The `punycode` module is deprecated."_s);
+        const Record selfSigned = signedRecord(u"networking/ssl-self-signed/x"_s,
+            u"self[- ]signed certificate"_s, u"networking"_s,
+            u"SSL certificate problem: self-signed certificate in certificate chain (verify error 19)"_s);
+        const LogMatcher matcher({punycode, selfSigned});
+        const QByteArray log
+            = "$ node scripts/summarise.mjs\n"
+              "(node:61244) [DEP0040] DeprecationWarning: The `punycode` module is deprecated. Please use a "
+              "userland alternative instead.\n"
+              "(Use `node --trace-deprecation ...` to show where the warning was created)\n"
+              "summarising 14 tickets ...\n"
+              "  cause: FetchError: request to https://api.openai.com/v1/chat/completions failed, reason: "
+              "self-signed certificate in certificate chain\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"networking/ssl-self-signed/x"_s);
+    }
+
     // A shell's "Segmentation fault (core dumped)" says only that the program died; a plugin that
     // failed to load above it, though logged as a warning, says why.
     void aCrashYieldsToTheErrorBeforeIt()

@@ -88,6 +88,12 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
     }
 }
 
+bool namesAWarningClass(const QString &line)
+{
+    const QByteArray utf8 = line.left(160).toUtf8();
+    return LogLevel::Detail::namesAWarningClass(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
 bool loggedAsAWarning(std::string_view line)
 {
     return LogLevel::levelOf(line) == LogLevel::Level::Warning && !LogLevel::isKubernetesWarningEvent(line);
@@ -163,6 +169,16 @@ std::optional<double> scoreBelowReason(
                 && f.best.severity >= 0.5 && f.record.domain() == current.record.domain()
                 && (!kind.warningLine || f.best.line > current.best.line
                     || (current.best.line - f.best.line <= consequenceLines && f.best.onErrorLine()));
+        });
+    }
+    // A runtime's warning class ("(node:61244) [DEP0040] DeprecationWarning: The `punycode` module
+    // is deprecated.", Python's "UserWarning: …") is printed while the program goes on working: an
+    // error line after it, of whatever product, is what failed.
+    if (!below && kind.warningLine && namesAWarningClass(current.bestLine)) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return !kinds.at(j).outcome && !kinds.at(j).warningLine && f.best.evidence && f.best.onErrorLine()
+                && f.best.line > current.best.line;
         });
     }
     // A step's outcome ranks below the best line of the log with an error or trouble word whose

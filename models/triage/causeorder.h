@@ -16,7 +16,8 @@ namespace Faultline::CauseOrder {
 /// record that fits the log, says why (below the best such error line whose record reads like it,
 /// wherever it is: Gradle's "FAILURE: Build failed with an exception." above a stack trace's
 /// "Caused by: … Unsupported class file major version 67"); a message about "the above error", or a
-/// shell's "Segmentation fault (core dumped)", below the error above it; and of two errors of one domain a
+/// shell's "Segmentation fault (core dumped)", below the error above it; a runtime's warning class
+/// ("DeprecationWarning:") below an error line after it, of any product; and of two errors of one domain a
 /// few lines apart, the later (the earlier when the later is a Java "Caused by:").
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
