@@ -122,6 +122,31 @@ private Q_SLOTS:
             defers);
     }
 
+    // Which lines say that a job's retries ran out, and nothing more.
+    void whichLinesSayOnlyThatRetriesRanOut_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("ranOut");
+        QTest::newRow("laravel") << QByteArray(
+            "[2024-06-12 02:19:08] production.ERROR: App\\Jobs\\SyncShopifyOrders "
+            "has been attempted too many times.")
+                                 << true;
+        QTest::newRow("sidekiq") << QByteArray("WARN: Retries exhausted for InvoiceMailerJob job") << true;
+        QTest::newRow("celery") << QByteArray(
+            "celery.exceptions.MaxRetriesExceededError: Can't retry tasks.render_pdf[9f1c] args:() kwargs:{}")
+                                << true;
+        QTest::newRow("a retry, not the last")
+            << QByteArray("Retrying (Retry(total=4)) after connection broken by 'ReadTimeoutError'") << false;
+    }
+    void whichLinesSayOnlyThatRetriesRanOut()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, ranOut);
+        QCOMPARE(
+            OutcomeLine::onlyThatRetriesRanOut(std::string_view(line.constData(), std::size_t(line.size()))),
+            ranOut);
+    }
+
     // Which lines are a shell's report that its program died of a signal, and nothing else.
     void whichLinesSayOnlyThatAProcessDied_data()
     {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // A step that only says it failed ranks below the error that says why, each rule on a small log
 // written here (no corpus): a build's summary ("FAILURE: Build failed", pip's "metadata-generation-
-// failed"), a step's "… failed", a launcher's CalledProcessError, "an error occurred while …", and
-// a .NET exception deferring to its inner exception. Which lines say so is tst_outcomeline's.
+// failed"), a step's "… failed", a launcher's CalledProcessError, "an error occurred while …", a
+// job whose retries ran out (below a suggestion too), and a .NET exception deferring to its inner
+// exception. Which lines say so is tst_outcomeline's.
 #include "triage.h"
 
 #include "testshared.h"
@@ -73,6 +74,31 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"android/adb-unauthorized/x"_s);
+    }
+
+    // A queue's job retried until its attempts ran out says only that; the error of each attempt,
+    // above, is the reason, though no regex matches it and its record is only suggested.
+    void retriesRunningOutYieldToTheSuggestionForTheirError()
+    {
+        const Record attempts = signedRecord(u"php/queue-max-attempts/x"_s,
+            u"MaxAttemptsExceededException.*has been attempted too many times"_s, u"php"_s,
+            u"Illuminate\\Queue\\MaxAttemptsExceededException: App\\Jobs\\ProcessOrder has been attempted "
+            u"too many times"_s);
+        const Record redis = signedRecord(u"php/redis-gone-away/x"_s, u"Redis server went away"_s, u"php"_s,
+            u"RedisException: read error on connection to redis:6379"_s);
+        const LogMatcher matcher({attempts, redis});
+        const QByteArray log
+            = "[2024-06-12 02:18:41] production.ERROR: read error on connection to "
+              "redis-master.cache.svc.cluster.local:6379 {\"exception\":\"[object] (RedisException(code: 0): "
+              "read error on connection to redis-master.cache.svc.cluster.local:6379)\"}\n"
+              "[2024-06-12 02:19:08] production.ERROR: App\\Jobs\\SyncShopifyOrders has been attempted too "
+              "many "
+              "times. {\"exception\":\"[object] (Illuminate\\\\Queue\\\\MaxAttemptsExceededException(code: "
+              "0): App\\\\Jobs\\\\SyncShopifyOrders has been attempted too many times.)\"}\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"php/redis-gone-away/x"_s);
+        QVERIFY(result.findings.first().suggestion);
     }
 
     // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are

@@ -199,6 +199,31 @@ std::optional<double> scoreBelowReason(
 
 } // namespace
 
+void yieldToSuggestedReasons(QList<Finding> &findings)
+{
+    for (Finding &outcome : findings) {
+        if (outcome.yielded || outcome.suggestion)
+            continue;
+        const QByteArray utf8 = outcome.bestLine.toUtf8();
+        const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+        // A .NET wrapper yields to its inner exception only (yieldToInnerExceptions()).
+        if (!OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::defersToAnInnerException(line))
+            continue;
+        const Finding *reason = nullptr;
+        for (const Finding &f : std::as_const(findings)) {
+            if (f.suggestion && f.best.onErrorLine()
+                && f.features.value(TriageConfidence::Resemblance) >= statesItsReason
+                && (!reason || f.score > reason->score))
+                reason = &f;
+        }
+        if (reason && reason->score <= outcome.score) {
+            outcome.score = reason->score - 0.01;
+            outcome.features[TriageConfidence::Score] = outcome.score;
+            outcome.yielded = true;
+        }
+    }
+}
+
 void yieldToInnerExceptions(QList<Finding> &findings)
 {
     // The findings on a line of an inner exception, " ---> …": few logs have any, and only then

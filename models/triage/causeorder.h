@@ -28,6 +28,10 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 /// the same exception class).
 void yieldToInnerExceptions(QList<Finding> &findings);
 
+/// Lowers a finding whose line says only that a step failed below the best suggestion on an error
+/// line whose record reads like it: what no regex matched may be the reason.
+void yieldToSuggestedReasons(QList<Finding> &findings);
+
 /// Whether \a finding is a warning: its record is about one ("servername-warning"), or its line
 /// was logged at the warning level ("WARN[0000] … the attribute `version` is obsolete"; not a
 /// Kubernetes Warning event, which is how Kubernetes reports errors).

@@ -270,6 +270,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     if (!pending.isEmpty())
         addSuggestions(findings, suggestions(pending, matched, fit, out.lines == 1));
     CauseOrder::yieldToInnerExceptions(findings);
+    CauseOrder::yieldToSuggestedReasons(findings);
     RivalRules::preferTheChosenSources(findings);
     groupEnvironments(findings);
     calibrate(findings);

@@ -96,6 +96,17 @@ bool onlyThatAWaitRanOut(std::string_view line)
     return ranOut && onlyWordsOf(line, waitWords);
 }
 
+bool onlyThatRetriesRanOut(std::string_view line)
+{
+    for (const std::string_view phrase :
+        {std::string_view("has been attempted too many times"), std::string_view("Retries exhausted for "),
+            std::string_view("MaxRetriesExceededError: Can't retry ")}) {
+        if (line.find(phrase) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
 bool onlyHowAUnitEnded(std::string_view line)
 {
     const std::size_t unit = line.find(".service: ");
@@ -194,9 +205,9 @@ bool onlyThatAStepFailed(std::string_view line)
     // pip's codes too: "error: metadata-generation-failed", "error: legacy-install-failure".
     const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED")
         || trimmed.ends_with("-failed") || trimmed.ends_with("-failure");
-    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyHowAUnitEnded(line)
-        || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line) || isGradleTaskFailure(line)
-        || onlyThatAChildProcessFailed(line);
+    return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
+        || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
+        || isGradleTaskFailure(line) || onlyThatAChildProcessFailed(line);
 }
 
 namespace {

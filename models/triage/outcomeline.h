@@ -21,6 +21,11 @@ bool onlyExitStatus(std::string_view line);
 /// for is why, and the lines around (the events of the pods that never became ready) say it.
 bool onlyThatAWaitRanOut(std::string_view line);
 
+/// Whether \a line says that a job was retried until its attempts ran out: Laravel's "App\Jobs\X
+/// has been attempted too many times.", Sidekiq's "Retries exhausted for X job", Celery's
+/// "MaxRetriesExceededError: Can't retry …". Each attempt's error, above, says why.
+bool onlyThatRetriesRanOut(std::string_view line);
+
 /// Whether \a line is systemd's report of how a unit's process ended and not why: "x.service: Main
 /// process exited, code=killed, status=9/KILL", "x.service: Failed with result 'exit-code'". A
 /// result that is a reason ('oom-kill') is not such a line; the kernel's or the service's own
