@@ -147,6 +147,28 @@ private Q_SLOTS:
             ranOut);
     }
 
+    // Which lines are Markdown headings: one to six '#' and a space, not BuildKit's step numbers,
+    // a GitHub Actions command or a C preprocessor directive.
+    void whichLinesAreHeadings_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("heading");
+        QTest::newRow("h3") << QByteArray("### Error (storage/logs/laravel.log)") << true;
+        QTest::newRow("h2, indented") << QByteArray("  ## Relevant log output") << true;
+        QTest::newRow("buildkit step") << QByteArray("#12 51.88 TypeError: Invalid URL") << false;
+        QTest::newRow("actions command")
+            << QByteArray("##[error]Process completed with exit code 1.") << false;
+        QTest::newRow("preprocessor") << QByteArray("#error \"unsupported platform\"") << false;
+        QTest::newRow("seven hashes") << QByteArray("####### not a heading") << false;
+    }
+    void whichLinesAreHeadings()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, heading);
+        QCOMPARE(
+            OutcomeLine::isHeading(std::string_view(line.constData(), std::size_t(line.size()))), heading);
+    }
+
     // Which lines are a shell's report that its program died of a signal, and nothing else.
     void whichLinesSayOnlyThatAProcessDied_data()
     {

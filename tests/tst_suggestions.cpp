@@ -357,6 +357,21 @@ private Q_SLOTS:
             [](const Finding &f) { return f.record.id() == u"python/module-no-attribute/x"_s; }));
     }
 
+    // An issue's template heads each part with a Markdown heading; one titled "### Error
+    // (storage/logs/laravel.log)" holds a record's words but states no error.
+    void anIssuesHeadingGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"php"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"php/storage-permission/x"_s, u"StoragePermissionX"_s, u"php"_s,
+            u"ErrorException: file_put_contents(storage/logs/laravel.log): Permission denied"_s));
+        const LogMatcher matcher(records);
+        const QByteArray heading = "### Error (storage/logs/laravel.log)\n";
+        const TriageResult result = triage(matcher, routineLines() + heading + "\n" + routineLines());
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"php/storage-permission/x"_s; }));
+    }
+
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
     // general error): the record whose signature states the class is still suggested for it.
     void anSqlStateClassIsNotAnErrorTheLineMustName()

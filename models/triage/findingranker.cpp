@@ -361,10 +361,11 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
         // Two words ("npm error") cannot tell one error from another; a command typed at a prompt
-        // is what was run; a traceback's header names at most the class of the error its last line
-        // states.
+        // is what was run; an issue's heading ("### Error (storage/logs/laravel.log)") titles what
+        // follows; a traceback's header names at most the class of the error its last line states.
         if (lineTokens.size() < minSuggestionWords || OutcomeLine::onlyExitStatus(textView)
-            || OutcomeLine::isShellCommand(textView) || ExceptionMessage::headsATraceback(textView))
+            || OutcomeLine::isShellCommand(textView) || OutcomeLine::isHeading(textView)
+            || ExceptionMessage::headsATraceback(textView))
             continue;
         // A line of normal work (INFO, LOG …), kept because the log is tiny, names no error.
         if (LogLevel::levelOf(textView) == LogLevel::Level::Quiet)

@@ -227,6 +227,17 @@ bool endsWithJenkinsTimeout(std::string_view line)
 
 } // namespace
 
+bool isHeading(std::string_view line)
+{
+    std::size_t start = 0;
+    while (start < line.size() && line[start] == ' ')
+        ++start;
+    std::size_t hashes = 0;
+    while (start + hashes < line.size() && line[start + hashes] == '#')
+        ++hashes;
+    return hashes >= 1 && hashes <= 6 && start + hashes < line.size() && line[start + hashes] == ' ';
+}
+
 bool isShellCommand(std::string_view line)
 {
     // Indented, as a terminal session pasted into an issue or a Markdown code block is.

@@ -80,6 +80,10 @@ bool onlyThatAStepFailed(std::string_view line);
 /// clean -fdx # timeout=10"): what was run, never the error it met.
 bool isShellCommand(std::string_view line);
 
+/// Whether \a line is a Markdown heading ("### Error (storage/logs/laravel.log)", "## Logs"), as an
+/// issue's template heads each part of it: the title of what follows, not an error.
+bool isHeading(std::string_view line);
+
 /// Whether \a line is a person writing about an error rather than a program reporting one: it
 /// speaks in the first person ("Earlier today I was also getting `RateLimitError: 429`", "Before
 /// this I had `CMake Error: Could not find a package`", "my build fails with …"), as the text of
