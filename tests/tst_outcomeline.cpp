@@ -178,6 +178,8 @@ private Q_SLOTS:
         QTest::newRow("no core") << QByteArray("Segmentation fault") << true;
         QTest::newRow("abort, indented, CRLF") << QByteArray("  Aborted (core dumped)\r") << true;
         QTest::newRow("bus error") << QByteArray("Bus error (core dumped)") << true;
+        QTest::newRow("python's ctrl-c") << QByteArray("KeyboardInterrupt") << true;
+        QTest::newRow("code raising it") << QByteArray("    raise KeyboardInterrupt") << false;
         QTest::newRow("the kernel's report of where")
             << QByteArray("glint[48213]: segfault at 18 ip 00007f3b9c41c9e1 sp 00007ffd8b2e4f20 error 4")
             << false;

@@ -128,6 +128,10 @@ bool onlyThatAProcessDied(std::string_view line)
     std::string_view report = line.substr(start);
     while (!report.empty() && (report.back() == '\r' || report.back() == ' '))
         report.remove_suffix(1);
+    // Python's "KeyboardInterrupt", a traceback's last line when the user pressed Ctrl-C: what
+    // made them press it (a hang after an error) is above.
+    if (report == "KeyboardInterrupt")
+        return true;
     for (std::string_view signal : {"Segmentation fault", "Aborted", "Bus error", "Illegal instruction",
              "Floating point exception", "Trace/breakpoint trap"}) {
         if (report == signal

@@ -33,7 +33,8 @@ bool onlyThatRetriesRanOut(std::string_view line);
 bool onlyHowAUnitEnded(std::string_view line);
 
 /// Whether \a line is a shell's report that the program it ran died of a signal: "Segmentation
-/// fault (core dumped)", "Aborted". Why it died is above.
+/// fault (core dumped)", "Aborted", or Python's "KeyboardInterrupt" when the user stopped it. Why
+/// it died, or why the user stopped it, is above.
 bool onlyThatAProcessDied(std::string_view line);
 
 /// Whether \a line is a report that found the pods of a workload not ready, which is another
