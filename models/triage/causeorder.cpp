@@ -197,6 +197,17 @@ std::optional<double> scoreBelowReason(
     return below;
 }
 
+/// \a lower ranks just below \a reason, having yielded to it, when there is a reason and \a lower
+/// is not below it already.
+void rankJustBelow(Finding &lower, const Finding *reason)
+{
+    if (!reason || reason->score > lower.score)
+        return;
+    lower.score = reason->score - 0.01;
+    lower.features[TriageConfidence::Score] = lower.score;
+    lower.yielded = true;
+}
+
 } // namespace
 
 void yieldToSuggestedReasons(QList<Finding> &findings)
@@ -216,11 +227,7 @@ void yieldToSuggestedReasons(QList<Finding> &findings)
                 && (!reason || f.score > reason->score))
                 reason = &f;
         }
-        if (reason && reason->score <= outcome.score) {
-            outcome.score = reason->score - 0.01;
-            outcome.features[TriageConfidence::Score] = outcome.score;
-            outcome.yielded = true;
-        }
+        rankJustBelow(outcome, reason);
     }
 }
 
@@ -248,11 +255,7 @@ void yieldToInnerExceptions(QList<Finding> &findings)
                 && f.features.value(TriageConfidence::Information) >= explainsTheInnerError)
                 inner = &f;
         }
-        if (inner && inner->score <= outer.score) {
-            outer.score = inner->score - 0.01;
-            outer.features[TriageConfidence::Score] = outer.score;
-            outer.yielded = true;
-        }
+        rankJustBelow(outer, inner);
     }
 }
 
