@@ -374,6 +374,33 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cpp/undefined-symbol/x"_s);
     }
 
+    // PySpark's driver JVM died of its heap; Python then finds its socket refused. The crash is
+    // the diagnosis, the refused connection its consequence, though Python's error line comes last
+    // and reads as loudly.
+    void aRefusedConnectionYieldsToTheCrashBeforeIt()
+    {
+        const Record refused = signedRecord(u"python/connectionrefusederror/x"_s,
+            u"ConnectionRefusedError: \\[Errno 111\\] Connection refused"_s, u"python"_s,
+            u"ConnectionRefusedError: [Errno 111] Connection refused"_s);
+        const Record heap = signedRecord(u"java/outofmemoryerror-heap/x"_s,
+            u"java\\.lang\\.OutOfMemoryError: Java heap space"_s, u"java"_s,
+            u"java.lang.OutOfMemoryError: Java heap space"_s);
+        const LogMatcher matcher({refused, heap});
+        const QByteArray crash = "Terminating due to java.lang.OutOfMemoryError: Java heap space\n";
+        const QByteArray after = "Traceback (most recent call last):\n"
+                                 "  File \"/opt/jobs/export.py\", line 41, in <module>\n"
+                                 "    pdf = df.toPandas()\n"
+                                 "  File \"/usr/lib/python3.11/socket.py\", line 836, in create_connection\n"
+                                 "    sock.connect(sa)\n"
+                                 "ConnectionRefusedError: [Errno 111] Connection refused\n";
+        TriageResult result = triage(matcher, routineLines() + crash + after);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/outofmemoryerror-heap/x"_s);
+        // Without the crash above it, a refused connection is the error.
+        result = triage(matcher, routineLines() + after + "INFO shutting down\n" + crash);
+        QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
+    }
+
     // git reports each ref it could not push with its reason, then "error: failed to push some
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()

@@ -197,6 +197,54 @@ private Q_SLOTS:
             died);
     }
 
+    // Which lines say that the peer of a connection refused or broke it, and which report a crash
+    // that may be why.
+    void whichLinesSayThePeerWentAway_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("gone");
+        QTest::newRow("python") << QByteArray("ConnectionRefusedError: [Errno 111] Connection refused")
+                                << true;
+        QTest::newRow("node") << QByteArray("Error: connect ECONNREFUSED 127.0.0.1:5432") << true;
+        QTest::newRow("reset") << QByteArray("ConnectionResetError: [Errno 104] Connection reset by peer")
+                               << true;
+        QTest::newRow("pipe") << QByteArray("BrokenPipeError: [Errno 32] Broken pipe") << true;
+        QTest::newRow("timeout") << QByteArray("TimeoutError: [Errno 110] Connection timed out") << false;
+        QTest::newRow("lowercase prose") << QByteArray("the connection refused to come up") << false;
+    }
+    void whichLinesSayThePeerWentAway()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, gone);
+        QCOMPARE(
+            OutcomeLine::saysThePeerWentAway(std::string_view(line.constData(), std::size_t(line.size()))),
+            gone);
+    }
+    void whichLinesReportACrash_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("crash");
+        QTest::newRow("jvm heap") << QByteArray(
+            "Terminating due to java.lang.OutOfMemoryError: Java heap space")
+                                  << true;
+        QTest::newRow("kernel") << QByteArray("kernel: Out of memory: Killed process 4121 (java)") << true;
+        QTest::newRow("container") << QByteArray("    Reason:       OOMKilled") << true;
+        QTest::newRow("go panic, timestamped")
+            << QByteArray("2025-02-18T09:38:17Z panic: runtime error: index out of range") << true;
+        QTest::newRow("go runtime") << QByteArray("fatal error: runtime: out of memory") << true;
+        QTest::newRow("signal") << QByteArray("[signal SIGSEGV: segmentation violation code=0x1]") << true;
+        QTest::newRow("an error of its own")
+            << QByteArray("ERROR: relation \"orders\" does not exist") << false;
+        QTest::newRow("a shutdown") << QByteArray("INFO Shutting down gracefully") << false;
+    }
+    void whichLinesReportACrash()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, crash);
+        QCOMPARE(
+            OutcomeLine::reportsACrash(std::string_view(line.constData(), std::size_t(line.size()))), crash);
+    }
+
     // Which texts are about the error above them: the phrase in any case, nothing shorter or
     // other.
     void whichTextsAreAboutTheErrorAbove_data()

@@ -106,6 +106,7 @@ struct Kind
     bool warningLine = false; // not that, but its line was logged at the warning level
     bool afterItsReason = false; // it is about the error above it, or how a unit ended
     bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
+    bool peerWentAway = false; // a refused or broken connection: a crash above may say why
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -125,6 +126,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.warning = namesAWarning(f.record.id());
         k.warningLine = !k.warning && loggedAsAWarning(line);
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
+        k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -151,6 +153,18 @@ std::optional<double> scoreBelowReason(
     if (kind.afterItsReason) {
         below = scoreBelowItsReason(findings, i,
             [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
+    }
+    // A connection refused or reset after a process crashed (PySpark's "ConnectionRefusedError"
+    // once the JVM logged "Terminating due to java.lang.OutOfMemoryError: Java heap space") is
+    // the crash's consequence: the peer is gone.
+    if (!below && kind.peerWentAway) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            if (!kinds.at(j).reason || f.firstLine >= current.best.line)
+                return false;
+            const QByteArray crash = f.bestLine.toUtf8();
+            return OutcomeLine::reportsACrash(std::string_view(crash.constData(), std::size_t(crash.size())));
+        });
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine
     // the server's fully qualified domain name" before its "could not bind"): the error is the
@@ -281,7 +295,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         noCause.append(k.outcome || k.warningLine);
     lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!kinds.at(i).outcome && !kinds.at(i).warningLine)
+        if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

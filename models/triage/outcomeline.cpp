@@ -141,6 +141,26 @@ bool onlyThatAProcessDied(std::string_view line)
     return false;
 }
 
+bool saysThePeerWentAway(std::string_view line)
+{
+    for (std::string_view words : {"Connection refused", "ECONNREFUSED", "Connection reset by peer",
+             "ECONNRESET", "Broken pipe", "EPIPE"}) {
+        if (line.find(words) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
+bool reportsACrash(std::string_view line)
+{
+    for (std::string_view words : {"OutOfMemoryError", "Out of memory: Kill", "OOMKilled",
+             "fatal error: runtime:", "SIGSEGV", "SIGKILL", "panic: "}) {
+        if (line.find(words) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
 bool blamesUnreadyPods(std::string_view line)
 {
     return line.find("pods might be unready") != std::string_view::npos

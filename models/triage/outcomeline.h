@@ -37,6 +37,17 @@ bool onlyHowAUnitEnded(std::string_view line);
 /// it died, or why the user stopped it, is above.
 bool onlyThatAProcessDied(std::string_view line);
 
+/// Whether \a line says that a connection was refused or broken by its peer: "ConnectionRefusedError:
+/// [Errno 111] Connection refused", "connect ECONNREFUSED 127.0.0.1:5432", "Connection reset by peer",
+/// "Broken pipe". When the peer is a process that the log shows dying (reportsACrash()), the death is
+/// why.
+bool saysThePeerWentAway(std::string_view line);
+
+/// Whether \a line reports that a process crashed and of what: the JVM's "Terminating due to
+/// java.lang.OutOfMemoryError: Java heap space", the kernel's "Out of memory: Killed process …", a
+/// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
+bool reportsACrash(std::string_view line);
+
 /// Whether \a line is a report that found the pods of a workload not ready, which is another
 /// error's outcome: Kubernetes' autoscaler saying it "did not receive metrics for targeted pods
 /// (pods might be unready)", or that the metrics API returned none for them, while the pods crash,
