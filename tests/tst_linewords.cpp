@@ -191,10 +191,10 @@ private slots:
             << "wal_writer.cc:88:(.text+0x3d1): undefined reference to `Crc32cHw(unsigned int)'"_ba
             << QStringList {u"error:undefined reference to"_s, u"marker:cpp:undefined reference to"_s};
         // A Python library written in C++ names its sources, and a package manager sets up g++:
-        // neither is a C++ build.
+        // neither is a C++ build. The library's name is its marker.
         QTest::newRow("a library's C++ source")
             << "I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized"_ba
-            << QStringList();
+            << QStringList {u"marker:tensorflow:TensorFlow"_s, u"marker:tensorflow:tensorflow"_s};
         QTest::newRow("g++ set up") << "Setting up g++ (4:12.2.0-3) ..."_ba << QStringList();
         QTest::newRow(".NET exception")
             << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba

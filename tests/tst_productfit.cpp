@@ -55,7 +55,7 @@ private Q_SLOTS:
     // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
     // without a marker of any ecosystem: OpenCV's, AWS CodeBuild's and Unity's records of those
     // words are no diagnosis of a log that never names OpenCV, AWS or Unity; once it does, they may
-    // be.
+    // be. So with TensorFlow's: a scikit-learn "ValueError" about inputs is not Keras's.
     void openCvAndAwsNeedTheirNameInTheLog_data()
     {
         QTest::addColumn<QString>("domain");
@@ -68,6 +68,10 @@ private Q_SLOTS:
         QTest::newRow("unity") << u"unity"_s
                                << "error CS0246: The type or namespace name 'Polly' could not be found"_ba
                                << "Assets/Scripts/Retry.cs(3,7): warning CS0618: 'WWW' is obsolete"_ba;
+        QTest::newRow("tensorflow")
+            << u"tensorflow"_s << "error: Input 0 of layer dense is incompatible with the layer"_ba
+            << "2024-07-22 09:51:37.118 I tensorflow/core/platform/cpu_feature_guard.cc:182] "
+               "This TensorFlow binary is optimized to use available CPU instructions"_ba;
     }
     void openCvAndAwsNeedTheirNameInTheLog()
     {

@@ -11,9 +11,9 @@ const std::vector<Ecosystem> &ecosystems()
         {u"python"_s,
             {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
                 "site-packages"},
-            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"tensorflow"_s, u"data"_s, u"llm"_s,
-                u"cuda"_s, u"ros2"_s}},
-        {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s, u"tensorflow"_s}},
+            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"llm"_s, u"cuda"_s,
+                u"ros2"_s}},
+        {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
             {u"kubernetes"_s, u"docker"_s, u"cloud"_s, u"networking"_s}},
@@ -91,6 +91,9 @@ const std::vector<Ecosystem> &ecosystems()
         {u"aws"_s, {"AWS", "aws ", "aws_", "amazonaws", "AccessDenied", "arn:aws"}, {u"aws"_s, u"cloud"_s},
             true},
         {u"opencv"_s, {"cv2", "OpenCV", "opencv", "cv::"}, {u"opencv"_s}, true},
+        // TensorFlow and Keras name themselves in imports, paths and banners: scikit-learn's
+        // "ValueError: Found input variables with inconsistent numbers of samples" is not theirs.
+        {u"tensorflow"_s, {"tensorflow", "TensorFlow", "keras", "Keras", "tf."}, {u"tensorflow"_s}, true},
         // A C# compiler's "error CS0246" in a .NET build is no Unity error.
         {u"unity"_s, {"Unity", "UnityEngine", "UnityEditor", "Assets/"}, {u"unity"_s}, true},
         // CI services: a record whose runtime is one of them ("github-actions >=2.0") is about that
