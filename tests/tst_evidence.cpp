@@ -435,6 +435,16 @@ private Q_SLOTS:
             << QByteArray("          System.IO.IOException: disk\n      next: entry") << 0;
         QTest::newRow("no exception above")
             << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
+        // A message that ends in a colon goes on at the margin with what it is about.
+        const QByteArray open = "java.lang.IllegalStateException: Logback configuration error detected: \n";
+        QTest::newRow("after a message ending in a colon")
+            << open + "ERROR in ch.qos.logback.core.joran.event.SaxEventRecorder@5a8e6209 - XML_PARSING" << 1;
+        QTest::newRow("a frame after it")
+            << open + "\tat org.springframework.boot.SpringApplication.run" << 0;
+        QTest::newRow("another exception after it")
+            << open + "org.xml.sax.SAXParseException: Content is not allowed in prolog." << 0;
+        QTest::newRow("after a message ending otherwise")
+            << QByteArray("java.lang.IllegalStateException: context closed\nERROR in the next entry") << 0;
     }
 
     void whichLinesGoOnWithAnException()

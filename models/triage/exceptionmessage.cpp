@@ -104,9 +104,21 @@ bool followsAPanic(std::string_view block, std::string_view line)
     return above.ends_with(':') && above.find("' panicked at ") != std::string_view::npos;
 }
 
+/// Whether \a line (of \a block) goes on with the message of an exception stated on the line above
+/// that ends in a colon, at the margin: Spring's "java.lang.IllegalStateException: Logback
+/// configuration error detected: " and then the error it detected.
+bool continuesAnOpenMessage(std::string_view block, std::string_view line)
+{
+    const std::string_view text = trimmed(line);
+    if (text.empty() || isStackFrame(line) || statesException(line))
+        return false;
+    const std::string_view above = TextUtil::lineBefore(block, std::size_t(line.data() - block.data()));
+    return trimmed(above).ends_with(':') && statesException(above);
+}
+
 int linesBelowException(std::string_view block, std::string_view line)
 {
-    if (followsAPanic(block, line))
+    if (followsAPanic(block, line) || continuesAnOpenMessage(block, line))
         return 1;
     const std::size_t indent = indentOf(line);
     if (indent == 0 || isStackFrame(line) || statesException(line))

@@ -21,7 +21,9 @@ namespace Faultline::ExceptionMessage {
 /// much as the exception count (a line at the margin is the next entry of a log), never a stack
 /// frame or another exception (an inner one, " ---> …"), and only while no frame or blank line
 /// comes between. A Rust panic's message is the line below "thread 'main' panicked at
-/// src/main.rs:4:5:", at the margin: 1.
+/// src/main.rs:4:5:", at the margin: 1; so is the line below an exception whose message ends in a
+/// colon ("java.lang.IllegalStateException: Logback configuration error detected: "), the error it
+/// goes on with.
 int linesBelowException(std::string_view block, std::string_view line);
 
 /// Whether \a line (a line of \a block, without its line end) is the program's code rather than
