@@ -168,6 +168,38 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"flutter/provider-not-found/x"_s);
     }
 
+    // Flutter reports an error in full, its message below "The following assertion was thrown
+    // …:"; a second full report further down (a gesture on the broken tree) is what the first led
+    // to. The first comes first, though the second's record reads its line as well.
+    void theFirstOfTwoFlutterReportsIsTheCause()
+    {
+        const Record duplicate
+            = signedRecord(u"flutter/duplicate-globalkey/x"_s, u"Duplicate GlobalKey detected"_s,
+                u"flutter"_s, u"Duplicate GlobalKey detected in widget tree."_s);
+        const Record deactivated = signedRecord(u"flutter/deactivated-ancestor/x"_s,
+            u"Looking up a deactivated widget's ancestor is unsafe"_s, u"flutter"_s,
+            u"Looking up a deactivated widget's ancestor is unsafe."_s);
+        const LogMatcher matcher({duplicate, deactivated});
+        auto report = [](const QByteArray &while_, const QByteArray &message) -> QByteArray {
+            QByteArray text = "══╡ EXCEPTION CAUGHT BY WIDGETS LIBRARY ╞══════════════════════\n"
+                              "The following assertion was thrown "
+                + while_ + ":\n" + message + "\n\nWhen the exception was thrown, this was the stack:\n";
+            for (int frame = 0; frame < 12; ++frame)
+                text += "#" + QByteArray::number(frame)
+                    + "      BuildOwner.finalizeTree (package:flutter/src/widgets/framework.dart:3261:15)\n";
+            return text + "════════════════════════════════════════════════════════════════\n";
+        };
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + report("while finalizing the widget tree", "Duplicate GlobalKey detected in widget tree.")
+                + "flutter: [CheckoutBloc] ShippingMethodChanged(pickup)\n"
+                + report(
+                    "while handling a gesture", "Looking up a deactivated widget's ancestor is unsafe."));
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"flutter/duplicate-globalkey/x"_s);
+        QVERIFY(result.findings.first().best.evidence);
+    }
+
     // The error above may have been logged at a lower level: React reports an update loop as a
     // "Warning:" through console.error, then "The above error occurred …" for the same error.
     // A warning the server goes on after (Apache's guess at its own name) is logged just before the

@@ -443,6 +443,13 @@ private Q_SLOTS:
             << open + "\tat org.springframework.boot.SpringApplication.run" << 0;
         QTest::newRow("another exception after it")
             << open + "org.xml.sax.SAXParseException: Content is not allowed in prolog." << 0;
+        QTest::newRow("a Flutter report's message") << QByteArray(
+            "E/flutter (22418): The following assertion was thrown while finalizing the widget tree:\n"
+            "E/flutter (22418): Duplicate GlobalKey detected in widget tree.")
+                                                    << 1;
+        QTest::newRow("below a Flutter report's message") << QByteArray(
+            "The following assertion was thrown building Foo:\nDuplicate GlobalKey.\nThe key was:")
+                                                          << 0;
         QTest::newRow("after a message ending otherwise")
             << QByteArray("java.lang.IllegalStateException: context closed\nERROR in the next entry") << 0;
     }

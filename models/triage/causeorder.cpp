@@ -69,8 +69,12 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
             // Lines of one exception's message are one error, not an error and its consequence.
             if (earlier.best.errorLine() == later.best.errorLine())
                 continue;
-            if (gap <= 0 || gap > (causedBy ? causeLines : consequenceLines) || !earlier.best.evidence
-                || outcomes.at(j) || earlier.record.domain() != later.record.domain())
+            // Two reports of an exception with its message below its header (Flutter's "The
+            // following assertion was thrown …:") are far apart: the later is what the first led to.
+            const bool reports = later.best.linesBelowException > 0 && earlier.best.linesBelowException > 0;
+            if (gap <= 0 || gap > (causedBy || reports ? causeLines : consequenceLines)
+                || !earlier.best.evidence || outcomes.at(j)
+                || earlier.record.domain() != later.record.domain())
                 continue;
             // Only between rivals: a clear diagnosis does not lose to a weak hit above it
             // ("listening on :9090" before a panic).

@@ -18,7 +18,8 @@ namespace Faultline::CauseOrder {
 /// "Caused by: … Unsupported class file major version 67"); a message about "the above error", or a
 /// shell's "Segmentation fault (core dumped)", below the error above it; a runtime's warning class
 /// ("DeprecationWarning:") below an error line after it, of any product; and of two errors of one domain a
-/// few lines apart, the later (the earlier when the later is a Java "Caused by:").
+/// few lines apart, the later (the earlier when the later is a Java "Caused by:"; any distance
+/// apart when both are an exception's message below its header, as Flutter reports each error).
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 
 /// Lowers a .NET exception that defers to the inner exception below it ("The type initializer for

@@ -116,9 +116,24 @@ bool continuesAnOpenMessage(std::string_view block, std::string_view line)
     return trimmed(above).ends_with(':') && statesException(above);
 }
 
+/// Whether \a line (of \a block) is the message of a Flutter error report, below its "The following
+/// assertion was thrown while finalizing the widget tree:" ("… _TypeError was thrown building …:"),
+/// with whatever prefix a device log gives both lines ("E/flutter (22418): ").
+bool followsAFlutterReport(std::string_view block, std::string_view line)
+{
+    if (trimmed(line).empty())
+        return false;
+    const std::string_view above
+        = trimmed(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
+    const std::size_t following = above.find("The following ");
+    return following != std::string_view::npos && above.ends_with(':')
+        && above.find(" was thrown", following) != std::string_view::npos;
+}
+
 int linesBelowException(std::string_view block, std::string_view line)
 {
-    if (followsAPanic(block, line) || continuesAnOpenMessage(block, line))
+    if (followsAPanic(block, line) || continuesAnOpenMessage(block, line)
+        || followsAFlutterReport(block, line))
         return 1;
     const std::size_t indent = indentOf(line);
     if (indent == 0 || isStackFrame(line) || statesException(line))

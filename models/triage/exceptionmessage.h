@@ -23,7 +23,7 @@ namespace Faultline::ExceptionMessage {
 /// comes between. A Rust panic's message is the line below "thread 'main' panicked at
 /// src/main.rs:4:5:", at the margin: 1; so is the line below an exception whose message ends in a
 /// colon ("java.lang.IllegalStateException: Logback configuration error detected: "), the error it
-/// goes on with.
+/// goes on with, and the line below Flutter's "The following assertion was thrown …:".
 int linesBelowException(std::string_view block, std::string_view line);
 
 /// Whether \a line (a line of \a block, without its line end) is the program's code rather than
