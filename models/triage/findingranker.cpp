@@ -213,6 +213,18 @@ void FindingRanker::order(QList<Finding> &findings)
 
 namespace {
 
+/// Whether \a line (of \a words words) states no error to suggest a record for: two words ("npm
+/// error") cannot tell one error from another; a command typed at a prompt is what was run; an
+/// issue's heading ("### Error (storage/logs/laravel.log)") titles what follows; a traceback's
+/// header names at most the class of the error its last line states; a line of normal work
+/// (INFO, LOG …), kept because the log is tiny, names none.
+bool statesNoError(std::string_view line, std::size_t words)
+{
+    return words < minSuggestionWords || OutcomeLine::onlyExitStatus(line)
+        || OutcomeLine::isShellCommand(line) || OutcomeLine::isHeading(line)
+        || ExceptionMessage::headsATraceback(line) || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
+}
+
 /// Whether \a line is among those of \a finding's kept hits.
 bool hitsLine(const Finding &finding, qint64 line)
 {
@@ -360,15 +372,7 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
     for (const auto &[line, text, matched, builtInMatched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
-        // Two words ("npm error") cannot tell one error from another; a command typed at a prompt
-        // is what was run; an issue's heading ("### Error (storage/logs/laravel.log)") titles what
-        // follows; a traceback's header names at most the class of the error its last line states.
-        if (lineTokens.size() < minSuggestionWords || OutcomeLine::onlyExitStatus(textView)
-            || OutcomeLine::isShellCommand(textView) || OutcomeLine::isHeading(textView)
-            || ExceptionMessage::headsATraceback(textView))
-            continue;
-        // A line of normal work (INFO, LOG …), kept because the log is tiny, names no error.
-        if (LogLevel::levelOf(textView) == LogLevel::Level::Quiet)
+        if (statesNoError(textView, lineTokens.size()))
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
