@@ -2,9 +2,10 @@
 // Which records an error line no regex matches well is suggested, each rule on a small log written
 // here (no corpus): a record whose rare words the line holds, one whose signature the line states
 // whole or nearly, a user's record worded for an older message beside a built-in match, a message
-// pasted alone; and which are not: one explaining less than the match, one whose regex names
-// another part of the line's message, another built-in record for a well-matched line. And the
-// similarity search (RecordSearch) that finds them.
+// pasted alone, before a weak match when it reads the line clearly better; and which are not: one
+// explaining less than the match, one whose regex names another part of the line's message,
+// another built-in record for a well-matched line. And the similarity search (RecordSearch) that
+// finds them.
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -147,6 +148,34 @@ private Q_SLOTS:
         QCOMPARE(top.record.id(), u"pytorch/graph-break/x"_s);
         QVERIFY(top.suggestion);
         QCOMPARE(top.best.line, 32);
+    }
+
+    // A record's regex matched a line only by its start ("Error: INSTALLATION FAILED"), and its
+    // signature is of another message; a record no regex of which matched reads like the rest of
+    // the line: it is suggested, and as it reads the line clearly better it comes first, though
+    // the match scored a little higher (it explains some of the line's rare words too).
+    void aSuggestionReadingTheLineBetterComesBeforeAWeakMatch()
+    {
+        Record values = signedRecord(u"kubernetes/helm-values-mismatch/x"_s, u"Error: INSTALLATION FAILED"_s,
+            u"kubernetes"_s,
+            u"Error: INSTALLATION FAILED: create: failed to create: values don't meet the schema"_s);
+        values.edit().rootCause = u"Helm could not store its secrets"_s;
+        Record terminating = signedRecord(u"kubernetes/namespace-terminating/x"_s,
+            u"namespace \\S+ is stuck terminating"_s, u"kubernetes"_s,
+            u"forbidden: unable to create new content in namespace because it is being terminated"_s);
+        terminating.edit().rootCause = u"The namespace is being deleted while finalizers remain"_s;
+        QList<Record> records {values, terminating};
+        records << FaultlineTest::otherRecords(u"kubernetes"_s, u"kubectl error: object %1 was not valid"_s);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "+ helm install shop-pr-1482 ./deploy/chart -n pr-1482 --create-namespace\n"
+                  "Error: INSTALLATION FAILED: create: failed to create: secrets "
+                  "\"sh.helm.release.v1.shop.v1\" "
+                  "is forbidden: unable to create new content in namespace pr-1482 because it is being "
+                  "terminated\n");
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/namespace-terminating/x"_s);
+        QVERIFY(result.findings.first().suggestion);
     }
 
     // A driver reports the server's error in its own words, with the query after it: the line

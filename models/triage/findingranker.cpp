@@ -281,6 +281,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
         addSuggestions(findings, suggestions(pending, matched, fit, out.lines == 1));
+    RivalRules::preferTheSuggestionThatReadsBetter(findings);
     CauseOrder::yieldToInnerExceptions(findings);
     CauseOrder::yieldToSuggestedReasons(findings);
     RivalRules::preferTheChosenSources(findings);

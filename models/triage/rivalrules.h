@@ -44,6 +44,14 @@ void preferTheNamedProduct(QList<Finding> &findings, const std::vector<PatternTe
 /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
 /// other, the failure's own record, takes the best one's score.
 void preferTheProductInTheLog(QList<Finding> &findings);
+/// Of findings on the same line, when the best is a record whose regex matched it and another is
+/// a suggestion for it (no regex of that record matched: FindingRanker::suggestions()) whose
+/// signature reads clearly more like the line and explains as much of its rare words, the
+/// suggestion takes the best one's score when close to it: Helm's "Error: INSTALLATION FAILED: …
+/// is forbidden: unable to create new content in namespace pr-1482 because it is being
+/// terminated" is the record of a terminating namespace, not of a values file whose regex's
+/// "INSTALLATION FAILED" matched it.
+void preferTheSuggestionThatReadsBetter(QList<Finding> &findings);
 /// Of findings on the same line, one of another domain than the best that explains clearly more of
 /// the line's rare words and whose signature reads clearly more like it (Node's "listen EACCES"
 /// record over Docker's "EACCES: permission denied" inside a container) takes the best one's
