@@ -366,6 +366,30 @@ private Q_SLOTS:
         }));
     }
 
+    // A .NET stack frame in a GitHub Actions log, each line after the runner's timestamp: a record
+    // whose regex caught a word of the frame's code ("SqlException exception") leaves the line no
+    // error line, and no record is suggested for it; the exception above it is the error.
+    void aFrameUnderARunnersTimestampGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"dotnet/sql-onerror/x"_s, u"SqlException exception, Boolean"_s,
+            u"dotnet"_s, u"SqlException exception, Boolean breakConnection"_s));
+        records.append(
+            signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
+                u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "2024-05-22T10:14:50.3924270Z Microsoft.Data.SqlClient.SqlException (0x80131904): There is "
+                  "already an object named 'Customers' in the database.\n"
+                  "2024-05-22T10:14:50.4234840Z    at Microsoft.Data.SqlClient.SqlInternalConnection.OnError("
+                  "SqlException exception, Boolean breakConnection, Action`1 wrapCloseInAction)\n"
+                  "2024-05-22T10:14:50.4467810Z    at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior "
+                  "runBehavior)\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
+    }
+
     // IPython heads a traceback with the exception's class and "Traceback (most recent call
     // last)": the class alone, every record on it alike, is no error to suggest a record for; the
     // message at the traceback's end is.

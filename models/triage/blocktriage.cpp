@@ -147,8 +147,11 @@ public:
         m_routineKnown = false;
         m_text = text;
         m_severity = severity;
+        // Not a stack frame's code, whatever error words it holds ("at …SqlConnection.OnError(SqlException
+        // exception, …)"): the exception above it is the error.
         const bool mayBeSuggested = severity >= 0.5
-            && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No;
+            && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No
+            && !ExceptionMessage::isTraceSource(m_block, text);
         double bestSimilarity = 0, builtInSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits) {
             const double similar = score(line, text, hit, 0, severity, mayBeSuggested);
