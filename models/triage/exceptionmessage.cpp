@@ -119,48 +119,44 @@ bool isTraceSource(std::string_view block, std::string_view line)
     return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
 }
 
-/// Whether \a line (of \a block) is the message of a Rust panic stated on the line above: since
-/// Rust 1.73 "thread 'main' panicked at src/main.rs:4:5:" and then, at the margin, "called
-/// `Option::unwrap()` on a `None` value". A prefix both lines share (a Compose service's
+/// Whether \a line is the message of a Rust panic stated on the line above, \a above (trimmed, ending in
+/// a colon): since Rust 1.73 "thread 'main' panicked at src/main.rs:4:5:" and then, at the margin,
+/// "called `Option::unwrap()` on a `None` value". A prefix both lines share (a Compose service's
 /// "ingest-1  | ") does not matter.
-bool followsAPanic(std::string_view block, std::string_view line)
+bool followsAPanic(std::string_view above)
 {
-    const std::string_view above
-        = trimmed(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
-    return above.ends_with(':') && above.find("' panicked at ") != std::string_view::npos;
+    return above.find("' panicked at ") != std::string_view::npos;
 }
 
-/// Whether \a line (of \a block) goes on with the message of an exception stated on the line above
-/// that ends in a colon, at the margin: Spring's "java.lang.IllegalStateException: Logback
+/// Whether \a line goes on with the message of an exception stated on the line above, \a above
+/// (trimmed, ending in a colon), at the margin: Spring's "java.lang.IllegalStateException: Logback
 /// configuration error detected: " and then the error it detected.
-bool continuesAnOpenMessage(std::string_view block, std::string_view line)
+bool continuesAnOpenMessage(std::string_view above, std::string_view line)
 {
-    const std::string_view text = trimmed(line);
-    if (text.empty() || isStackFrame(line) || statesException(line))
-        return false;
-    const std::string_view above = TextUtil::lineBefore(block, std::size_t(line.data() - block.data()));
-    return trimmed(above).ends_with(':') && statesException(above);
+    return !isStackFrame(line) && !statesException(line) && statesException(above);
 }
 
-/// Whether \a line (of \a block) is the message of a Flutter error report, below its "The following
-/// assertion was thrown while finalizing the widget tree:" ("… _TypeError was thrown building …:"),
-/// with whatever prefix a device log gives both lines ("E/flutter (22418): ").
-bool followsAFlutterReport(std::string_view block, std::string_view line)
+/// Whether \a line is the message of a Flutter error report, below its "The following assertion was
+/// thrown while finalizing the widget tree:" ("… _TypeError was thrown building …:"), \a above
+/// (trimmed, ending in a colon), with whatever prefix a device log gives both lines ("E/flutter
+/// (22418): ").
+bool followsAFlutterReport(std::string_view above)
 {
-    if (trimmed(line).empty())
-        return false;
-    const std::string_view above
-        = trimmed(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
     const std::size_t following = above.find("The following ");
-    return following != std::string_view::npos && above.ends_with(':')
+    return following != std::string_view::npos
         && above.find(" was thrown", following) != std::string_view::npos;
 }
 
 int linesBelowException(std::string_view block, std::string_view line)
 {
-    if (followsAPanic(block, line) || continuesAnOpenMessage(block, line)
-        || followsAFlutterReport(block, line))
-        return 1;
+    // A message stated below the line that heads it, which ends in a colon.
+    if (!trimmed(line).empty()) {
+        const std::string_view above
+            = trimmed(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
+        if (above.ends_with(':')
+            && (followsAPanic(above) || followsAFlutterReport(above) || continuesAnOpenMessage(above, line)))
+            return 1;
+    }
     const std::size_t indent = indentOf(line);
     if (indent == 0 || isStackFrame(line) || statesException(line))
         return 0;
