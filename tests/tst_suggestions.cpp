@@ -2,10 +2,10 @@
 // Which records an error line no regex matches well is suggested, each rule on a small log written
 // here (no corpus): a record whose rare words the line holds, one whose signature the line states
 // whole or nearly, a user's record worded for an older message beside a built-in match, a message
-// pasted alone, before a weak match when it reads the line clearly better; and which are not: one
-// explaining less than the match, one whose regex names another part of the line's message,
-// another built-in record for a well-matched line. And the similarity search (RecordSearch) that
-// finds them.
+// pasted alone, before a weak match when it reads the line clearly better, the message below a
+// header ("CMake Error in …:") rather than the header; and which are not: one explaining less
+// than the match, one whose regex names another part of the line's message, another built-in
+// record for a well-matched line. And the similarity search (RecordSearch) that finds them.
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -388,6 +388,37 @@ private Q_SLOTS:
                   "runBehavior)\n");
         QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
             [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
+    }
+
+    // CMake heads each error with where it met it ("CMake Error in src/CMakeLists.txt:") and
+    // states the error on the indented lines below: the suggestion is for the message, and a
+    // record that reads like the header alone is not suggested for it.
+    void aHeadersMessageGetsTheSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"cmake"_s, u"CMake Error: other%1 failed"_s, u"CMake Error: step %1 failed"_s);
+        records.append(
+            signedRecord(u"cmake/add-subdirectory/x"_s, u"add_subdirectory given source"_s, u"cmake"_s,
+                u"CMake Error in CMakeLists.txt: add_subdirectory given source which is not a directory"_s));
+        Record dialect
+            = signedRecord(u"cmake/language-dialect/x"_s, u"CXX_STANDARD is set to invalid value"_s,
+                u"cmake"_s, u"Target requires the language dialect CXX20 (with compiler extensions)"_s);
+        dialect.edit().rootCause = u"The compiler is too old for the C++ standard the target requires"_s;
+        records.append(dialect);
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "-- Configuring done (0.4s)\n"
+                  "CMake Error in src/CMakeLists.txt:\n"
+                  "  Target \"qb_core\" requires the language dialect \"CXX20\" (with compiler\n"
+                  "  extensions), but CMake does not know the compile flags to use to enable it.\n"
+                  "\n"
+                  "-- Generating done (0.0s)\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"cmake/add-subdirectory/x"_s; }));
+        const Finding *found = FaultlineTest::findingOf(result, u"cmake/language-dialect/x"_s);
+        QVERIFY(found);
+        QVERIFY(found->suggestion);
+        QVERIFY(found->bestLine.contains(u"requires the language dialect"_s));
     }
 
     // IPython heads a traceback with the exception's class and "Traceback (most recent call

@@ -111,6 +111,36 @@ struct Scratch
     std::vector<BlockFinding *> findingOf;
 };
 
+/// A line of a block: its number and where its text starts and ends.
+struct LineSpan
+{
+    qint64 line;
+    std::size_t start, end;
+    bool operator<(const LineSpan &o) const { return line < o.line; }
+    bool operator==(const LineSpan &o) const { return line == o.line; }
+};
+
+/// The first line of the message below \a text, the line ending at \a end (line \a line of the
+/// block), when \a text is a header that ends in a colon and the line below it is indented and no
+/// stack frame; nothing otherwise.
+std::optional<LineSpan> messageBelowHeader(
+    std::string_view block, std::string_view text, std::size_t end, qint64 line)
+{
+    std::string_view header = text;
+    while (!header.empty() && (header.back() == '\r' || header.back() == ' '))
+        header.remove_suffix(1);
+    if (!header.ends_with(':') || end + 1 >= block.size())
+        return std::nullopt;
+    const std::size_t start = end + 1;
+    const std::size_t next = std::min(block.find('\n', start), block.size());
+    const std::string_view below = block.substr(start, next - start);
+    if (below.size() < 2 || (below[0] != ' ' && below[0] != '\t')
+        || below.find_first_not_of(" \t\r") == std::string_view::npos
+        || ExceptionMessage::isTraceSource(block, below))
+        return std::nullopt;
+    return LineSpan {line + 1, start, next};
+}
+
 /// Scores the hits of a block's lines, one line at a time as LogMatcher reports them: the inner
 /// loop of triage, every member call inline.
 class HitLineScorer
@@ -162,11 +192,17 @@ public:
         // An error line whose hits do not read just like it: a record whose regex missed it
         // (a port number its regex did not expect) may have its very wording. A built-in record's
         // hit, however like the line it reads, leaves the line to the user's records too.
-        if (mayBeSuggested && bestSimilarity < ErrorLine::readsLikeIt)
-            m_result.unmatchedErrors.append({line,
-                QByteArray(
-                    text.data(), qsizetype(std::min<std::size_t>(text.size(), ErrorLine::maxErrorLineBytes))),
+        if (mayBeSuggested && bestSimilarity < ErrorLine::readsLikeIt) {
+            // A header's message is the line below it (messageBelowHeader()).
+            const auto message = messageBelowHeader(
+                m_block, text, std::size_t(text.data() + text.size() - m_block.data()), line);
+            const std::string_view error
+                = message ? m_block.substr(message->start, message->end - message->start) : text;
+            m_result.unmatchedErrors.append({message ? message->line : line,
+                QByteArray(error.data(),
+                    qsizetype(std::min<std::size_t>(error.size(), ErrorLine::maxErrorLineBytes))),
                 bestSimilarity, builtInSimilarity});
+        }
     }
 
 private:
@@ -401,15 +437,6 @@ void addTinyLogLines(BlockResult &result, std::string_view block, const Scratch 
     }
 }
 
-/// A line of a block: its number and where its text starts and ends.
-struct LineSpan
-{
-    qint64 line;
-    std::size_t start, end;
-    bool operator<(const LineSpan &o) const { return line < o.line; }
-    bool operator==(const LineSpan &o) const { return line == o.line; }
-};
-
 /// The first line that is not indented below the line ending at \a end (line \a line of the
 /// block): a traceback's exception below its frames. Nothing when the block ends first or the
 /// frames run longer than a traceback's.
@@ -449,6 +476,13 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
         if (text.starts_with("Traceback (most recent call last)")) {
             if (const auto exception = lineBelowIndented(block, end, it->line))
                 spans.push_back(*exception);
+            continue;
+        }
+        // A header that ends in a colon ("CMake Error in src/CMakeLists.txt:") names where the
+        // error was met; its message is on the indented line below ("  Target \"qb_core\" requires
+        // the language dialect \"CXX20\" …"), and that is the line to suggest a record for.
+        if (const auto message = messageBelowHeader(block, text, end, it->line)) {
+            spans.push_back(*message);
             continue;
         }
         // An INFO line that mentions an error ("retrying after error …") is routine work, and so
