@@ -4,7 +4,6 @@
 // line, by the level it states in any of the formats developers meet, is no error, nor is its stack
 // trace; and neither the command typed at the prompt nor the exit status every failed step ends
 // with gets a record. tst_diagnosis checks which records a log gets and in which order.
-#include "exceptionmessage.h"
 #include "loglevel.h"
 #include "outcomeline.h"
 #include "triage.h"
@@ -399,68 +398,6 @@ private Q_SLOTS:
         QFETCH(QByteArray, line);
         QFETCH(int, level);
         QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
-    }
-
-    // Which lines go on with the message of an exception stated above them: they are as much
-    // error lines as the exception's own (ExceptionMessage).
-    void whichLinesGoOnWithAnException_data()
-    {
-        QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<int>("linesBelow");
-        const QByteArray exception = "      System.InvalidOperationException: The LINQ expression 'DbSet()\n";
-        QTest::newRow("its message") << exception + "          .Where(i => i.Open)' could not be translated"
-                                     << 1;
-        QTest::newRow("two lines down")
-            << exception + "          .Where(i => i.Open)\n          .Select(i => i)'" << 2;
-        QTest::newRow("with an error code") << QByteArray(
-            "      System.Net.Sockets.SocketException (13): Permission denied\n         by the kernel")
-                                            << 1;
-        QTest::newRow("a stack frame") << exception + "         at Billing.Invoices.List()" << 0;
-        QTest::newRow("below a stack frame")
-            << exception + "         at Billing.Invoices.List()\n         more" << 0;
-        QTest::newRow("after a blank line") << exception + "\n          .Where(i => i.Open)'" << 0;
-        QTest::newRow("at the margin") << exception + "info: next entry of the log" << 0;
-        QTest::newRow("code naming an exception")
-            << QByteArray("        log.error(f\"UploadError: {e}\")\n        retry(e)") << 0;
-        QTest::newRow("an inner exception")
-            << QByteArray("      System.Net.Http.HttpRequestException: Connection refused (db:5432)\n"
-                          "       ---> System.Net.Sockets.SocketException (111): Connection refused")
-            << 0;
-        QTest::newRow("the inner exception's message") << QByteArray(
-            "      System.Net.Http.HttpRequestException: Connection refused (db:5432)\n"
-            "       ---> System.Net.Sockets.SocketException (111): Connection refused\n"
-            "         to db:5432") << 1;
-        QTest::newRow("a field of a dump") << QByteArray("  onError: continue\n  retries: 3") << 0;
-        QTest::newRow("less indented than the exception")
-            << QByteArray("          System.IO.IOException: disk\n      next: entry") << 0;
-        QTest::newRow("no exception above")
-            << QByteArray("      Now listening on: http://[::]:8080\n          more text") << 0;
-        // A message that ends in a colon goes on at the margin with what it is about.
-        const QByteArray open = "java.lang.IllegalStateException: Logback configuration error detected: \n";
-        QTest::newRow("after a message ending in a colon")
-            << open + "ERROR in ch.qos.logback.core.joran.event.SaxEventRecorder@5a8e6209 - XML_PARSING" << 1;
-        QTest::newRow("a frame after it")
-            << open + "\tat org.springframework.boot.SpringApplication.run" << 0;
-        QTest::newRow("another exception after it")
-            << open + "org.xml.sax.SAXParseException: Content is not allowed in prolog." << 0;
-        QTest::newRow("a Flutter report's message") << QByteArray(
-            "E/flutter (22418): The following assertion was thrown while finalizing the widget tree:\n"
-            "E/flutter (22418): Duplicate GlobalKey detected in widget tree.")
-                                                    << 1;
-        QTest::newRow("below a Flutter report's message") << QByteArray(
-            "The following assertion was thrown building Foo:\nDuplicate GlobalKey.\nThe key was:")
-                                                          << 0;
-        QTest::newRow("after a message ending otherwise")
-            << QByteArray("java.lang.IllegalStateException: context closed\nERROR in the next entry") << 0;
-    }
-
-    void whichLinesGoOnWithAnException()
-    {
-        QFETCH(QByteArray, text);
-        QFETCH(int, linesBelow);
-        const std::string_view block(text.constData(), std::size_t(text.size()));
-        QCOMPARE(
-            ExceptionMessage::linesBelowException(block, block.substr(block.rfind('\n') + 1)), linesBelow);
     }
 
     // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;
