@@ -111,6 +111,7 @@ struct Kind
     bool afterItsReason = false; // it is about the error above it, or how a unit ended
     bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
     bool peerWentAway = false; // a refused or broken connection: a crash above may say why
+    bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -131,6 +132,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.warningLine = !k.warning && loggedAsAWarning(line);
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
+        k.crash = OutcomeLine::reportsACrash(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -163,11 +165,7 @@ std::optional<double> scoreBelowReason(
     // the crash's consequence: the peer is gone.
     if (!below && kind.peerWentAway) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-            const Finding &f = findings.at(j);
-            if (!kinds.at(j).reason || f.firstLine >= current.best.line)
-                return false;
-            const QByteArray crash = f.bestLine.toUtf8();
-            return OutcomeLine::reportsACrash(std::string_view(crash.constData(), std::size_t(crash.size())));
+            return kinds.at(j).reason && kinds.at(j).crash && findings.at(j).firstLine < current.best.line;
         });
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine

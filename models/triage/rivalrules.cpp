@@ -304,8 +304,8 @@ void preferTheSuggestionThatReadsBetter(QList<Finding> &findings)
     using TriageConfidence::Fit;
     using TriageConfidence::Information;
     using TriageConfidence::Resemblance;
-    const auto groups
-        = rivals(findings, false, [](const Finding &f) { return f.best.evidence || f.suggestion; });
+    // A suggestion's best hit counts as evidence (FindingRanker::suggestions()).
+    const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
         const Finding &best = findings.at(top);
