@@ -419,6 +419,14 @@ private Q_SLOTS:
         QVERIFY(found);
         QVERIFY(found->suggestion);
         QVERIFY(found->bestLine.contains(u"requires the language dialect"_s));
+
+        // Below a header logged as routine work, the message is routine too.
+        const TriageResult routine = triage(LogMatcher(records),
+            routineLines()
+                + "2024-03-02 10:14:07,512 INFO worker: retrying after error in src/CMakeLists.txt:\n"
+                  "  Target \"qb_core\" requires the language dialect \"CXX20\" (with compiler\n"
+                  "  extensions), but CMake does not know the compile flags to use to enable it.\n");
+        QVERIFY(!FaultlineTest::findingOf(routine, u"cmake/language-dialect/x"_s));
     }
 
     // IPython heads a traceback with the exception's class and "Traceback (most recent call

@@ -478,20 +478,18 @@ void addErrorLinesWithoutHits(BlockResult &result, std::string_view block, const
                 spans.push_back(*exception);
             continue;
         }
-        // A header that ends in a colon ("CMake Error in src/CMakeLists.txt:") names where the
-        // error was met; its message is on the indented line below ("  Target \"qb_core\" requires
-        // the language dialect \"CXX20\" …"), and that is the line to suggest a record for.
-        if (const auto message = messageBelowHeader(block, text, end, it->line)) {
-            spans.push_back(*message);
-            continue;
-        }
         // An INFO line that mentions an error ("retrying after error …") is routine work, and so
         // is the stack trace it logs.
         const LogLevel::Level level = LogLevel::levelOf(text);
-        if (!hasHits(scratch, it->line) && level != LogLevel::Level::Quiet
-            && !ExceptionMessage::isTraceSource(block, text)
-            && !(level == LogLevel::Level::None && LogLevel::continuesRoutine(block, lineStart)))
-            spans.push_back({it->line, lineStart, end});
+        if (hasHits(scratch, it->line) || level == LogLevel::Level::Quiet
+            || ExceptionMessage::isTraceSource(block, text)
+            || (level == LogLevel::Level::None && LogLevel::continuesRoutine(block, lineStart)))
+            continue;
+        // A header that ends in a colon ("CMake Error in src/CMakeLists.txt:") names where the
+        // error was met; its message is on the indented line below ("  Target \"qb_core\" requires
+        // the language dialect \"CXX20\" …"), and that is the line to suggest a record for.
+        const auto message = messageBelowHeader(block, text, end, it->line);
+        spans.push_back(message ? *message : LineSpan {it->line, lineStart, end});
     }
     std::sort(spans.begin(), spans.end());
     spans.erase(std::unique(spans.begin(), spans.end()), spans.end());
