@@ -449,8 +449,9 @@ private Q_SLOTS:
         QFETCH(bool, prose);
         QCOMPARE(OutcomeLine::isPersonalProse(std::string_view(line.constData(), std::size_t(line.size()))),
             prose);
-        const Record rateLimit = signedRecord(u"llm/rate-limit/x"_s, u"RateLimitError: Error code: 429"_s,
-            u"llm"_s, u"openai.RateLimitError: Error code: 429"_s);
+        // An HTTP API's record: a language model provider's would need its API named in the log.
+        const Record rateLimit = signedRecord(u"api/rate-limit/x"_s, u"RateLimitError: Error code: 429"_s,
+            u"api"_s, u"openai.RateLimitError: Error code: 429"_s);
         const TriageResult result = triage(LogMatcher({rateLimit}), routineLines() + line + '\n');
         QCOMPARE(result.findings.size(), 1);
         QCOMPARE(result.findings.first().isDiagnosis(), !prose);

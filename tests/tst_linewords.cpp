@@ -195,6 +195,10 @@ private slots:
         QTest::newRow("a library's C++ source")
             << "I tensorflow/core/platform/cpu_feature_guard.cc:182] This TensorFlow binary is optimized"_ba
             << QStringList {u"marker:tensorflow:TensorFlow"_s, u"marker:tensorflow:tensorflow"_s};
+        // A language model's API, named by its client library and its model.
+        QTest::newRow("llm client")
+            << "INFO httpx: HTTP Request: POST https://api.openai.com/v1/chat/completions"_ba
+            << QStringList {u"marker:llm:chat/completions"_s, u"marker:llm:openai"_s};
         QTest::newRow("g++ set up") << "Setting up g++ (4:12.2.0-3) ..."_ba << QStringList();
         QTest::newRow(".NET exception")
             << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba

@@ -55,7 +55,8 @@ private Q_SLOTS:
     // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
     // without a marker of any ecosystem: OpenCV's, AWS CodeBuild's and Unity's records of those
     // words are no diagnosis of a log that never names OpenCV, AWS or Unity; once it does, they may
-    // be. So with TensorFlow's: a scikit-learn "ValueError" about inputs is not Keras's.
+    // be. So with TensorFlow's: a scikit-learn "ValueError" about inputs is not Keras's; and with
+    // a language model API's.
     void openCvAndAwsNeedTheirNameInTheLog_data()
     {
         QTest::addColumn<QString>("domain");
@@ -72,6 +73,10 @@ private Q_SLOTS:
             << u"tensorflow"_s << "error: Input 0 of layer dense is incompatible with the layer"_ba
             << "2024-07-22 09:51:37.118 I tensorflow/core/platform/cpu_feature_guard.cc:182] "
                "This TensorFlow binary is optimized to use available CPU instructions"_ba;
+        // A language model provider's rate limit needs its API in the log: a 429 from another
+        // HTTP API is the generic one.
+        QTest::newRow("llm") << u"llm"_s << "error: 429 Too Many Requests for url"_ba
+                             << "POST https://api.openai.com/v1/chat/completions model=gpt-4o-mini"_ba;
     }
     void openCvAndAwsNeedTheirNameInTheLog()
     {

@@ -11,8 +11,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"python"_s,
             {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
                 "site-packages"},
-            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"llm"_s, u"cuda"_s,
-                u"ros2"_s}},
+            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"cuda"_s, u"ros2"_s}},
         {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
@@ -94,6 +93,13 @@ const std::vector<Ecosystem> &ecosystems()
         // TensorFlow and Keras name themselves in imports, paths and banners: scikit-learn's
         // "ValueError: Found input variables with inconsistent numbers of samples" is not theirs.
         {u"tensorflow"_s, {"tensorflow", "TensorFlow", "keras", "Keras", "tf."}, {u"tensorflow"_s}, true},
+        // Language models' APIs and the libraries that call them name themselves in imports, model
+        // names and endpoints: a 429 from the Notion API is no model provider's rate limit.
+        {u"llm"_s,
+            {"openai", "OpenAI", "anthropic", "Anthropic", "langchain", "LangChain", "ollama", "Ollama",
+                "litellm", "LiteLLM", "vllm", "vLLM", "llama_index", "llama.cpp", "gpt-3", "gpt-4", "claude",
+                "Claude", "gemini", "Gemini", "LLM", "chat/completions"},
+            {u"llm"_s}, true},
         // A C# compiler's "error CS0246" in a .NET build is no Unity error.
         {u"unity"_s, {"Unity", "UnityEngine", "UnityEditor", "Assets/"}, {u"unity"_s}, true},
         // CI services: a record whose runtime is one of them ("github-actions >=2.0") is about that

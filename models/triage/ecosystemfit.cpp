@@ -19,15 +19,14 @@ namespace {
 
 /// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
 /// true for products (MongoDB, Docker, AWS, CMake …); false for the failures any program meets (a
-/// network, a cloud API, a CI job, data, a language model's API, and those of native code: a
+/// network, a cloud API, a CI job, data, and those of native code: a
 /// segfault, a missing GLIBCXX version or shared library, in a Python or Node.js program's log as
 /// well as a C++ one's) and for programming languages, whose own errors a log shows without naming
 /// the language (absent() has a rule of their own).
 bool isProduct(const QString &domain)
 {
     using namespace Qt::StringLiterals;
-    static const QStringList anyProgramMeets
-        = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"llm"_s, u"cpp"_s};
+    static const QStringList anyProgramMeets = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"cpp"_s};
     return !EcosystemFit::isLanguage(domain) && !anyProgramMeets.contains(domain);
 }
 
