@@ -162,6 +162,18 @@ private Q_SLOTS:
             << u"useEffect"_s << "TypeError: useEffectEvent is not a function"_ba << false;
         QTest::newRow("a class name's middle parts")
             << u"FencedExc"_s << "ERROR org.apache.kafka.ProducerFencedException"_ba << false;
+        // An error constant is one name: literals that spell most of it whole, around a `.*`, name
+        // it; one that spells a part of it, or a part of a longer name, does not.
+        QTest::newRow("a status constant spelt around a gap")
+            << u"cusolver.*INTERNAL_ERROR"_s
+            << "RuntimeError: torch.linalg.eigh: CUSOLVER_STATUS_INTERNAL_ERROR, when calling `syevd`"_ba
+            << true;
+        QTest::newRow("a part of a status constant")
+            << u"INTERNAL_ERROR"_s << "RuntimeError: torch.linalg.eigh: CUSOLVER_STATUS_INTERNAL_ERROR"_ba
+            << false;
+        QTest::newRow("a constant inside a longer name")
+            << u"cusolver.*INTERNAL_ERROR"_s << "debug: hook=on_cusolver_status_internal_error_count 3"_ba
+            << false;
         // A word the log inflects is the regex's word ("contexts" for `context`); one that goes on
         // to another word is cut ("contextual").
         QTest::newRow("an inflected word")

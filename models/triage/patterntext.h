@@ -55,7 +55,7 @@ public:
         lower.assign(match.substr(0, 4096));
         for (char &c : lower)
             c = TextSimilarity::asciiLower(c);
-        std::size_t bytes = 0, first = std::string::npos, last = 0;
+        std::size_t bytes = 0, first = std::string::npos, last = 0, spelt = 0;
         for (std::size_t l = 0; l < m_literals.size(); ++l) {
             const std::string &literal = m_literals[l];
             std::size_t best = 0, bestAt = std::string::npos;
@@ -71,12 +71,17 @@ public:
             }
             if (bestAt == std::string::npos)
                 continue;
+            spelt += literal.size();
             bytes += best;
             first = std::min(first, bestAt);
             last = std::max(last, bestAt + literal.size());
         }
         if (first == std::string::npos)
             return {};
+        // Literals that spell most of one whole identifier between them cut no word of it: the
+        // `cusolver.*INTERNAL_ERROR` of "CUSOLVER_STATUS_INTERNAL_ERROR" names that status.
+        if (spelt * 2 >= match.size() && isWholeName(line, begin, end))
+            bytes = std::max(bytes, spelt / 2);
         return {std::min(bytes, match.size()), last - first};
     }
 
@@ -125,6 +130,25 @@ public:
     bool builtIn() const { return m_builtIn; }
 
 private:
+    /// Whether [\a begin, \a end) of \a line is one whole name of letters and `_` (digits after its
+    /// first letter), as an error constant is written: "CUDNN_STATUS_NOT_SUPPORTED".
+    static bool isWholeName(std::string_view line, std::size_t begin, std::size_t end)
+    {
+        if (end - begin < 6 || (begin > 0 && TextSimilarity::isWordByte(line[begin - 1]))
+            || (end < line.size() && TextSimilarity::isWordByte(line[end])))
+            return false;
+        bool underscore = false;
+        for (std::size_t i = begin; i < end; ++i) {
+            const char c = line[i];
+            const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+            if (c == '_')
+                underscore = true;
+            else if (!letter && !(i > begin && c >= '0' && c <= '9'))
+                return false;
+        }
+        return underscore;
+    }
+
     void readRegex(std::string_view regex);
     /// Whether \a match, of a plain regex, is one of its error class names in another case.
     bool misspelt(std::string_view match) const
