@@ -433,6 +433,40 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
     }
 
+    // A Go test could not reach Docker and went on to clean up the container it never got: the
+    // nil pointer dereference that ends the run is the failed call's consequence. A panic after
+    // only a warning is the error.
+    void aNilDereferenceYieldsToTheFailureJustAboveIt()
+    {
+        const Record nilPointer = signedRecord(u"go/nil-pointer-dereference/x"_s,
+            u"invalid memory address or nil pointer dereference"_s, u"go"_s,
+            u"panic: runtime error: invalid memory address or nil pointer dereference"_s);
+        const Record daemon
+            = signedRecord(u"docker/daemon-not-running/x"_s, u"Cannot connect to the Docker daemon"_s,
+                u"docker"_s, u"Cannot connect to the Docker daemon at unix:///var/run/docker.sock"_s);
+        const LogMatcher matcher({nilPointer, daemon});
+        const QByteArray panic = "--- FAIL: TestStore (0.02s)\n"
+                                 "panic: runtime error: invalid memory address or nil pointer dereference\n"
+                                 "[signal SIGSEGV: segmentation violation code=0x2 addr=0x0 pc=0x104a5c2]\n"
+                                 "goroutine 7 [running]:\n";
+        const QByteArray failed
+            = "    store_test.go:41: failed to start container: Cannot connect to the "
+              "Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?\n";
+        TriageResult result = triage(matcher, routineLines() + "go test ./...\n" + failed + panic);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"docker/daemon-not-running/x"_s);
+        // The same failure far above the panic, or only logged as a warning, is not why.
+        QByteArray far = failed;
+        for (int i = 0; i < 12; ++i)
+            far += "INFO waiting for the next job\n";
+        result = triage(matcher, routineLines() + "go test ./...\n" + far + panic);
+        QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
+        result = triage(matcher,
+            routineLines() + "go test ./...\nlevel=warn msg=\"Cannot connect to the Docker daemon\"\n"
+                + panic);
+        QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
+    }
+
     // git reports each ref it could not push with its reason, then "error: failed to push some
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()

@@ -112,6 +112,7 @@ struct Kind
     bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
     bool peerWentAway = false; // a refused or broken connection: a crash above may say why
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
+    bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -133,6 +134,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
         k.crash = OutcomeLine::reportsACrash(line);
+        k.usedNothing = OutcomeLine::dereferencesNothing(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -166,6 +168,17 @@ std::optional<double> scoreBelowReason(
     if (!below && kind.peerWentAway) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             return kinds.at(j).reason && kinds.at(j).crash && findings.at(j).firstLine < current.best.line;
+        });
+    }
+    // A nil or null value used a few lines after a call failed (testcontainers' "Cannot connect to
+    // the Docker daemon", then Go's nil pointer dereference in the test's cleanup) is the value the
+    // call did not return: the failure is why. Warnings above are no such failure.
+    if (!below && kind.usedNothing) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            const qint64 above = current.best.line - f.best.line;
+            return kinds.at(j).reason && !kinds.at(j).usedNothing && !kinds.at(j).warningLine
+                && f.best.severity >= 0.5 && above > 0 && above <= consequenceLines;
         });
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine
@@ -297,7 +310,8 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         noCause.append(k.outcome || k.warningLine);
     lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway)
+        if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
+            && !kinds.at(i).usedNothing)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

@@ -161,6 +161,17 @@ bool reportsACrash(std::string_view line)
     return false;
 }
 
+bool dereferencesNothing(std::string_view line)
+{
+    for (std::string_view words :
+        {"nil pointer dereference", "'NoneType' object has no attribute", "NullPointerException",
+            "Cannot read properties of undefined", "Cannot read properties of null"}) {
+        if (line.find(words) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
 bool blamesUnreadyPods(std::string_view line)
 {
     return line.find("pods might be unready") != std::string_view::npos

@@ -48,6 +48,12 @@ bool saysThePeerWentAway(std::string_view line);
 /// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
 bool reportsACrash(std::string_view line);
 
+/// Whether \a line reports that a program used a value it did not have: Go's "invalid memory
+/// address or nil pointer dereference", Python's "'NoneType' object has no attribute", Java's
+/// NullPointerException, JavaScript's "Cannot read properties of undefined". Right after a call
+/// failed, that value is what the failed call did not return, and the failure is why.
+bool dereferencesNothing(std::string_view line);
+
 /// Whether \a line is a report that found the pods of a workload not ready, which is another
 /// error's outcome: Kubernetes' autoscaler saying it "did not receive metrics for targeted pods
 /// (pods might be unready)", or that the metrics API returned none for them, while the pods crash,
