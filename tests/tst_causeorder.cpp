@@ -467,6 +467,35 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
     }
 
+    // TypeScript reports a missing module first and then what its missing types led to; the
+    // missing module's best-worded line may come after those. The first error is the cause.
+    void aBuildsFirstErrorIsTheCauseOfTheNext()
+    {
+        const Record module
+            = signedRecord(u"typescript/ts2307/x"_s, u"error TS2307: Cannot find module"_s, u"typescript"_s,
+                u"error TS2307: Cannot find module 'X' or its corresponding type declarations."_s);
+        const Record anyType = signedRecord(u"typescript/ts7006/x"_s, u"error TS7006: Parameter"_s,
+            u"typescript"_s, u"error TS7006: Parameter 'x' implicitly has an 'any' type."_s);
+        const LogMatcher matcher({module, anyType});
+        const QByteArray log
+            = "web:typecheck: $ tsc --noEmit\n"
+              "web:typecheck: src/table.tsx(2,50): error TS2307: Cannot find module "
+              "'@northwind/ui/data-grid/v2/columns'.\n"
+              "web:typecheck: src/table.tsx(41,19): error TS7006: Parameter 'row' implicitly "
+              "has an 'any' type.\n"
+              "web:typecheck: src/format.ts(1,33): error TS2307: Cannot find module "
+              "'@northwind/utils' or its corresponding type declarations.\n";
+        TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"typescript/ts2307/x"_s);
+        // Alone, the implicit any is the error.
+        result = triage(matcher,
+            routineLines()
+                + "web:typecheck: src/table.tsx(41,19): error TS7006: Parameter 'row' implicitly has an "
+                  "'any' type.\n");
+        QCOMPARE(result.findings.first().record.id(), u"typescript/ts7006/x"_s);
+    }
+
     // git reports each ref it could not push with its reason, then "error: failed to push some
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()

@@ -394,6 +394,8 @@ private:
             float(evidence ? severity : 0.0), evidence, m_linesBelowException, m_personal};
         if (kept)
             f.hits.append(h);
+        if (f.firstErrorLine < 0 && h.evidence && h.onErrorLine() && !m_personal)
+            f.firstErrorLine = line;
         if (f.bestLine.isNull() || score > f.best.score) {
             f.best = h;
             f.bestLine = QString::fromUtf8(text.data(), qsizetype(text.size()));

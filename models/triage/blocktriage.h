@@ -41,6 +41,7 @@ struct BlockFinding
 {
     qint64 hitCount = 0;
     qint64 firstLine = -1, lastLine = -1;
+    qint64 firstErrorLine = -1; // Finding::firstErrorLine
     QList<TriageHit> hits;
     TriageHit best;
     QString bestLine;

@@ -65,7 +65,14 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
         const bool causedBy = later.bestLine.trimmed().startsWith(u"Caused by");
         for (qsizetype j = 0; j < findings.size(); ++j) {
             const Finding &earlier = findings.at(j);
-            const qint64 gap = later.best.line - earlier.best.line;
+            // Its best line, or its first error line when only that is above: a compiler's first
+            // errors ("TS2307: Cannot find module '@northwind/ui'") before the ones they caused
+            // ("TS7006: Parameter 'row' implicitly has an 'any' type"), worded best further down.
+            const qint64 from = earlier.best.line < later.best.line || earlier.firstErrorLine < 0
+                    || earlier.firstErrorLine >= later.best.line
+                ? earlier.best.line
+                : earlier.firstErrorLine;
+            const qint64 gap = later.best.line - from;
             // Lines of one exception's message are one error, not an error and its consequence.
             if (earlier.best.errorLine() == later.best.errorLine())
                 continue;

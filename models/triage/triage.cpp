@@ -165,6 +165,8 @@ void TriageRun::collect(BlockResult block)
             f.record = m_matcher.records().at(pattern);
             f.firstLine = base + bf.firstLine;
         }
+        if (f.firstErrorLine < 0 && bf.firstErrorLine >= 0)
+            f.firstErrorLine = base + bf.firstErrorLine;
         f.hitCount += bf.hitCount;
         f.lastLine = base + bf.lastLine;
         for (TriageHit h : std::as_const(bf.hits)) {

@@ -52,6 +52,9 @@ struct Finding
     Record record;
     qint64 hitCount = 0; // every hit, also those not kept in hits
     qint64 firstLine = -1, lastLine = -1;
+    /// The first line where a hit is evidence on an error line (the first of a build's errors
+    /// that its record matched), or -1; among the hits scored, which a batch may skip.
+    qint64 firstErrorLine = -1;
     QList<TriageHit> hits; // the first maxKeptHits, in line order
     TriageHit best; // the hit that scored highest
     QString bestLine; // its text
