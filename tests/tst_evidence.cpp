@@ -271,6 +271,25 @@ private Q_SLOTS:
         QCOMPARE(f->best.line, 33);
     }
 
+    // A CI cache step's miss states no level, but it is as routine: the job computes what was not
+    // cached. A record of the miss is then no diagnosis of the job's failure.
+    void aCacheStepsMissIsRoutine()
+    {
+        const Record miss = signedRecord(u"cicd/cache-miss/x"_s, u"Cache not found for input keys"_s,
+            u"cicd"_s, u"Warning: Cache not found for input keys: node-linux-x64-abc123"_s);
+        const LogMatcher matcher({miss});
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "2024-06-09T18:02:44.9021314Z Cache not found for input keys: "
+                  "setup-ruby-bundler-cache-v6-ubuntu-22.04-x64-ruby-3.3.2-wd-/home/runner/work/site\n"
+                  "2024-06-09T18:02:45.1000000Z [command]/opt/hostedtoolcache/Ruby/3.3.2/x64/bin/bundle "
+                  "install\n");
+        const Finding *f = findingOf(result, u"cicd/cache-miss/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!anyDiagnosis(result));
+    }
+
     // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then
     // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
     void stackTraceOfARoutineLineIsNoError()

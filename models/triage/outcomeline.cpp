@@ -161,6 +161,11 @@ bool reportsACrash(std::string_view line)
     return false;
 }
 
+bool reportsACacheMiss(std::string_view line)
+{
+    return line.find("Cache not found for input keys") != std::string_view::npos;
+}
+
 bool dereferencesNothing(std::string_view line)
 {
     for (std::string_view words :

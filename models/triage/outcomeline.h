@@ -48,6 +48,11 @@ bool saysThePeerWentAway(std::string_view line);
 /// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
 bool reportsACrash(std::string_view line);
 
+/// Whether \a line reports a cache miss the way a CI cache step does ("Cache not found for input
+/// keys: setup-ruby-bundler-cache-v6-…"): the job goes on to compute what was not cached, so the
+/// line is as routine as an INFO one.
+bool reportsACacheMiss(std::string_view line);
+
 /// Whether \a line reports that a program used a value it did not have: Go's "invalid memory
 /// address or nil pointer dereference", Python's "'NoneType' object has no attribute", Java's
 /// NullPointerException, JavaScript's "Cannot read properties of undefined". Right after a call
