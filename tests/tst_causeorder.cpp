@@ -467,6 +467,26 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
     }
 
+    // Unity reports every missing script, the first far above the NullReferenceException that the
+    // missing components lead to, the last just above it: the last is near enough.
+    void aNullReferenceYieldsToTheLastOfTheFailuresAboveIt()
+    {
+        const Record nullReference = signedRecord(u"unity/null-reference/x"_s, u"NullReferenceException"_s,
+            u"unity"_s, u"NullReferenceException: Object reference not set to an instance of an object"_s);
+        const Record missing
+            = signedRecord(u"unity/missing-script/x"_s, u"The referenced script .* is missing"_s, u"unity"_s,
+                u"The referenced script (Unknown) on this Behaviour is missing!"_s);
+        const LogMatcher matcher({nullReference, missing});
+        QByteArray log = "Loading Assets/Prefabs/Player.prefab\n";
+        for (int i = 0; i < 14; ++i)
+            log += "The referenced script on this Behaviour (Game Object 'Player') is missing!\n";
+        log += "NullReferenceException: Object reference not set to an instance of an object\n"
+               "  at PlayerController.Update () [0x00012] in Assets/Scripts/PlayerController.cs:41\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"unity/missing-script/x"_s);
+    }
+
     // TypeScript reports a missing module first and then what its missing types led to; the
     // missing module's best-worded line may come after those. The first error is the cause.
     void aBuildsFirstErrorIsTheCauseOfTheNext()

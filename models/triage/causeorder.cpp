@@ -183,7 +183,11 @@ std::optional<double> scoreBelowReason(
     if (!below && kind.usedNothing) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
-            const qint64 above = current.best.line - f.best.line;
+            // Its best line, or its last when that is nearer above (the last of the missing
+            // scripts Unity reports before the first NullReferenceException).
+            const qint64 nearest
+                = f.lastLine < current.best.line ? std::max(f.best.line, f.lastLine) : f.best.line;
+            const qint64 above = current.best.line - nearest;
             return kinds.at(j).reason && !kinds.at(j).usedNothing && !kinds.at(j).warningLine
                 && f.best.severity >= 0.5 && above > 0 && above <= consequenceLines;
         });

@@ -168,9 +168,9 @@ bool reportsACacheMiss(std::string_view line)
 
 bool dereferencesNothing(std::string_view line)
 {
-    for (std::string_view words :
-        {"nil pointer dereference", "'NoneType' object has no attribute", "NullPointerException",
-            "Cannot read properties of undefined", "Cannot read properties of null"}) {
+    for (std::string_view words : {"nil pointer dereference", "'NoneType' object has no attribute",
+             "NullPointerException", "NullReferenceException", "Cannot read properties of undefined",
+             "Cannot read properties of null"}) {
         if (line.find(words) != std::string_view::npos)
             return true;
     }
