@@ -128,6 +128,10 @@ private Q_SLOTS:
             << u"py-ssl.log"_s << u"python/ssl-certificate-verify-failed/"_s;
         QTest::newRow("tsc: cannot find module") << u"ts-module.log"_s << u"typescript/ts2307-"_s;
         QTest::newRow("pytorch: device-side assert") << u"cuda-assert.log"_s << u"cuda/device-side-assert/"_s;
+        // No regex matches "uncorrectable ECC error"; a signature sharing the line's "RuntimeError:
+        // CUDA error:" explains too little of it, the search's record by its rare words does.
+        QTest::newRow("pytorch: uncorrectable ECC error")
+            << u"cuda-ecc.log"_s << u"cuda/ecc-uncorrectable/"_s;
         QTest::newRow("make: undefined reference")
             << u"gcc-undefined.log"_s << u"cmake/link-library-not-found/"_s;
         QTest::newRow("git pull: unrelated histories")

@@ -377,36 +377,57 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
-        const Resembling best
-            = bySearch(textView, compact, eligible, bySignature(lineTokens, compact, eligible, common));
-        // Over a line's hits, only a record that reads clearly more like it. A record of the user's
-        // sources, which on one line come before the built-in ones
-        // (RivalRules::preferTheChosenSources()), need only read nearly as much like it as the
-        // built-in records that matched it.
-        if (best.pattern < 0)
+        // Whether \a candidate may be suggested for the line, and how much of its information it
+        // explains (RecordSearch::explained()) when it may.
+        const auto accepted = [&](const Resembling &candidate) -> std::optional<double> {
+            if (candidate.pattern < 0)
+                return std::nullopt;
+            // Over a line's hits, only a record that reads clearly more like it. A record of the
+            // user's sources, which on one line come before the built-in ones
+            // (RivalRules::preferTheChosenSources()), need only read nearly as much like it as the
+            // built-in records that matched it.
+            const double matchedBefore = m_patternTexts[std::size_t(candidate.pattern)].builtIn()
+                ? std::max(matched, builtInMatched)
+                : std::max(matched, builtInMatched - builtInLead);
+            if (candidate.resemblance < std::max(0.45, matchedBefore + 0.1))
+                return std::nullopt;
+            const double explained = m_search.explained(textView, candidate.pattern);
+            if (explained < minSuggestionInformation && !candidate.statesWholeSignature
+                && !(alone && candidate.resemblance >= aloneResemblance))
+                return std::nullopt;
+            // Nor when a record that matched reads most like the line by its rare words and
+            // explains clearly more of them: its signature may be worded for another of its regex's
+            // messages ("The source … does not match the source … used to generate cache") and read
+            // less like the line than one sharing its boilerplate ("CMake Error: The source
+            // directory …").
+            if (aMatchExplainsMore(textView, candidate.pattern, explained, eligible))
+                return std::nullopt;
+            // Nor a record whose regex spells out this very message but names another part of it
+            // in its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the
+            // regex did not match because it was written not to.
+            std::string lower(textView);
+            std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+            if (m_patternTexts[std::size_t(candidate.pattern)].beginsAnotherInstance(lower))
+                return std::nullopt;
+            return explained;
+        };
+        const Resembling bySignatures = bySignature(lineTokens, compact, eligible, common);
+        Resembling best = bySearch(textView, compact, eligible, bySignatures);
+        std::optional<double> explainedShare = accepted(best);
+        // A signature that reads like the line by its boilerplate only ("RuntimeError: CUDA error:
+        // CUBLAS_STATUS_NOT_INITIALIZED" for "… CUDA error: uncorrectable ECC error encountered")
+        // explains too little of it to be suggested; the record the search finds by the line's
+        // rare words may be.
+        if (!explainedShare && best.pattern >= 0 && best.pattern == bySignatures.pattern) {
+            const Resembling searched = bySearch(textView, compact, eligible, Resembling {});
+            if (searched.pattern >= 0 && searched.pattern != best.pattern) {
+                best = searched;
+                explainedShare = accepted(best);
+            }
+        }
+        if (!explainedShare)
             continue;
-        const double matchedBefore = m_patternTexts[std::size_t(best.pattern)].builtIn()
-            ? std::max(matched, builtInMatched)
-            : std::max(matched, builtInMatched - builtInLead);
-        if (best.resemblance < std::max(0.45, matchedBefore + 0.1))
-            continue;
-        const double explained = m_search.explained(textView, best.pattern);
-        if (explained < minSuggestionInformation && !best.statesWholeSignature
-            && !(alone && best.resemblance >= aloneResemblance))
-            continue;
-        // Nor when a record that matched reads most like the line by its rare words and explains
-        // clearly more of them: its signature may be worded for another of its regex's messages
-        // ("The source … does not match the source … used to generate cache") and read less like
-        // the line than one sharing its boilerplate ("CMake Error: The source directory …").
-        if (aMatchExplainsMore(textView, best.pattern, explained, eligible))
-            continue;
-        // Nor a record whose regex spells out this very message but names another part of it in
-        // its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the regex
-        // did not match because it was written not to.
-        std::string lower(textView);
-        std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
-        if (m_patternTexts[std::size_t(best.pattern)].beginsAnotherInstance(lower))
-            continue;
+        const double explained = *explainedShare;
         const Record &record = m_matcher.records().at(best.pattern);
         Finding &f = suggested[record.id()];
         if (f.hitCount++ == 0) {
