@@ -487,6 +487,37 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"unity/missing-script/x"_s);
     }
 
+    // One rank of a distributed job died of its GPU's error; every rank's NCCL watchdog then timed
+    // out waiting for it. The rank's error is the diagnosis; without it, the timeout is.
+    void aCollectiveTimeoutYieldsToTheRanksErrorBeforeIt()
+    {
+        const Record timeout = signedRecord(u"pytorch/nccl-timeout/x"_s,
+            u"Watchdog caught collective operation timeout"_s, u"pytorch"_s,
+            u"[Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE) "
+            u"ran "
+            u"for 600000 milliseconds before timing out"_s);
+        const Record ecc = signedRecord(u"cuda/ecc-uncorrectable/x"_s, u"uncorrectable ECC"_s, u"cuda"_s,
+            u"Xid 48: double bit ECC error, page retired"_s);
+        const LogMatcher matcher({timeout, ecc});
+        const QByteArray rankError
+            = "[rank5]: RuntimeError: CUDA error: uncorrectable ECC error encountered\n";
+        QByteArray watchdog;
+        for (int rank = 0; rank < 4; ++rank) {
+            watchdog += "[rank" + QByteArray::number(rank)
+                + "]:[E318 14:03:13.107669 412252 "
+                  "ProcessGroupNCCL.cpp:616] [Rank "
+                + QByteArray::number(rank)
+                + "] Watchdog caught collective "
+                  "operation timeout: WorkNCCL(SeqNum=88213, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+                  "Timeout(ms)=600000) ran for 600054 milliseconds before timing out.\n";
+        }
+        TriageResult result = triage(matcher, routineLines() + rankError + watchdog);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cuda/ecc-uncorrectable/x"_s);
+        result = triage(matcher, routineLines() + watchdog + rankError);
+        QCOMPARE(result.findings.first().record.id(), u"pytorch/nccl-timeout/x"_s);
+    }
+
     // TypeScript reports a missing module first and then what its missing types led to; the
     // missing module's best-worded line may come after those. The first error is the cause.
     void aBuildsFirstErrorIsTheCauseOfTheNext()

@@ -120,6 +120,7 @@ struct Kind
     bool peerWentAway = false; // a refused or broken connection: a crash above may say why
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
+    bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -142,6 +143,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
         k.crash = OutcomeLine::reportsACrash(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
+        k.waitedForPeers = OutcomeLine::waitedForPeers(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -190,6 +192,16 @@ std::optional<double> scoreBelowReason(
             const qint64 above = current.best.line - nearest;
             return kinds.at(j).reason && !kinds.at(j).usedNothing && !kinds.at(j).warningLine
                 && f.best.severity >= 0.5 && above > 0 && above <= consequenceLines;
+        });
+    }
+    // A distributed job's collective operation that timed out after a rank logged its own error
+    // ("RuntimeError: CUDA error: uncorrectable ECC error encountered" on rank 5, then every
+    // rank's NCCL watchdog) waited for that rank: its error is why.
+    if (!below && kind.waitedForPeers) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && !kinds.at(j).waitedForPeers && !kinds.at(j).warningLine
+                && f.best.onErrorLine() && f.best.line < current.best.line;
         });
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine
@@ -257,14 +269,18 @@ void yieldToSuggestedReasons(QList<Finding> &findings)
             continue;
         const QByteArray utf8 = outcome.bestLine.toUtf8();
         const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+        // A collective operation that timed out waited for a rank whose error is above it
+        // (yieldToReasons()), matched or suggested.
+        const bool waited = OutcomeLine::waitedForPeers(line);
         // A .NET wrapper yields to its inner exception only (yieldToInnerExceptions()).
-        if (!OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::defersToAnInnerException(line))
+        if (!waited
+            && (!OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::defersToAnInnerException(line)))
             continue;
         const Finding *reason = nullptr;
         for (const Finding &f : std::as_const(findings)) {
             if (f.suggestion && f.best.onErrorLine()
                 && f.features.value(TriageConfidence::Resemblance) >= statesItsReason
-                && (!reason || f.score > reason->score))
+                && (!waited || f.best.line < outcome.best.line) && (!reason || f.score > reason->score))
                 reason = &f;
         }
         rankJustBelow(outcome, reason);
@@ -322,7 +338,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
-            && !kinds.at(i).usedNothing)
+            && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

@@ -161,6 +161,13 @@ bool reportsACrash(std::string_view line)
     return false;
 }
 
+bool waitedForPeers(std::string_view line)
+{
+    return line.find("Watchdog caught collective operation timeout") != std::string_view::npos
+        || line.find("Process group watchdog thread terminated") != std::string_view::npos
+        || line.find("Some NCCL operations have failed or timed out") != std::string_view::npos;
+}
+
 bool reportsACacheMiss(std::string_view line)
 {
     return line.find("Cache not found for input keys") != std::string_view::npos;

@@ -48,6 +48,12 @@ bool saysThePeerWentAway(std::string_view line);
 /// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
 bool reportsACrash(std::string_view line);
 
+/// Whether \a line reports that a collective operation of a distributed job timed out waiting for
+/// its peers: PyTorch's "Watchdog caught collective operation timeout", "Process group watchdog
+/// thread terminated". When a rank's own error is logged before it, that rank stopped answering
+/// and the error is why.
+bool waitedForPeers(std::string_view line);
+
 /// Whether \a line reports a cache miss the way a CI cache step does ("Cache not found for input
 /// keys: setup-ruby-bundler-cache-v6-…"): the job goes on to compute what was not cached, so the
 /// line is as routine as an INFO one.
