@@ -228,7 +228,7 @@ private slots:
             << QStringList {u"error:\u2a2f "_s};
         QTest::newRow("a mark after a build step")
             << "#8 9.329   \u00d7 python setup.py bdist_wheel did not run successfully."_ba
-            << QStringList {u"error:\u00d7 "_s};
+            << QStringList {u"error:\u00d7 "_s, u"marker:pip:bdist_wheel"_s, u"marker:pip:setup.py"_s};
         QTest::newRow("fastlane's cross")
             << "[09:13:39]: \u25b8 \u274c  No profiles were found"_ba << QStringList {u"error:\u274c"_s};
         QTest::newRow("a test runner's mark")

@@ -75,6 +75,9 @@ private Q_SLOTS:
                "This TensorFlow binary is optimized to use available CPU instructions"_ba;
         // A language model provider's rate limit needs its API in the log: a 429 from another
         // HTTP API is the generic one.
+        // So does pip's: a Python service's failed TLS connection is no pip download's.
+        QTest::newRow("pip") << u"pip"_s << "error: SSL: CERTIFICATE_VERIFY_FAILED certificate has expired"_ba
+                             << "Collecting requests==2.32.3 (from -r requirements.txt (line 4))"_ba;
         QTest::newRow("llm") << u"llm"_s << "error: 429 Too Many Requests for url"_ba
                              << "POST https://api.openai.com/v1/chat/completions model=gpt-4o-mini"_ba;
     }

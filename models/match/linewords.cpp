@@ -11,7 +11,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"python"_s,
             {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
                 "site-packages"},
-            {u"python"_s, u"pip"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"cuda"_s, u"ros2"_s}},
+            {u"python"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"cuda"_s, u"ros2"_s}},
         {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
@@ -93,6 +93,13 @@ const std::vector<Ecosystem> &ecosystems()
         // TensorFlow and Keras name themselves in imports, paths and banners: scikit-learn's
         // "ValueError: Found input variables with inconsistent numbers of samples" is not theirs.
         {u"tensorflow"_s, {"tensorflow", "TensorFlow", "keras", "Keras", "tf."}, {u"tensorflow"_s}, true},
+        // pip names itself, its command and what it reads and builds: a Python service's failed TLS
+        // connection is no pip download's.
+        {u"pip"_s,
+            {"pip install", "pip3 ", "pip ", "pip.", "pip/", "Collecting ", "Requirement already satisfied",
+                "Successfully installed", "requirements.txt", "pyproject.toml", "setup.py", "Building wheel",
+                "bdist_wheel"},
+            {u"pip"_s}, true},
         // Language models' APIs and the libraries that call them name themselves in imports, model
         // names and endpoints: a 429 from the Notion API is no model provider's rate limit.
         {u"llm"_s,
