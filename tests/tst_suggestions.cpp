@@ -150,6 +150,30 @@ private Q_SLOTS:
         QCOMPARE(top.best.line, 32);
     }
 
+    // A signature sharing the line's words but stating another error number's message ("Failed to
+    // open stream: Permission denied" for "… Failed to open stream: No space left on device") is
+    // about another error; the same signature is suggested for the line it states.
+    void aSignatureStatingAnotherErrnoMessageIsNotSuggested()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"php"_s, u"PHP Warning %1"_s, u"PHP Warning: code %1 in /var/www/html/index.php"_s);
+        records << signedRecord(u"php/permission-denied-storage/x"_s,
+            u"Permission denied.*(?:storage|logs)"_s, u"php"_s,
+            u"ErrorException: file_put_contents(/var/www/html/storage/logs/laravel.log): Failed to open "
+            u"stream: Permission denied"_s);
+        const LogMatcher matcher(records);
+        const QByteArray full = "[2024-07-16 21:12:55] production.ERROR: file_put_contents(/var/www/html/"
+                                "storage/logs/laravel.log): Failed to open stream: No space left on device\n";
+        TriageResult result = triage(matcher, routineLines() + full);
+        QVERIFY(!FaultlineTest::findingOf(result, u"php/permission-denied-storage/x"_s));
+        const QByteArray denied = "[2024-07-16 21:12:55] production.ERROR: file_put_contents(/var/www/html/"
+                                  "storage/logs/laravel.log): Failed to open stream: Permission denied\n";
+        result = triage(matcher, routineLines() + denied);
+        const Finding *f = FaultlineTest::findingOf(result, u"php/permission-denied-storage/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
     // A record's regex matched a line only by its start ("Error: INSTALLATION FAILED"), and its
     // signature is of another message; a record no regex of which matched reads like the rest of
     // the line: it is suggested, and as it reads the line clearly better it comes first, though

@@ -2,6 +2,7 @@
 #include "findingranker.h"
 
 #include "causeorder.h"
+#include "errnomessage.h"
 #include "errorslug.h"
 #include "exceptionmessage.h"
 #include "hitscore.h"
@@ -408,6 +409,12 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
             std::string lower(textView);
             std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
             if (m_patternTexts[std::size_t(candidate.pattern)].beginsAnotherInstance(lower))
+                return std::nullopt;
+            // Nor a record whose signature states another error number's message than the line
+            // ("Failed to open stream: Permission denied" for "… : No space left on device").
+            const QByteArray signature = m_matcher.records().at(candidate.pattern).signature().toUtf8();
+            if (ErrnoMessage::statesAnother(
+                    std::string_view(signature.constData(), std::size_t(signature.size())), textView))
                 return std::nullopt;
             return explained;
         };
