@@ -199,6 +199,10 @@ private slots:
         QTest::newRow("llm client")
             << "INFO httpx: HTTP Request: POST https://api.openai.com/v1/chat/completions"_ba
             << QStringList {u"marker:llm:chat/completions"_s, u"marker:llm:openai"_s};
+        // A database driver or Django's database layer is a sign of a database.
+        QTest::newRow("django's database layer")
+            << "django.db.utils.ProgrammingError: relation \"shop_order\" does not exist"_ba
+            << QStringList {u"error:error"_s, u"marker:database:django.db"_s, u"marker:python:Error: "_s};
         QTest::newRow("g++ set up") << "Setting up g++ (4:12.2.0-3) ..."_ba << QStringList();
         QTest::newRow(".NET exception")
             << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba

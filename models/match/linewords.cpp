@@ -30,7 +30,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
         {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s}},
         // MongoDB and Redis have markers of their own: a MySQL log is no sign of them.
-        {u"database"_s, {"SQL", "mysql", "MySQL", "postgres", "Deadlock"}, {u"database"_s}},
+        {u"database"_s,
+            {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "psycopg", "asyncpg", "pymysql", "django/db",
+                "django.db"},
+            {u"database"_s}},
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
