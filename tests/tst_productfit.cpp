@@ -4,6 +4,7 @@
 // name in the log, a language's record a log of that language, a CI service's own error that
 // service; the failure's generic record comes first instead, and a native library's or a C++
 // build's errors fit any program. tst_diagnosis checks the rest of the ranking.
+#include "findingranker.h"
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -50,6 +51,35 @@ private Q_SLOTS:
         QVERIFY(m);
         QVERIFY(m->best.evidence);
         QVERIFY(m->features.at(TriageConfidence::ProductAbsent) == 0);
+    }
+
+    // Of the findings that are no diagnosis, a record of a product the log never names comes after
+    // the others about as confident, whatever its score: a MariaDB log's disk-full records before
+    // Docker's.
+    void weakFindingsOfAnAbsentProductComeLast()
+    {
+        auto weak = [](const QString &id, double score, bool absent) {
+            Finding f;
+            f.record = signedRecord(
+                id, u"No space left on device"_s, id.section(u'/', 0, 0), u"No space left on device"_s);
+            f.score = score;
+            f.confidence = 0.25;
+            f.features = QList<double>(TriageConfidence::FeatureCount, 0.0);
+            f.features[TriageConfidence::ProductAbsent] = absent ? 1 : 0;
+            return f;
+        };
+        Finding diagnosis = weak(u"database/disk-full/x"_s, 0.7, false);
+        diagnosis.confidence = 0.8;
+        // One the calibration gives no chance still comes after it.
+        Finding unlikely = weak(u"python/timeouterror/x"_s, 0.9, false);
+        unlikely.confidence = 0.0;
+        QList<Finding> findings {weak(u"docker/no-space/x"_s, 0.79, true), unlikely,
+            weak(u"linux/no-space/x"_s, 0.69, false), diagnosis};
+        FindingRanker::order(findings);
+        QCOMPARE(findings.at(0).record.id(), u"database/disk-full/x"_s);
+        QCOMPARE(findings.at(1).record.id(), u"linux/no-space/x"_s);
+        QCOMPARE(findings.at(2).record.id(), u"docker/no-space/x"_s);
+        QCOMPARE(findings.at(3).record.id(), u"python/timeouterror/x"_s);
     }
 
     // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted

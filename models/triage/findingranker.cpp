@@ -77,6 +77,11 @@ constexpr double informationScale = 4, informationWeight = 0.2;
 /// on the evaluation's tuning half: 0.1 changed no case, 0.2 gained one and lost none.
 constexpr double titleWeight = 0.2;
 
+/// How much less confident order() takes a finding that is no diagnosis to be when its record is
+/// about a product the log never names: it comes after one of a product the log names that is
+/// about as confident, not after one of none.
+constexpr double absentPenalty = 0.05;
+
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
 /// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
@@ -202,8 +207,14 @@ void FindingRanker::order(QList<Finding> &findings)
         // Diagnoses by score: the confidence of the best of them is what abstaining asks.
         if (group(a) == 0 && a.score != b.score)
             return a.score > b.score;
-        if (a.confidence != b.confidence)
-            return a.confidence > b.confidence;
+        // Of the others, by confidence, less absentPenalty for a record of a product the log never
+        // names: after one of a product it does that is about as confident.
+        const auto rank = [](const Finding &f) {
+            return f.confidence
+                - (f.features.value(TriageConfidence::ProductAbsent) > 0 ? absentPenalty : 0.0);
+        };
+        if (rank(a) != rank(b))
+            return rank(a) > rank(b);
         if (a.score != b.score)
             return a.score > b.score;
         if (a.firstLine != b.firstLine)

@@ -76,7 +76,8 @@ public:
     static void groupEnvironments(QList<Finding> &findings);
     /// Sets each finding's confidence, and weak for hits that are no diagnosis.
     static void calibrate(QList<Finding> &findings);
-    /// Ranked order: diagnoses, then suggestions and weak hits, each by confidence.
+    /// Ranked order: diagnoses by score, then suggestions and weak hits by confidence, those of a
+    /// product the log never names (TriageConfidence::ProductAbsent) after the others.
     static void order(QList<Finding> &findings);
 
 private:
