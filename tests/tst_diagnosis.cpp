@@ -112,6 +112,28 @@ private Q_SLOTS:
         QVERIFY(alone.findings.first().isDiagnosis());
     }
 
+    // Kubernetes' scheduler says a pod waits and why: a user's record of any pending pod matches
+    // "0/2 nodes are available", a built-in one the reason after it. The built-in record explains
+    // much more of the line and keeps its place; the user's record of the reason itself would not.
+    void theUsersRecordOfTheSymptomDoesNotTakeTheReasonsLine()
+    {
+        Record reason
+            = signedRecord(u"kubernetes/unbound-pvc"_s, u"pod has unbound immediate PersistentVolumeClaims"_s,
+                u"kubernetes"_s, u"pod has unbound immediate PersistentVolumeClaims"_s);
+        reason.edit().sourcePath = u":/kb/kubernetes.json"_s;
+        Record pending = signedRecord(u"kubernetes/pod-pending/x"_s, u"0/\\d+ nodes are available"_s,
+            u"kubernetes"_s, u"Pod status: Pending - 0/N nodes are available"_s);
+        pending.edit().sourcePath = u"/data/canons/kubernetes/pod-pending/x.json"_s;
+        const QByteArray log = routineLines()
+            + "Events:\n  Type     Reason            Age    From               Message\n"
+              "  Warning  FailedScheduling  6m12s  default-scheduler  0/2 nodes are available: pod has "
+              "unbound immediate PersistentVolumeClaims. preemption: 0/2 nodes are available: 2 "
+              "Preemption is not helpful for scheduling.\n";
+        const TriageResult result = triage(LogMatcher({reason, pending}), log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/unbound-pvc"_s);
+    }
+
     // The dynamic loader's own message, matched by a built-in record of it and by a user's record
     // whose signature is Java's UnsatisfiedLinkError around the same words: the user's record does
     // not take the line, as the error it names is not the line's.

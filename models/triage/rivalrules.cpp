@@ -65,6 +65,11 @@ constexpr std::size_t statedWordLength = 5;
 /// gained a Vite server's "listen EACCES" (Node's record over Docker's "EACCES: permission denied"
 /// in a container), lost none.
 constexpr double readsBetterResemblance = 0.2;
+/// How much more of a line's information (TriageConfidence::Information) a built-in record must
+/// explain than a record of the user's sources on its line for it to keep its place
+/// (preferTheChosenSources()): "pod has unbound immediate PersistentVolumeClaims" says why the
+/// pod waits, "0/2 nodes are available" only that it does.
+constexpr double builtInExplainsMore = 0.4;
 constexpr double betterReadingMargin = 0.15;
 /// How far below a record that matched a line a suggestion for it (no regex of it matched) may be,
 /// and how much more its signature must read like the line, for it to take the match's place
@@ -138,6 +143,14 @@ bool readsBetter(const Finding &a, const Finding &b)
     return a.record.domain() != b.record.domain()
         && a.features.value(Information) >= b.features.value(Information) + specificInformationMargin
         && a.features.value(Resemblance) >= b.features.value(Resemblance) + readsBetterResemblance;
+}
+
+/// Whether the built-in record of \a builtIn explains much more of its line than that of \a chosen,
+/// of the user's sources (builtInExplainsMore).
+bool explainsMuchMore(const Finding &builtIn, const Finding &chosen)
+{
+    using TriageConfidence::Information;
+    return builtIn.features.value(Information) >= chosen.features.value(Information) + builtInExplainsMore;
 }
 
 /// Whether \a f's record is about a language the log shows no sign of while it shows others'
@@ -381,7 +394,8 @@ void preferTheChosenSources(QList<Finding> &findings)
         qsizetype other = -1;
         for (qsizetype i : group) {
             if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score)
-                && statesItsErrors(findings.at(i)) && !readsBetter(findings.at(top), findings.at(i)))
+                && statesItsErrors(findings.at(i)) && !readsBetter(findings.at(top), findings.at(i))
+                && !explainsMuchMore(findings.at(top), findings.at(i)))
                 other = i;
         }
         if (other < 0)
@@ -408,6 +422,7 @@ void preferTheChosenSources(QList<Finding> &findings)
         const Finding &f = findings.at(i);
         if (chosen(f) && !f.suggestion && f.record.domain() == findings.at(top).record.domain()
             && f.score + chosenSourceMargin >= findings.at(top).score
+            && !(f.best.line == findings.at(top).best.line && explainsMuchMore(findings.at(top), f))
             && (other < 0 || f.score > findings.at(other).score))
             other = i;
     }
