@@ -290,6 +290,32 @@ private Q_SLOTS:
         QVERIFY(!anyDiagnosis(result));
     }
 
+    // A runner announcing what it uses states its setup, whatever words of trouble a setting's name
+    // holds ("…the Pod activeDeadlineSeconds will be set to the job timeout"); the same record's
+    // words in the job's own failure are evidence.
+    void aRunnersSetupIsRoutine()
+    {
+        const Record deadline = signedRecord(u"kubernetes/job-deadline-exceeded/x"_s,
+            u"activeDeadlineSeconds|DeadlineExceeded"_s, u"kubernetes"_s,
+            u"Job has reached the specified deadline: DeadlineExceeded (activeDeadlineSeconds)"_s);
+        const LogMatcher matcher({deadline});
+        const QByteArray setup = routineLines()
+            + "Running with gitlab-runner 17.2.1 (9882d9c7)\n"
+              "Using Kubernetes namespace: gitlab-runners\n"
+              "Using FF_USE_POD_ACTIVE_DEADLINE_SECONDS, the Pod activeDeadlineSeconds will be set to the "
+              "job timeout: 1h0m0s...\n";
+        const TriageResult quiet = triage(matcher, setup);
+        const Finding *f = findingOf(quiet, u"kubernetes/job-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!anyDiagnosis(quiet));
+        const TriageResult failing = triage(
+            matcher, setup + "ERROR: Job failed: pod \"runner-x\" status is \"Failed\": DeadlineExceeded\n");
+        f = findingOf(failing, u"kubernetes/job-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+    }
+
     // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then
     // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
     void stackTraceOfARoutineLineIsNoError()

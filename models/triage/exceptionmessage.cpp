@@ -21,30 +21,6 @@ std::size_t indentOf(std::string_view line)
     return i;
 }
 
-/// \a line without the timestamp a CI runner puts before each line of a job's output (GitHub
-/// Actions' "2024-05-22T10:14:50.4234840Z "): what the program wrote, with its own indent.
-std::string_view withoutRunnerTimestamp(std::string_view line)
-{
-    // "YYYY-MM-DDTHH:MM:SS", a fraction, "Z", one blank.
-    constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
-    if (line.size() <= shape.size())
-        return line;
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-        const bool digit = line[i] >= '0' && line[i] <= '9';
-        if (shape[i] == 'd' ? !digit : line[i] != shape[i])
-            return line;
-    }
-    std::size_t at = shape.size();
-    if (line[at] == '.') {
-        ++at;
-        while (at < line.size() && line[at] >= '0' && line[at] <= '9')
-            ++at;
-    }
-    if (at + 1 < line.size() && line[at] == 'Z' && line[at + 1] == ' ')
-        return line.substr(at + 2);
-    return line;
-}
-
 std::string_view trimmed(std::string_view line)
 {
     line.remove_prefix(indentOf(line));
@@ -106,6 +82,28 @@ bool statesException(std::string_view line)
 }
 
 } // namespace
+
+std::string_view withoutRunnerTimestamp(std::string_view line)
+{
+    // "YYYY-MM-DDTHH:MM:SS", a fraction, "Z", one blank.
+    constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd";
+    if (line.size() <= shape.size())
+        return line;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        const bool digit = line[i] >= '0' && line[i] <= '9';
+        if (shape[i] == 'd' ? !digit : line[i] != shape[i])
+            return line;
+    }
+    std::size_t at = shape.size();
+    if (line[at] == '.') {
+        ++at;
+        while (at < line.size() && line[at] >= '0' && line[at] <= '9')
+            ++at;
+    }
+    if (at + 1 < line.size() && line[at] == 'Z' && line[at + 1] == ' ')
+        return line.substr(at + 2);
+    return line;
+}
 
 bool isTraceSource(std::string_view block, std::string_view line)
 {

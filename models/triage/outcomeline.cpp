@@ -168,6 +168,14 @@ bool waitedForPeers(std::string_view line)
         || line.find("Some NCCL operations have failed or timed out") != std::string_view::npos;
 }
 
+bool announcesWhatItUses(std::string_view line)
+{
+    std::size_t at = 0;
+    while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
+        ++at;
+    return line.substr(at).starts_with("Using ");
+}
+
 bool reportsACacheMiss(std::string_view line)
 {
     return line.find("Cache not found for input keys") != std::string_view::npos;

@@ -54,6 +54,12 @@ bool reportsACrash(std::string_view line);
 /// and the error is why.
 bool waitedForPeers(std::string_view line);
 
+/// Whether \a line, without a runner's timestamp, announces what a tool uses ("Using Kubernetes
+/// namespace: gitlab-runners", "Using FF_USE_POD_ACTIVE_DEADLINE_SECONDS, the Pod
+/// activeDeadlineSeconds will be set to the job timeout"): a statement of its setup, as routine as
+/// an INFO line, whatever words of trouble the setting's name holds.
+bool announcesWhatItUses(std::string_view line);
+
 /// Whether \a line reports a cache miss the way a CI cache step does ("Cache not found for input
 /// keys: setup-ruby-bundler-cache-v6-…"): the job goes on to compute what was not cached, so the
 /// line is as routine as an INFO one.
