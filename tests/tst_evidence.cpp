@@ -499,6 +499,13 @@ private Q_SLOTS:
         QTest::newRow("the program's")
             << "openai.RateLimitError: Error code: 429 - rate limit reached"_ba << false;
         QTest::newRow("I/O") << "RateLimitError: Error code: 429 after I/O retry (I2C bus idle)"_ba << false;
+        // A Markdown list item quoting code is what the reporter tried; a program's list item
+        // quotes none.
+        QTest::newRow("a list item quoting code")
+            << "- `max_retries=5` on the client: then it's `RateLimitError: Error code: 429` later"_ba
+            << true;
+        QTest::newRow("a program's list item")
+            << "  - RateLimitError: Error code: 429 (attempt 3 of 5)"_ba << false;
     }
     void aPersonsWordsAreNoDiagnosis()
     {

@@ -364,6 +364,12 @@ bool isPersonalProse(std::string_view line)
                 return true;
         }
     }
+    // A Markdown list item quoting code ("- `localhost` instead of `postgres`: then it's `dial tcp
+    // [::1]:5432: connect: connection refused`"): what the reporter tried, in their words.
+    if (line.starts_with("- ") || line.starts_with("* ")) {
+        const std::size_t open = line.find('`');
+        return open != std::string_view::npos && line.find('`', open + 1) != std::string_view::npos;
+    }
     return false;
 }
 
