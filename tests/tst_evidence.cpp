@@ -316,6 +316,29 @@ private Q_SLOTS:
         QVERIFY(f->best.evidence);
     }
 
+    // What a Go test that passed printed is what it provoked (a proxy's timeout in a test of
+    // timeouts): no evidence; the same line in a test that failed is.
+    void aPassingGoTestsOutputIsNoEvidence()
+    {
+        const Record deadline = signedRecord(u"go/context-deadline-exceeded/x"_s,
+            u"context deadline exceeded"_s, u"go"_s, u"context deadline exceeded"_s);
+        const LogMatcher matcher({deadline});
+        auto run = [](const QByteArray &verdict) -> QByteArray {
+            return routineLines() + "=== RUN   TestProxy_UpstreamTimeout\n"
+                + "2024/06/07 10:18:44 http: proxy error: context deadline exceeded\n" + verdict
+                + " TestProxy_UpstreamTimeout (0.21s)\n";
+        };
+        const TriageResult passed = triage(matcher, run("--- PASS:"));
+        const Finding *f = findingOf(passed, u"go/context-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!anyDiagnosis(passed));
+        const TriageResult failed = triage(matcher, run("--- FAIL:"));
+        f = findingOf(failed, u"go/context-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+    }
+
     // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then
     // the exception): after a plain INFO line ("Processed batch"), the same exception is an error.
     void stackTraceOfARoutineLineIsNoError()

@@ -267,6 +267,11 @@ private:
 
     Routine routineOf(std::string_view text, double severity) const
     {
+        // Output of a Go test that passed, at whatever level: what the test provoked.
+        if (text.data() >= m_block.data() && text.data() + text.size() <= m_block.data() + m_block.size()
+            && OutcomeLine::inAPassingGoTest(
+                m_block, std::size_t(text.data() + text.size() - m_block.data())))
+            return Routine::Continued;
         const LogLevel::Level level = LogLevel::levelOf(text);
         if (level != LogLevel::Level::None)
             return level == LogLevel::Level::Quiet ? Routine::Stated : Routine::No;

@@ -176,6 +176,30 @@ bool announcesWhatItUses(std::string_view line)
     return line.substr(at).starts_with("Using ");
 }
 
+bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
+{
+    constexpr int lookAhead = 20;
+    std::size_t at = lineEnd;
+    for (int n = 0; n < lookAhead && at < text.size(); ++n) {
+        const std::size_t start = at + 1;
+        if (start >= text.size())
+            break;
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view next = text.substr(start, end - start);
+        while (!next.empty() && (next.front() == ' ' || next.front() == '\t'))
+            next.remove_prefix(1);
+        if (next.starts_with("--- PASS: "))
+            return true;
+        if (next.starts_with("=== RUN") || next.starts_with("--- FAIL") || next.starts_with("FAIL")
+            || next.starts_with("panic: "))
+            return false;
+        at = end;
+    }
+    return false;
+}
+
 bool reportsACacheMiss(std::string_view line)
 {
     return line.find("Cache not found for input keys") != std::string_view::npos;

@@ -60,6 +60,11 @@ bool waitedForPeers(std::string_view line);
 /// an INFO line, whatever words of trouble the setting's name holds.
 bool announcesWhatItUses(std::string_view line);
 
+/// Whether the line that ends at \a lineEnd of \a text is output of a Go test that passed: "---
+/// PASS: TestProxy_UpstreamTimeout" follows within a few lines, before another test starts or
+/// one fails. A passing test's "http: proxy error: context deadline exceeded" is what it tested.
+bool inAPassingGoTest(std::string_view text, std::size_t lineEnd);
+
 /// Whether \a line reports a cache miss the way a CI cache step does ("Cache not found for input
 /// keys: setup-ruby-bundler-cache-v6-…"): the job goes on to compute what was not cached, so the
 /// line is as routine as an INFO one.
