@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace Faultline::ErrnoMessage {
 
@@ -23,11 +22,13 @@ constexpr std::array messages
         std::string_view("address already in use"), std::string_view("device or resource busy"),
         std::string_view("disk quota exceeded"), std::string_view("input/output error")};
 
-bool containsIgnoringCase(std::string_view text, std::string_view lowerNeedle)
+/// Where \a lowerNeedle (lowercase) is in \a text, without regard to ASCII case (not std::tolower(),
+/// whose answer depends on the locale); npos if nowhere.
+std::size_t findIgnoringCase(std::string_view text, std::string_view lowerNeedle)
 {
     const auto found = std::search(text.begin(), text.end(), lowerNeedle.begin(), lowerNeedle.end(),
-        [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
-    return found != text.end();
+        [](char a, char b) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == b; });
+    return found == text.end() ? std::string_view::npos : std::size_t(found - text.begin());
 }
 
 } // namespace
@@ -37,10 +38,8 @@ std::string_view statedIn(std::string_view text)
     std::string_view first;
     std::size_t firstAt = std::string_view::npos;
     for (const std::string_view message : messages) {
-        const auto found = std::search(text.begin(), text.end(), message.begin(), message.end(),
-            [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
-        const auto at = std::size_t(found - text.begin());
-        if (found != text.end() && at < firstAt) {
+        const std::size_t at = findIgnoringCase(text, message);
+        if (at < firstAt) {
             first = message;
             firstAt = at;
         }
@@ -51,7 +50,7 @@ std::string_view statedIn(std::string_view text)
 bool statesAnother(std::string_view signature, std::string_view line)
 {
     const std::string_view stated = statedIn(signature);
-    if (stated.empty() || containsIgnoringCase(line, stated))
+    if (stated.empty() || findIgnoringCase(line, stated) != std::string_view::npos)
         return false;
     return !statedIn(line).empty();
 }
