@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "errnomessage.h"
 
+#include "textsimilarity.h"
+
 #include <algorithm>
 #include <array>
 
@@ -22,12 +24,11 @@ constexpr std::array messages
         std::string_view("address already in use"), std::string_view("device or resource busy"),
         std::string_view("disk quota exceeded"), std::string_view("input/output error")};
 
-/// Where \a lowerNeedle (lowercase) is in \a text, without regard to ASCII case (not std::tolower(),
-/// whose answer depends on the locale); npos if nowhere.
+/// Where \a lowerNeedle (lowercase) is in \a text, without regard to ASCII case; npos if nowhere.
 std::size_t findIgnoringCase(std::string_view text, std::string_view lowerNeedle)
 {
     const auto found = std::search(text.begin(), text.end(), lowerNeedle.begin(), lowerNeedle.end(),
-        [](char a, char b) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == b; });
+        [](char a, char b) { return TextSimilarity::asciiLower(a) == b; });
     return found == text.end() ? std::string_view::npos : std::size_t(found - text.begin());
 }
 

@@ -5,6 +5,7 @@
 #include "textutil.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <string_view>
 
 namespace Faultline::OutcomeLine {
@@ -18,6 +19,21 @@ constexpr std::size_t maxErrorOccurredAt = 120;
 bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// Whether \a line holds any of \a phrases, as written.
+bool holdsAny(std::string_view line, std::initializer_list<std::string_view> phrases)
+{
+    return std::any_of(phrases.begin(), phrases.end(),
+        [&](std::string_view phrase) { return line.find(phrase) != std::string_view::npos; });
+}
+
+/// \a line without the blanks and tabs it starts with.
+std::string_view withoutIndent(std::string_view line)
+{
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+        line.remove_prefix(1);
+    return line;
 }
 
 /// Whether \a text holds \a needle (ASCII, lowercase) with its letters in any case. Qt's
@@ -122,10 +138,7 @@ bool onlyHowAUnitEnded(std::string_view line)
 
 bool onlyThatAProcessDied(std::string_view line)
 {
-    std::size_t start = 0;
-    while (start < line.size() && (line[start] == ' ' || line[start] == '\t'))
-        ++start;
-    std::string_view report = line.substr(start);
+    std::string_view report = withoutIndent(line);
     while (!report.empty() && (report.back() == '\r' || report.back() == ' '))
         report.remove_suffix(1);
     // Python's "KeyboardInterrupt", a traceback's last line when the user pressed Ctrl-C: what
@@ -143,37 +156,28 @@ bool onlyThatAProcessDied(std::string_view line)
 
 bool saysThePeerWentAway(std::string_view line)
 {
-    for (std::string_view words : {"Connection refused", "ECONNREFUSED", "Connection reset by peer",
-             "ECONNRESET", "Broken pipe", "EPIPE"}) {
-        if (line.find(words) != std::string_view::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(line,
+        {"Connection refused", "ECONNREFUSED", "Connection reset by peer", "ECONNRESET", "Broken pipe",
+            "EPIPE"});
 }
 
 bool reportsACrash(std::string_view line)
 {
-    for (std::string_view words : {"OutOfMemoryError", "Out of memory: Kill", "OOMKilled",
-             "fatal error: runtime:", "SIGSEGV", "SIGKILL", "panic: "}) {
-        if (line.find(words) != std::string_view::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(line,
+        {"OutOfMemoryError", "Out of memory: Kill", "OOMKilled", "fatal error: runtime:", "SIGSEGV",
+            "SIGKILL", "panic: "});
 }
 
 bool waitedForPeers(std::string_view line)
 {
-    return line.find("Watchdog caught collective operation timeout") != std::string_view::npos
-        || line.find("Process group watchdog thread terminated") != std::string_view::npos
-        || line.find("Some NCCL operations have failed or timed out") != std::string_view::npos;
+    return holdsAny(line,
+        {"Watchdog caught collective operation timeout", "Process group watchdog thread terminated",
+            "Some NCCL operations have failed or timed out"});
 }
 
 bool announcesWhatItUses(std::string_view line)
 {
-    std::size_t at = 0;
-    while (at < line.size() && (line[at] == ' ' || line[at] == '\t'))
-        ++at;
-    return line.substr(at).starts_with("Using ");
+    return withoutIndent(line).starts_with("Using ");
 }
 
 bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
@@ -187,9 +191,7 @@ bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos)
             end = text.size();
-        std::string_view next = text.substr(start, end - start);
-        while (!next.empty() && (next.front() == ' ' || next.front() == '\t'))
-            next.remove_prefix(1);
+        const std::string_view next = withoutIndent(text.substr(start, end - start));
         if (next.starts_with("--- PASS: "))
             return true;
         if (next.starts_with("=== RUN") || next.starts_with("--- FAIL") || next.starts_with("FAIL")
@@ -207,20 +209,17 @@ bool reportsACacheMiss(std::string_view line)
 
 bool dereferencesNothing(std::string_view line)
 {
-    for (std::string_view words : {"nil pointer dereference", "'NoneType' object has no attribute",
-             "NullPointerException", "NullReferenceException", "Cannot read properties of undefined",
-             "Cannot read properties of null"}) {
-        if (line.find(words) != std::string_view::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(line,
+        {"nil pointer dereference", "'NoneType' object has no attribute", "NullPointerException",
+            "NullReferenceException", "Cannot read properties of undefined",
+            "Cannot read properties of null"});
 }
 
 bool blamesUnreadyPods(std::string_view line)
 {
-    return line.find("pods might be unready") != std::string_view::npos
-        || line.find("did not receive metrics for targeted pods") != std::string_view::npos
-        || line.find("no metrics returned from resource metrics API") != std::string_view::npos;
+    return holdsAny(line,
+        {"pods might be unready", "did not receive metrics for targeted pods",
+            "no metrics returned from resource metrics API"});
 }
 
 bool onlyThatAnErrorOccurred(std::string_view line)
@@ -320,8 +319,7 @@ bool isHeading(std::string_view line)
 bool isShellCommand(std::string_view line)
 {
     // Indented, as a terminal session pasted into an issue or a Markdown code block is.
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
-        line.remove_prefix(1);
+    line = withoutIndent(line);
     // A bare prompt at the start: "$ " (sh, bash) or "% " (zsh, csh); root's "# " is left out, as it
     // also starts comments and Markdown headings.
     if (line.starts_with("$ ") || line.starts_with("% "))
