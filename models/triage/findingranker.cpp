@@ -337,9 +337,10 @@ FindingRanker::Resembling FindingRanker::bySignature(const TextSimilarity::Token
     return best;
 }
 
-FindingRanker::Resembling FindingRanker::bySearch(std::string_view line, const std::string &compact,
-    const std::vector<char> &eligible, Resembling best) const
+FindingRanker::Resembling FindingRanker::bySearch(
+    std::string_view line, const std::string &compact, const std::vector<char> &eligible) const
 {
+    Resembling best;
     // Records whose words the line shares, weighed by how rare the words are (BM25): they find the
     // error when the line's wording differs from every signature's ("Graph break … data-dependent
     // branching" for a record on data-dependent control flow).
@@ -429,19 +430,20 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
                 return std::nullopt;
             return explained;
         };
+        // The record reading most like the line, by its signature or by the search; of equals, the
+        // signature's.
         const Resembling bySignatures = bySignature(lineTokens, compact, eligible, common);
-        Resembling best = bySearch(textView, compact, eligible, bySignatures);
+        const Resembling searched = bySearch(textView, compact, eligible);
+        Resembling best = searched.resemblance > bySignatures.resemblance ? searched : bySignatures;
         std::optional<double> explainedShare = accepted(best);
         // A signature that reads like the line by its boilerplate only ("RuntimeError: CUDA error:
         // CUBLAS_STATUS_NOT_INITIALIZED" for "… CUDA error: uncorrectable ECC error encountered")
         // explains too little of it to be suggested; the record the search finds by the line's
         // rare words may be.
-        if (!explainedShare && best.pattern >= 0 && best.pattern == bySignatures.pattern) {
-            const Resembling searched = bySearch(textView, compact, eligible, Resembling {});
-            if (searched.pattern >= 0 && searched.pattern != best.pattern) {
-                best = searched;
-                explainedShare = accepted(best);
-            }
+        if (!explainedShare && best.pattern >= 0 && best.pattern == bySignatures.pattern
+            && searched.pattern >= 0 && searched.pattern != best.pattern) {
+            best = searched;
+            explainedShare = accepted(best);
         }
         if (!explainedShare)
             continue;

@@ -98,10 +98,10 @@ private:
     /// \a compact, its words run together) reads most like; \a common is scratch space.
     Resembling bySignature(const TextSimilarity::Tokens &tokens, const std::string &compact,
         const std::vector<char> &eligible, std::vector<std::uint16_t> &common) const;
-    /// \a best, or a record of those \a eligible marks that the search finds reading more like
-    /// \a line (\a compact: its words run together).
-    Resembling bySearch(std::string_view line, const std::string &compact, const std::vector<char> &eligible,
-        Resembling best) const;
+    /// Of the records \a eligible marks, the one the search finds reading most like \a line
+    /// (\a compact: its words run together), and how much.
+    Resembling bySearch(
+        std::string_view line, const std::string &compact, const std::vector<char> &eligible) const;
     /// Whether the search ranks first for \a line, of all the records in scope, a record other
     /// than \a record that \a eligible does not mark (matched in the log) and that explains
     /// clearly more of its information than \a record's \a explained.
