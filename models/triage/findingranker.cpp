@@ -372,6 +372,47 @@ bool FindingRanker::aMatchExplainsMore(
     return m_search.explained(line, top.first().record) >= explained + matchExplainsMore;
 }
 
+std::optional<double> FindingRanker::suggestible(const Resembling &candidate, std::string_view line,
+    double matched, double builtInMatched, const std::vector<char> &eligible, bool alone) const
+{
+    if (candidate.pattern < 0)
+        return std::nullopt;
+    // Over a line's hits, only a record that reads clearly more like it. A record of the
+    // user's sources, which on one line come before the built-in ones
+    // (RivalRules::preferTheChosenSources()), need only read nearly as much like it as the
+    // built-in records that matched it.
+    const double matchedBefore = m_patternTexts[std::size_t(candidate.pattern)].builtIn()
+        ? std::max(matched, builtInMatched)
+        : std::max(matched, builtInMatched - builtInLead);
+    if (candidate.resemblance < std::max(0.45, matchedBefore + 0.1))
+        return std::nullopt;
+    const double explained = m_search.explained(line, candidate.pattern);
+    if (explained < minSuggestionInformation && !candidate.statesWholeSignature
+        && !(alone && candidate.resemblance >= aloneResemblance))
+        return std::nullopt;
+    // Nor when a record that matched reads most like the line by its rare words and
+    // explains clearly more of them: its signature may be worded for another of its regex's
+    // messages ("The source … does not match the source … used to generate cache") and read
+    // less like the line than one sharing its boilerplate ("CMake Error: The source
+    // directory …").
+    if (aMatchExplainsMore(line, candidate.pattern, explained, eligible))
+        return std::nullopt;
+    // Nor a record whose regex spells out this very message but names another part of it
+    // in its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the
+    // regex did not match because it was written not to.
+    std::string lower(line);
+    std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+    if (m_patternTexts[std::size_t(candidate.pattern)].beginsAnotherInstance(lower))
+        return std::nullopt;
+    // Nor a record whose signature states another error number's message than the line
+    // ("Failed to open stream: Permission denied" for "… : No space left on device").
+    const QByteArray signature = m_matcher.records().at(candidate.pattern).signature().toUtf8();
+    if (ErrnoMessage::statesAnother(
+            std::string_view(signature.constData(), std::size_t(signature.size())), line))
+        return std::nullopt;
+    return explained;
+}
+
 QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
     const std::vector<char> &matchedPatterns, const EcosystemFit &fit, bool alone) const
 {
@@ -390,52 +431,13 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
-        // Whether \a candidate may be suggested for the line, and how much of its information it
-        // explains (RecordSearch::explained()) when it may.
-        const auto accepted = [&](const Resembling &candidate) -> std::optional<double> {
-            if (candidate.pattern < 0)
-                return std::nullopt;
-            // Over a line's hits, only a record that reads clearly more like it. A record of the
-            // user's sources, which on one line come before the built-in ones
-            // (RivalRules::preferTheChosenSources()), need only read nearly as much like it as the
-            // built-in records that matched it.
-            const double matchedBefore = m_patternTexts[std::size_t(candidate.pattern)].builtIn()
-                ? std::max(matched, builtInMatched)
-                : std::max(matched, builtInMatched - builtInLead);
-            if (candidate.resemblance < std::max(0.45, matchedBefore + 0.1))
-                return std::nullopt;
-            const double explained = m_search.explained(textView, candidate.pattern);
-            if (explained < minSuggestionInformation && !candidate.statesWholeSignature
-                && !(alone && candidate.resemblance >= aloneResemblance))
-                return std::nullopt;
-            // Nor when a record that matched reads most like the line by its rare words and
-            // explains clearly more of them: its signature may be worded for another of its regex's
-            // messages ("The source … does not match the source … used to generate cache") and read
-            // less like the line than one sharing its boilerplate ("CMake Error: The source
-            // directory …").
-            if (aMatchExplainsMore(textView, candidate.pattern, explained, eligible))
-                return std::nullopt;
-            // Nor a record whose regex spells out this very message but names another part of it
-            // in its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the
-            // regex did not match because it was written not to.
-            std::string lower(textView);
-            std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
-            if (m_patternTexts[std::size_t(candidate.pattern)].beginsAnotherInstance(lower))
-                return std::nullopt;
-            // Nor a record whose signature states another error number's message than the line
-            // ("Failed to open stream: Permission denied" for "… : No space left on device").
-            const QByteArray signature = m_matcher.records().at(candidate.pattern).signature().toUtf8();
-            if (ErrnoMessage::statesAnother(
-                    std::string_view(signature.constData(), std::size_t(signature.size())), textView))
-                return std::nullopt;
-            return explained;
-        };
         // The record reading most like the line, by its signature or by the search; of equals, the
         // signature's.
         const Resembling bySignatures = bySignature(lineTokens, compact, eligible, common);
         const Resembling searched = bySearch(textView, compact, eligible);
         Resembling best = searched.resemblance > bySignatures.resemblance ? searched : bySignatures;
-        std::optional<double> explainedShare = accepted(best);
+        std::optional<double> explainedShare
+            = suggestible(best, textView, matched, builtInMatched, eligible, alone);
         // A signature that reads like the line by its boilerplate only ("RuntimeError: CUDA error:
         // CUBLAS_STATUS_NOT_INITIALIZED" for "… CUDA error: uncorrectable ECC error encountered")
         // explains too little of it to be suggested; the record the search finds by the line's
@@ -443,7 +445,7 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         if (!explainedShare && best.pattern >= 0 && best.pattern == bySignatures.pattern
             && searched.pattern >= 0 && searched.pattern != best.pattern) {
             best = searched;
-            explainedShare = accepted(best);
+            explainedShare = suggestible(best, textView, matched, builtInMatched, eligible, alone);
         }
         if (!explainedShare)
             continue;

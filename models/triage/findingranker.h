@@ -13,6 +13,7 @@
 #include <QList>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -102,6 +103,11 @@ private:
     /// (\a compact: its words run together), and how much.
     Resembling bySearch(
         std::string_view line, const std::string &compact, const std::vector<char> &eligible) const;
+    /// Whether \a candidate may be suggested for \a line, whose hits read \a matched and
+    /// \a builtInMatched much like it (ErrorLine), and how much of the line's information it
+    /// explains (RecordSearch::explained()) when it may.
+    std::optional<double> suggestible(const Resembling &candidate, std::string_view line, double matched,
+        double builtInMatched, const std::vector<char> &eligible, bool alone) const;
     /// Whether the search ranks first for \a line, of all the records in scope, a record other
     /// than \a record that \a eligible does not mark (matched in the log) and that explains
     /// clearly more of its information than \a record's \a explained.
