@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// An error that follows from a failure logged before it ranks below that failure, each rule on a
+// small log written here (no corpus): a crash's lost connection or last words, a nil value the
+// failed call did not return, a collective operation waiting for a rank that died, a build's later
+// errors. What else yields to its cause is tst_causeorder's.
+#include "triage.h"
+#include "triageconfidence.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
+using FaultlineTest::triage;
+
+class TestConsequences : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A shell's "Segmentation fault (core dumped)" says only that the program died; a plugin that
+    // failed to load above it, though logged as a warning, says why.
+    void aCrashYieldsToTheErrorBeforeIt()
+    {
+        const Record segfault = signedRecord(
+            u"cpp/segfault/x"_s, u"Segmentation fault"_s, u"cpp"_s, u"Segmentation fault (core dumped)"_s);
+        const Record symbol = signedRecord(u"cpp/undefined-symbol/x"_s, u"\\.so: undefined symbol: \\S+"_s,
+            u"cpp"_s, u"<lib>.so: undefined symbol: <symbol>"_s);
+        const LogMatcher matcher({segfault, symbol});
+        const QByteArray log
+            = "[2024-09-18 21:03:44.137] [warning] plugin loader: dlopen failed: "
+              "/usr/local/lib/glint/plugins/libglint_exr.so: undefined symbol: _ZN5glint5Image6resizeEjj\n"
+              "[2024-09-18 21:03:44.152] [info] opening /home/tomasz/Pictures/render-0042.exr\n"
+              "Segmentation fault (core dumped)\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cpp/undefined-symbol/x"_s);
+    }
+
+    // PySpark's driver JVM died of its heap; Python then finds its socket refused. The crash is
+    // the diagnosis, the refused connection its consequence, though Python's error line comes last
+    // and reads as loudly.
+    void aRefusedConnectionYieldsToTheCrashBeforeIt()
+    {
+        const Record refused = signedRecord(u"python/connectionrefusederror/x"_s,
+            u"ConnectionRefusedError: \\[Errno 111\\] Connection refused"_s, u"python"_s,
+            u"ConnectionRefusedError: [Errno 111] Connection refused"_s);
+        const Record heap = signedRecord(u"java/outofmemoryerror-heap/x"_s,
+            u"java\\.lang\\.OutOfMemoryError: Java heap space"_s, u"java"_s,
+            u"java.lang.OutOfMemoryError: Java heap space"_s);
+        const LogMatcher matcher({refused, heap});
+        const QByteArray crash = "Terminating due to java.lang.OutOfMemoryError: Java heap space\n";
+        const QByteArray after = "Traceback (most recent call last):\n"
+                                 "  File \"/opt/jobs/export.py\", line 41, in <module>\n"
+                                 "    pdf = df.toPandas()\n"
+                                 "  File \"/usr/lib/python3.11/socket.py\", line 836, in create_connection\n"
+                                 "    sock.connect(sa)\n"
+                                 "ConnectionRefusedError: [Errno 111] Connection refused\n";
+        TriageResult result = triage(matcher, routineLines() + crash + after);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/outofmemoryerror-heap/x"_s);
+        // Without the crash above it, a refused connection is the error.
+        result = triage(matcher, routineLines() + after + "INFO shutting down\n" + crash);
+        QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
+    }
+
+    // A Go test could not reach Docker and went on to clean up the container it never got: the
+    // nil pointer dereference that ends the run is the failed call's consequence. A panic after
+    // only a warning is the error.
+    void aNilDereferenceYieldsToTheFailureJustAboveIt()
+    {
+        const Record nilPointer = signedRecord(u"go/nil-pointer-dereference/x"_s,
+            u"invalid memory address or nil pointer dereference"_s, u"go"_s,
+            u"panic: runtime error: invalid memory address or nil pointer dereference"_s);
+        const Record daemon
+            = signedRecord(u"docker/daemon-not-running/x"_s, u"Cannot connect to the Docker daemon"_s,
+                u"docker"_s, u"Cannot connect to the Docker daemon at unix:///var/run/docker.sock"_s);
+        const LogMatcher matcher({nilPointer, daemon});
+        const QByteArray panic = "--- FAIL: TestStore (0.02s)\n"
+                                 "panic: runtime error: invalid memory address or nil pointer dereference\n"
+                                 "[signal SIGSEGV: segmentation violation code=0x2 addr=0x0 pc=0x104a5c2]\n"
+                                 "goroutine 7 [running]:\n";
+        const QByteArray failed
+            = "    store_test.go:41: failed to start container: Cannot connect to the "
+              "Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?\n";
+        TriageResult result = triage(matcher, routineLines() + "go test ./...\n" + failed + panic);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"docker/daemon-not-running/x"_s);
+        // The same failure far above the panic, or only logged as a warning, is not why.
+        QByteArray far = failed;
+        for (int i = 0; i < 12; ++i)
+            far += "INFO waiting for the next job\n";
+        result = triage(matcher, routineLines() + "go test ./...\n" + far + panic);
+        QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
+        result = triage(matcher,
+            routineLines() + "go test ./...\nlevel=warn msg=\"Cannot connect to the Docker daemon\"\n"
+                + panic);
+        QCOMPARE(result.findings.first().record.id(), u"go/nil-pointer-dereference/x"_s);
+    }
+
+    // Unity reports every missing script, the first far above the NullReferenceException that the
+    // missing components lead to, the last just above it: the last is near enough.
+    void aNullReferenceYieldsToTheLastOfTheFailuresAboveIt()
+    {
+        const Record nullReference = signedRecord(u"unity/null-reference/x"_s, u"NullReferenceException"_s,
+            u"unity"_s, u"NullReferenceException: Object reference not set to an instance of an object"_s);
+        const Record missing
+            = signedRecord(u"unity/missing-script/x"_s, u"The referenced script .* is missing"_s, u"unity"_s,
+                u"The referenced script (Unknown) on this Behaviour is missing!"_s);
+        const LogMatcher matcher({nullReference, missing});
+        QByteArray log = "Loading Assets/Prefabs/Player.prefab\n";
+        for (int i = 0; i < 14; ++i)
+            log += "The referenced script on this Behaviour (Game Object 'Player') is missing!\n";
+        log += "NullReferenceException: Object reference not set to an instance of an object\n"
+               "  at PlayerController.Update () [0x00012] in Assets/Scripts/PlayerController.cs:41\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"unity/missing-script/x"_s);
+    }
+
+    // One rank of a distributed job died of its GPU's error; every rank's NCCL watchdog then timed
+    // out waiting for it. The rank's error is the diagnosis; without it, the timeout is.
+    void aCollectiveTimeoutYieldsToTheRanksErrorBeforeIt()
+    {
+        const Record timeout = signedRecord(u"pytorch/nccl-timeout/x"_s,
+            u"Watchdog caught collective operation timeout"_s, u"pytorch"_s,
+            u"[Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE) "
+            u"ran "
+            u"for 600000 milliseconds before timing out"_s);
+        const Record ecc = signedRecord(u"cuda/ecc-uncorrectable/x"_s, u"uncorrectable ECC"_s, u"cuda"_s,
+            u"Xid 48: double bit ECC error, page retired"_s);
+        const LogMatcher matcher({timeout, ecc});
+        const QByteArray rankError
+            = "[rank5]: RuntimeError: CUDA error: uncorrectable ECC error encountered\n";
+        QByteArray watchdog;
+        for (int rank = 0; rank < 4; ++rank) {
+            watchdog += "[rank" + QByteArray::number(rank)
+                + "]:[E318 14:03:13.107669 412252 "
+                  "ProcessGroupNCCL.cpp:616] [Rank "
+                + QByteArray::number(rank)
+                + "] Watchdog caught collective "
+                  "operation timeout: WorkNCCL(SeqNum=88213, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+                  "Timeout(ms)=600000) ran for 600054 milliseconds before timing out.\n";
+        }
+        TriageResult result = triage(matcher, routineLines() + rankError + watchdog);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cuda/ecc-uncorrectable/x"_s);
+        result = triage(matcher, routineLines() + watchdog + rankError);
+        QCOMPARE(result.findings.first().record.id(), u"pytorch/nccl-timeout/x"_s);
+    }
+
+    // TypeScript reports a missing module first and then what its missing types led to; the
+    // missing module's best-worded line may come after those. The first error is the cause.
+    void aBuildsFirstErrorIsTheCauseOfTheNext()
+    {
+        const Record module
+            = signedRecord(u"typescript/ts2307/x"_s, u"error TS2307: Cannot find module"_s, u"typescript"_s,
+                u"error TS2307: Cannot find module 'X' or its corresponding type declarations."_s);
+        const Record anyType = signedRecord(u"typescript/ts7006/x"_s, u"error TS7006: Parameter"_s,
+            u"typescript"_s, u"error TS7006: Parameter 'x' implicitly has an 'any' type."_s);
+        const LogMatcher matcher({module, anyType});
+        const QByteArray log
+            = "web:typecheck: $ tsc --noEmit\n"
+              "web:typecheck: src/table.tsx(2,50): error TS2307: Cannot find module "
+              "'@northwind/ui/data-grid/v2/columns'.\n"
+              "web:typecheck: src/table.tsx(41,19): error TS7006: Parameter 'row' implicitly "
+              "has an 'any' type.\n"
+              "web:typecheck: src/format.ts(1,33): error TS2307: Cannot find module "
+              "'@northwind/utils' or its corresponding type declarations.\n";
+        TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"typescript/ts2307/x"_s);
+        // Alone, the implicit any is the error.
+        result = triage(matcher,
+            routineLines()
+                + "web:typecheck: src/table.tsx(41,19): error TS7006: Parameter 'row' implicitly has an "
+                  "'any' type.\n");
+        QCOMPARE(result.findings.first().record.id(), u"typescript/ts7006/x"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConsequences)
+#include "tst_consequences.moc"
