@@ -254,6 +254,26 @@ private Q_SLOTS:
         QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
     }
 
+    // A ROS 2 record needs ROS 2 in the log: a Python traceback alone does not name it.
+    void aRos2RecordNeedsRos2InTheLog()
+    {
+        const Record service = signedRecord(u"ros2/service-not-available/x"_s, u"Service.*not available"_s,
+            u"ros2"_s, u"rclpy.service.ServiceException: Service /map is not available"_s);
+        const LogMatcher matcher({service});
+        const QByteArray traceback = "Traceback (most recent call last):\n"
+                                     "  File \"/srv/app/jobs.py\", line 88, in run\n"
+                                     "    client.call(\"geocode\")\n"
+                                     "RuntimeError: Service geocoder is not available (HTTP 503)\n";
+        const Finding *f = findingOf(triage(matcher, traceback), u"ros2/service-not-available/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
+
+        const TriageResult ros = triage(matcher, "$ ros2 run nav_pkg planner\n" + traceback);
+        f = findingOf(ros, u"ros2/service-not-available/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
+    }
+
     // ASP.NET Core's record of a CORS refusal is no diagnosis of a browser's refusal of a Node.js
     // server's answer; in a .NET service's log it may be.
     void aDotNetRecordNeedsADotNetLog()

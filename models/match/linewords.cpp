@@ -11,7 +11,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"python"_s,
             {"Traceback (most recent call last)", "File \"", "Error: ", "ModuleNotFoundError", "pip install",
                 "site-packages"},
-            {u"python"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"cuda"_s, u"ros2"_s}},
+            {u"python"_s, u"pytorch"_s, u"huggingface"_s, u"data"_s, u"cuda"_s}},
         {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
