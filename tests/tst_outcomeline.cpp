@@ -69,6 +69,13 @@ private Q_SLOTS:
         QTest::newRow("gradle's reason")
             << QByteArray("> Could not resolve all files for configuration ':app:debugRuntimeClasspath'.")
             << false;
+        QTest::newRow("flutter's gradle task")
+            << QByteArray("Gradle task bundleRelease failed with exit code 1") << true;
+        QTest::newRow("gradle's summary") << QByteArray("FAILURE: Build failed with an exception.") << true;
+        QTest::newRow("gradle's summary pasted with its reason") << QByteArray(
+            "FAILURE: Build failed with an exception. * What went wrong: Could not determine the "
+            "dependencies of task ':app:compileDebugJavaWithJavac'. > SDK location not found.")
+                                                                 << false;
         QTest::newRow("ends with failed")
             << QByteArray("error: external filter 'git-lfs filter-process' failed") << true;
         QTest::newRow("a reason") << QByteArray("error: cannot find symbol") << false;

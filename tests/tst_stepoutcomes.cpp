@@ -129,6 +129,43 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().isDiagnosis());
     }
 
+    // What Gradle wrote under "* What went wrong:" is the reason for its summary and for Flutter's
+    // report of the task, however little its record reads like a build failure ("> Keystore file
+    // … not found for signing config").
+    void gradlesReasonOutranksReportsThatReadLittleLikeIt()
+    {
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record task
+            = signedRecord(u"flutter/gradle-task-failed/x"_s, u"Gradle task \\w+ failed with exit code"_s,
+                u"flutter"_s, u"Gradle task assembleDebug failed with exit code 1"_s);
+        Record keystore = signedRecord(u"android/signing-config-not-found/x"_s,
+            u"Keystore file .* not found for signing config"_s, u"android"_s,
+            u"SigningConfig \"release\" is missing required property \"storeFile\""_s);
+        keystore.edit().rootCause = u"The keystore file the release signing config names does not exist "
+                                    "on this machine: key.properties points at another user's path."_s;
+        const LogMatcher matcher({summary, task, keystore});
+        const QByteArray gradle
+            = "Downloading https://services.gradle.org/distributions/gradle-8.3-all.zip\n"
+              "Running Gradle task 'bundleRelease'...\n"
+              "\n"
+              "FAILURE: Build failed with an exception.\n"
+              "\n"
+              "* What went wrong:\n"
+              "Execution failed for task ':app:validateSigningRelease'.\n"
+              "> Keystore file '/home/ana/keys/upload.jks' not found for signing config 'release'.\n"
+              "\n"
+              "* Try:\n"
+              "> Run with --stacktrace option to get the stack trace.\n"
+              "\n"
+              "BUILD FAILED in 41s\n"
+              "Gradle task bundleRelease failed with exit code 1\n";
+        const TriageResult result = triage(matcher, "$ flutter build appbundle\n" + routineLines() + gradle);
+        QCOMPARE(result.findings.size(), 3);
+        QCOMPARE(result.findings.first().record.id(), u"android/signing-config-not-found/x"_s);
+    }
+
     // Gradle's "FAILURE: Build failed with an exception." comes before the reason, which a stack
     // trace far below states ("Caused by: java.lang.IllegalArgumentException: Unsupported class
     // file major version 67"): the summary says only that the build failed, and ranks below the

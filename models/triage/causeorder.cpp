@@ -121,6 +121,8 @@ struct Kind
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
     bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())
+    bool gradleFailed = false; // Gradle's report of a failed build (OutcomeLine::reportsAFailedGradleBuild())
+    bool gradlesReason = false; // a line Gradle says why on (OutcomeLine::statesGradlesReason())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -144,6 +146,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.crash = OutcomeLine::reportsACrash(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);
+        k.gradleFailed = OutcomeLine::reportsAFailedGradleBuild(line);
+        k.gradlesReason = OutcomeLine::statesGradlesReason(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -202,6 +206,19 @@ std::optional<double> scoreBelowReason(
             const Finding &f = findings.at(j);
             return kinds.at(j).reason && !kinds.at(j).waitedForPeers && !kinds.at(j).warningLine
                 && f.best.onErrorLine() && f.best.line < current.best.line;
+        });
+    }
+    // Gradle's report of a failed build yields to what it wrote under "* What went wrong:", however
+    // little that reads like a build failure ("> Keystore file '…' not found for signing config"),
+    // when its record explains at least as much of that line as the report's record does of its
+    // own: a record of the failed task ("Execution failed for task ':app:mergeDebugResources'")
+    // explains more than one of Java's exceptions does of the resource compiler's message below.
+    if (!below && kind.gradleFailed) {
+        const double explains = current.features.value(TriageConfidence::Information);
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && kinds.at(j).gradlesReason && !kinds.at(j).gradleFailed
+                && f.best.severity >= 0.5 && f.features.value(TriageConfidence::Information) >= explains;
         });
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine

@@ -268,6 +268,25 @@ bool isGradleTaskFailure(std::string_view line)
     return line.find("Execution failed for task '") != std::string_view::npos;
 }
 
+bool reportsAFailedGradleBuild(std::string_view line)
+{
+    // Not when the reason follows on the same line, as pasted into one ("FAILURE: Build failed with
+    // an exception. * What went wrong: … > SDK location not found.").
+    if (line.find("> ") != std::string_view::npos)
+        return false;
+    // Flutter's report of the Gradle build it ran: "Gradle task assembleDebug failed with exit code 1".
+    return isGradleTaskFailure(line)
+        || holdsAny(line, {"FAILURE: Build failed with an exception", "BUILD FAILED in "})
+        || (line.find("Gradle task ") != std::string_view::npos
+            && line.find(" failed with exit code ") != std::string_view::npos);
+}
+
+bool statesGradlesReason(std::string_view line)
+{
+    const std::size_t start = line.find_first_not_of(" \t");
+    return start != std::string_view::npos && line.substr(start).starts_with("> ");
+}
+
 bool onlyThatAChildProcessFailed(std::string_view line)
 {
     return line.find("returned non-zero exit status") != std::string_view::npos;
@@ -285,7 +304,7 @@ bool onlyThatAStepFailed(std::string_view line)
         || trimmed.ends_with("-failed") || trimmed.ends_with("-failure");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
         || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
-        || isGradleTaskFailure(line) || onlyThatAChildProcessFailed(line);
+        || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line);
 }
 
 namespace {

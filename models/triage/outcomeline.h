@@ -102,6 +102,15 @@ bool defersToAnInnerException(std::string_view line);
 /// configuration …"). A record of the task names where the build stopped, not the reason.
 bool isGradleTaskFailure(std::string_view line);
 
+/// Whether \a line is one of Gradle's reports that a build failed, which say why only below them:
+/// "FAILURE: Build failed with an exception.", a failed task (isGradleTaskFailure()), "BUILD FAILED
+/// in 58s", or Flutter's "Gradle task bundleRelease failed with exit code 1".
+bool reportsAFailedGradleBuild(std::string_view line);
+
+/// Whether \a line is one Gradle writes under "* What went wrong:" to say why: it starts with "> "
+/// ("> Keystore file '…' not found for signing config 'release'.").
+bool statesGradlesReason(std::string_view line);
+
 /// Whether \a line is Python's report that a program it ran failed: "subprocess.CalledProcessError:
 /// Command '['python3', 'train.py']' returned non-zero exit status 1." The program said why above
 /// it (a CUDA out-of-memory error of the training script, CMake's error in a wheel's build).
