@@ -473,6 +473,31 @@ private Q_SLOTS:
             [](const Finding &f) { return f.record.id() == u"python/module-no-attribute/x"_s; }));
     }
 
+    // Prisma writes an error's class on a line of its own and its message below it, here under a
+    // GitLab runner's timestamp and stream: the class alone, any of its messages, is no error to
+    // suggest a record of one of them for.
+    void anExceptionsClassAloneGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"node"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"node/prisma-unique-constraint/x"_s, u"UniqueConstraintX"_s, u"node"_s,
+            u"PrismaClientKnownRequestError: Unique constraint failed on the fields: ('email')"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "2024-11-12T09:42:02.773016Z 01O     PrismaClientKnownRequestError:\n"
+                  "2024-11-12T09:42:02.773029Z 01O     Invalid `tx.invoice.update()` invocation in\n"
+                  "2024-11-12T09:42:02.773041Z 01O     /builds/acme/api/src/reminders/service.ts:58:27\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"node/prisma-unique-constraint/x"_s; }));
+        // With its message on the line, it is an error.
+        const TriageResult stated = triage(matcher,
+            routineLines()
+                + "PrismaClientKnownRequestError: Unique constraint failed on the fields: (`email`)\n");
+        QVERIFY(std::any_of(stated.findings.begin(), stated.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"node/prisma-unique-constraint/x"_s; }));
+    }
+
     // An issue's template heads each part with a Markdown heading; one titled "### Error
     // (storage/logs/laravel.log)" holds a record's words but states no error.
     void anIssuesHeadingGetsNoSuggestion()

@@ -100,9 +100,30 @@ std::string_view withoutRunnerTimestamp(std::string_view line)
         while (at < line.size() && line[at] >= '0' && line[at] <= '9')
             ++at;
     }
-    if (at + 1 < line.size() && line[at] == 'Z' && line[at + 1] == ' ')
-        return line.substr(at + 2);
+    if (at + 1 >= line.size() || line[at] != 'Z' || line[at + 1] != ' ')
+        return line;
+    line.remove_prefix(at + 2);
+    // GitLab's stream and whether the line goes on the last: "00O ", "01E ", "00O+".
+    const bool stream = line.size() > 3 && line[0] >= '0' && line[0] <= '9' && line[1] >= '0'
+        && line[1] <= '9' && (line[2] == 'O' || line[2] == 'E');
+    if (stream && (line[3] == ' ' || line[3] == '+'))
+        line.remove_prefix(line.size() > 4 && line[3] == '+' && line[4] == ' ' ? 5 : 4);
     return line;
+}
+
+bool namesOnlyItsClass(std::string_view line)
+{
+    std::string_view text = trimmed(withoutRunnerTimestamp(line));
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\r'))
+        text.remove_suffix(1);
+    if (!text.ends_with(':'))
+        return false;
+    text.remove_suffix(1);
+    const bool oneName = !text.empty() && std::ranges::all_of(text, [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'
+            || c == '.' || c == '$';
+    });
+    return oneName && (text.ends_with("Error") || text.ends_with("Exception"));
 }
 
 bool isTraceSource(std::string_view block, std::string_view line)

@@ -9,8 +9,13 @@
 namespace Faultline::ExceptionMessage {
 
 /// \a line without the timestamp a CI runner puts before each line of a job's output (GitHub
-/// Actions' "2024-05-22T10:14:50.4234840Z "): what the program wrote, with its own indent.
+/// Actions' "2024-05-22T10:14:50.4234840Z ", GitLab's with its stream after it: "… 01O "): what
+/// the program wrote, with its own indent.
 std::string_view withoutRunnerTimestamp(std::string_view line);
+
+/// Whether \a line names an exception's class and nothing else, its message on the lines below
+/// ("    PrismaClientKnownRequestError:"): the class alone is any of its messages.
+bool namesOnlyItsClass(std::string_view line);
 
 /// How many lines below the statement of an exception \a line (a line of \a block, without its line
 /// end) is, when it goes on with that exception's message; 0 when it does not. .NET writes an

@@ -234,7 +234,8 @@ bool statesNoError(std::string_view line, std::size_t words)
 {
     return words < minSuggestionWords || OutcomeLine::onlyExitStatus(line)
         || OutcomeLine::isShellCommand(line) || OutcomeLine::isHeading(line)
-        || ExceptionMessage::headsATraceback(line) || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
+        || ExceptionMessage::headsATraceback(line) || ExceptionMessage::namesOnlyItsClass(line)
+        || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
 }
 
 /// Whether \a line is among those of \a finding's kept hits.
