@@ -222,6 +222,27 @@ private Q_SLOTS:
 
     void thePlaceAHeaderNamesIsNoEvidence() { checkEvidenceOfTheRow(); }
 
+    // MySQL's SHOW REPLICA STATUS lists the fields an error would be reported in, empty when there
+    // is none: "Last_SQL_Error:" names a field, not an error. With a value, it reports one; so
+    // does an exception's class with its message on the line below.
+    void anEmptyFieldIsNoEvidence_data()
+    {
+        addEvidenceColumns();
+        QTest::newRow("an empty field")
+            << u"Last_SQL_Error"_s << "               Last_SQL_Error:"_ba << false;
+        QTest::newRow("an empty field, line ended by CR")
+            << u"Last_IO_Error"_s << "                Last_IO_Error:  \r"_ba << false;
+        QTest::newRow("the field with its error")
+            << u"Last_SQL_Error"_s
+            << "               Last_SQL_Error: Could not execute Write_rows event on table shop.orders; "
+               "Duplicate entry '1042' for key 'PRIMARY'"_ba
+            << true;
+        QTest::newRow("an exception's class alone")
+            << u"ConcurrentModificationException"_s << "    ConcurrentModificationException:"_ba << true;
+    }
+
+    void anEmptyFieldIsNoEvidence() { checkEvidenceOfTheRow(); }
+
     // So the record of the message below the header comes first, not one matching the header's
     // command.
     void theMessageBelowAHeaderOutranksItsPlace()

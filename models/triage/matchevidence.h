@@ -135,6 +135,23 @@ inline std::size_t placeOfMessageHeader(std::string_view line)
     return std::string_view::npos;
 }
 
+/// Whether \a line is only a field's name with no value after it: "               Last_SQL_Error:"
+/// of MySQL's SHOW REPLICA STATUS, which names the field an error would be reported in. The name
+/// joins its words with `_`, as status fields do and exceptions' classes do not.
+inline bool isEmptyField(std::string_view line)
+{
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+        line.remove_suffix(1);
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+        line.remove_prefix(1);
+    if (line.size() < 3 || line.back() != ':')
+        return false;
+    const std::string_view name = line.substr(0, line.size() - 1);
+    return name.find('_') != std::string_view::npos && std::all_of(name.begin(), name.end(), [](char c) {
+        return isLetter(c) || isDigit(c) || c == '_';
+    });
+}
+
 } // namespace Detail
 
 /**
@@ -150,7 +167,8 @@ inline std::size_t placeOfMessageHeader(std::string_view line)
  *   their text, and that text is short (`911.*xx`, `type.*expected`; `OutOfMemoryError.*CUDA`
  *   names its error whatever it spans, and a tail the regex captures is no gap);
  * - it lies in the place a message's header names, which says where the error below it was raised,
- *   not which: `cmake_minimum_required` of "CMake Error at CMakeLists.txt:1 (cmake_minimum_required):".
+ *   not which: `cmake_minimum_required` of "CMake Error at CMakeLists.txt:1 (cmake_minimum_required):";
+ * - its line is a field's name with no value (Detail::isEmptyField(): "Last_SQL_Error:").
  */
 inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes,
     std::size_t literalSpan)
@@ -171,6 +189,8 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
     if (specificBytes < 3)
         return false;
     if (literalSpan > 24 && specificBytes * 3 < literalSpan && specificBytes < 14)
+        return false;
+    if (isEmptyField(line))
         return false;
     if (const std::size_t place = placeOfMessageHeader(line);
         place != std::string_view::npos && begin >= place)
