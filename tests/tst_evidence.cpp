@@ -222,6 +222,27 @@ private Q_SLOTS:
 
     void thePlaceAHeaderNamesIsNoEvidence() { checkEvidenceOfTheRow(); }
 
+    // A driver names its classes after the server's errors with a prefix of its own: the last
+    // three parts of "MongoWriteConcernError" or more are the error's name whole. Two may be
+    // another class's ("MemoryError" of Java's "OutOfMemoryError") or a constant's.
+    void theLastPartsOfAClassNameAreEvidence_data()
+    {
+        addEvidenceColumns();
+        QTest::newRow("a driver's prefix")
+            << u"WriteConcernError"_s << "MongoWriteConcernError: waiting for replication timed out"_ba
+            << true;
+        QTest::newRow("another class's last two parts")
+            << u"MemoryError"_s
+            << "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"_ba << false;
+        QTest::newRow("a constant's last two parts")
+            << u"BadGateway"_s << "error: upstream answered http.StatusBadGateway"_ba << false;
+        QTest::newRow("not at a part's start")
+            << u"riteConcernError"_s << "MongoWriteConcernError: waiting for replication timed out"_ba
+            << false;
+    }
+
+    void theLastPartsOfAClassNameAreEvidence() { checkEvidenceOfTheRow(); }
+
     // MySQL's SHOW REPLICA STATUS lists the fields an error would be reported in, empty when there
     // is none: "Last_SQL_Error:" names a field, not an error. With a value, it reports one; so
     // does an exception's class with its message on the line below.

@@ -58,8 +58,25 @@ inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::s
         return a != TextSimilarity::Separator && b != TextSimilarity::Separator
             && (a == TextSimilarity::Digit) == (b == TextSimilarity::Digit);
     };
+    const auto camelPartEnds = [&](std::size_t at) {
+        return line[at - 1] >= 'a' && line[at - 1] <= 'z' && line[at] >= 'A' && line[at] <= 'Z';
+    };
+    // A match that starts where a part of a class's camel-case name starts and ends with the name,
+    // holding three parts or more, holds the name's last parts whole: "WriteConcernError" of the
+    // driver's "MongoWriteConcernError". Two are too few: "MemoryError" of Java's
+    // "OutOfMemoryError" is Python's error, "BadGateway" of "StatusBadGateway" a constant.
+    const auto lastCamelParts = [&] {
+        if (!camelPartEnds(begin) || (end < line.size() && inWord(end)))
+            return false;
+        int parts = 1;
+        for (std::size_t i = begin + 1; i < end; ++i) {
+            if (camelPartEnds(i))
+                ++parts;
+        }
+        return parts >= 3;
+    };
     std::size_t cut = 0;
-    if (begin > 0 && begin < end && joined(begin - 1)) {
+    if (begin > 0 && begin < end && joined(begin - 1) && !lastCamelParts()) {
         std::size_t i = begin;
         while (i < end && inWord(i))
             ++i;
@@ -69,9 +86,6 @@ inline std::size_t cutWordBytes(std::string_view line, std::size_t begin, std::s
     // name), holding two parts of it or more from its start, holds the name's first parts whole:
     // "ProducerFenced" of "ProducerFencedException", "OutOfMemory" of "OutOfMemoryError"; not so
     // "Json" of PureScript's "JsonDecodeError", nor `useEffect` of the hook "useEffectEvent".
-    const auto camelPartEnds = [&](std::size_t at) {
-        return line[at - 1] >= 'a' && line[at - 1] <= 'z' && line[at] >= 'A' && line[at] <= 'Z';
-    };
     const auto firstCamelParts = [&] {
         if (!camelPartEnds(end) || line[begin] < 'A' || line[begin] > 'Z' || (begin > 0 && inWord(begin - 1)))
             return false;
