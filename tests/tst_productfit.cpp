@@ -275,7 +275,7 @@ private Q_SLOTS:
     }
 
     // ASP.NET Core's record of a CORS refusal is no diagnosis of a browser's refusal of a Node.js
-    // server's answer; in a .NET service's log it may be.
+    // server's answer, nor of one in a browser's console alone; in a .NET service's log it may be.
     void aDotNetRecordNeedsADotNetLog()
     {
         const Record aspnet = signedRecord(u"dotnet/aspnet-cors-blocked/x"_s, u"blocked by CORS policy"_s,
@@ -303,6 +303,18 @@ private Q_SLOTS:
         QVERIFY(f);
         QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
         QVERIFY(dotnet.ecosystems.contains(u"dotnet"_s));
+
+        // A browser's console alone shows no language at all; .NET, which names itself wherever
+        // it runs, is still absent from it.
+        const TriageResult console = triage(matcher,
+            "[vite] connected.                                     client.ts:173\n"
+            "Access to fetch at 'http://localhost:8088/v1/invoices' from origin 'http://localhost:5173' has "
+            "been blocked by CORS policy: Request header field x-tenant-id is not allowed by "
+            "Access-Control-Allow-Headers in preflight response.\n"
+            "Uncaught (in promise) TypeError: Failed to fetch                    apiClient.ts:38\n");
+        f = findingOf(console, u"dotnet/aspnet-cors-blocked/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
     }
 
     // A native library's error (a libstdc++ older than an extension needs) is the same in a Python
