@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // A routine line is no error, each rule on a small log written here (no corpus): an INFO line and
-// the stack trace it logs, a CI cache step's miss, a runner announcing its setup, what a Go test
-// that passed printed; such a line is evidence only when it names the record's exception in full.
-// How a hit's own match is judged is tst_evidence's.
+// the stack trace it logs, a CI cache step's miss, a runner announcing its setup, CMake's status
+// lines, what a Go test that passed printed; such a line is evidence only when it names the record's
+// exception in full. How a hit's own match is judged is tst_evidence's.
 #include "triage.h"
 
 #include "testshared.h"
@@ -89,6 +89,31 @@ private Q_SLOTS:
         const TriageResult failing = triage(
             matcher, setup + "ERROR: Job failed: pod \"runner-x\" status is \"Failed\": DeadlineExceeded\n");
         f = findingOf(failing, u"kubernetes/job-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
+    }
+
+    // CMake's configure step says what it found and chose on "-- " lines: an optional package it
+    // could not find is no error. Its errors are "CMake Error" lines, and the same words there are.
+    void aCMakeStatusIsRoutine()
+    {
+        const Record notFound = signedRecord(u"cmake/find-package-not-found/x"_s, u"Could NOT find \\w+"_s,
+            u"cmake"_s, u"Could NOT find Boost (missing: Boost_INCLUDE_DIR)"_s);
+        const LogMatcher matcher({notFound});
+        const QByteArray configure = "-- The CXX compiler identification is GNU 13.2.0\n"
+                                     "-- Could NOT find Doxygen (missing: DOXYGEN_EXECUTABLE)\n"
+                                     "-- Configuring done (0.4s)\n";
+        const TriageResult quiet = triage(matcher, routineLines() + configure);
+        const Finding *f = findingOf(quiet, u"cmake/find-package-not-found/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.evidence);
+        QVERIFY(!anyDiagnosis(quiet));
+        const TriageResult failing = triage(matcher,
+            routineLines()
+                + "CMake Error at /usr/share/cmake-3.28/Modules/FindPackageHandleStandardArgs.cmake:230 "
+                  "(message):\n"
+                  "  Could NOT find Boost (missing: Boost_INCLUDE_DIR)\n");
+        f = findingOf(failing, u"cmake/find-package-not-found/x"_s);
         QVERIFY(f);
         QVERIFY(f->best.evidence);
     }

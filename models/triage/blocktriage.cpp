@@ -276,7 +276,8 @@ private:
         if (level != LogLevel::Level::None)
             return level == LogLevel::Level::Quiet ? Routine::Stated : Routine::No;
         if (OutcomeLine::reportsACacheMiss(text)
-            || OutcomeLine::announcesWhatItUses(ExceptionMessage::withoutRunnerTimestamp(text)))
+            || OutcomeLine::announcesWhatItUses(ExceptionMessage::withoutRunnerTimestamp(text))
+            || OutcomeLine::isCMakeStatus(ExceptionMessage::withoutRunnerTimestamp(text)))
             return Routine::Stated;
         const bool continued = severity >= 0.5 && text.data() > m_block.data()
             && text.data() < m_block.data() + m_block.size()

@@ -180,6 +180,11 @@ bool announcesWhatItUses(std::string_view line)
     return withoutIndent(line).starts_with("Using ");
 }
 
+bool isCMakeStatus(std::string_view line)
+{
+    return line.starts_with("-- ");
+}
+
 bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
 {
     constexpr int lookAhead = 20;

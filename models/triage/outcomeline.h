@@ -60,6 +60,11 @@ bool waitedForPeers(std::string_view line);
 /// an INFO line, whatever words of trouble the setting's name holds.
 bool announcesWhatItUses(std::string_view line);
 
+/// Whether \a line is a status message of CMake's configure step, which starts with "-- " at the
+/// margin ("-- Found OpenSSL: …", ESP-IDF's "-- git rev-parse returned 'fatal: not a git
+/// repository …'"): what the configure step found or chose; its errors are "CMake Error" lines.
+bool isCMakeStatus(std::string_view line);
+
 /// Whether the line that ends at \a lineEnd of \a text is output of a Go test that passed: "---
 /// PASS: TestProxy_UpstreamTimeout" follows within a few lines, before another test starts or
 /// one fails. A passing test's "http: proxy error: context deadline exceeded" is what it tested.
