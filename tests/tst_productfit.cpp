@@ -264,7 +264,8 @@ private Q_SLOTS:
                                      "  File \"/srv/app/jobs.py\", line 88, in run\n"
                                      "    client.call(\"geocode\")\n"
                                      "RuntimeError: Service geocoder is not available (HTTP 503)\n";
-        const Finding *f = findingOf(triage(matcher, traceback), u"ros2/service-not-available/x"_s);
+        const TriageResult python = triage(matcher, traceback);
+        const Finding *f = findingOf(python, u"ros2/service-not-available/x"_s);
         QVERIFY(f);
         QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
 
