@@ -275,9 +275,9 @@ private:
         const LogLevel::Level level = LogLevel::levelOf(text);
         if (level != LogLevel::Level::None)
             return level == LogLevel::Level::Quiet ? Routine::Stated : Routine::No;
-        if (OutcomeLine::reportsACacheMiss(text)
-            || OutcomeLine::announcesWhatItUses(ExceptionMessage::withoutRunnerTimestamp(text))
-            || OutcomeLine::isCMakeStatus(ExceptionMessage::withoutRunnerTimestamp(text)))
+        const std::string_view written = ExceptionMessage::withoutRunnerTimestamp(text);
+        if (OutcomeLine::reportsACacheMiss(text) || OutcomeLine::announcesWhatItUses(written)
+            || OutcomeLine::isCMakeStatus(written))
             return Routine::Stated;
         const bool continued = severity >= 0.5 && text.data() > m_block.data()
             && text.data() < m_block.data() + m_block.size()

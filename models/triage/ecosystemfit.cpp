@@ -79,11 +79,11 @@ bool EcosystemFit::absent(const Record &record) const
     if (serviceUnnamed(record) && aboutItsService(record))
         return true;
     const QString &domain = record.domain();
-    // A language's record in a log of another language (a Python record for an OCaml build).
     // .NET names itself wherever it runs (its command, project files, namespaces, ".NET" of
     // "ASP.NET Core"): a log without any of it is no .NET program's, even with no language seen.
     if (domain == u"dotnet")
         return m_fitting.value(domain) <= 0;
+    // A language's record in a log of another language (a Python record for an OCaml build).
     if (isLanguage(domain))
         return m_languageSeen && m_fitting.value(domain) <= 0;
     const auto it = m_known.constFind(domain);

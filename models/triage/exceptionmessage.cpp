@@ -114,8 +114,6 @@ std::string_view withoutRunnerTimestamp(std::string_view line)
 bool namesOnlyItsClass(std::string_view line)
 {
     std::string_view text = trimmed(withoutRunnerTimestamp(line));
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\r'))
-        text.remove_suffix(1);
     if (!text.ends_with(':'))
         return false;
     text.remove_suffix(1);

@@ -288,8 +288,7 @@ bool reportsAFailedGradleBuild(std::string_view line)
 
 bool statesGradlesReason(std::string_view line)
 {
-    const std::size_t start = line.find_first_not_of(" \t");
-    return start != std::string_view::npos && line.substr(start).starts_with("> ");
+    return withoutIndent(line).starts_with("> ");
 }
 
 bool onlyThatAChildProcessFailed(std::string_view line)
