@@ -156,25 +156,15 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
     return kinds;
 }
 
-/// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
-/// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
-std::optional<double> scoreBelowReason(
-    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i, bool reasonGiven)
+/// The score below the failure logged before it that \a findings[\a i] (\a kinds) takes when it
+/// is that failure's consequence: a peer gone after a crash, a nil value used after a failed call,
+/// a collective operation timed out after a rank's error.
+std::optional<double> scoreBelowTheFailureBefore(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
 {
-    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
-    // Of the outcomes, some follow their reason: a message about "the above error" is about the
-    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
-    // exceeded" through console.error), systemd's report of how a unit's process ended about
-    // the kernel's OOM kill or the service's own error above it, and a shell's report of a
-    // program killed by a signal about what the program logged before it died. Those rank below the best such
-    // error above them.
     const Finding &current = findings.at(i);
     const Kind &kind = kinds.at(i);
     std::optional<double> below;
-    if (kind.afterItsReason) {
-        below = scoreBelowItsReason(findings, i,
-            [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
-    }
     // A connection refused or reset after a process crashed (PySpark's "ConnectionRefusedError"
     // once the JVM logged "Terminating due to java.lang.OutOfMemoryError: Java heap space") is
     // the crash's consequence: the peer is gone.
@@ -208,6 +198,30 @@ std::optional<double> scoreBelowReason(
                 && f.best.onErrorLine() && f.best.line < current.best.line;
         });
     }
+    return below;
+}
+
+/// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
+/// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
+std::optional<double> scoreBelowReason(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i, bool reasonGiven)
+{
+    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
+    // Of the outcomes, some follow their reason: a message about "the above error" is about the
+    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
+    // exceeded" through console.error), systemd's report of how a unit's process ended about
+    // the kernel's OOM kill or the service's own error above it, and a shell's report of a
+    // program killed by a signal about what the program logged before it died. Those rank below the best such
+    // error above them.
+    const Finding &current = findings.at(i);
+    const Kind &kind = kinds.at(i);
+    std::optional<double> below;
+    if (kind.afterItsReason) {
+        below = scoreBelowItsReason(findings, i,
+            [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
+    }
+    if (!below)
+        below = scoreBelowTheFailureBefore(findings, kinds, i);
     // Gradle's report of a failed build yields to what it wrote under "* What went wrong:", however
     // little that reads like a build failure ("> Keystore file '…' not found for signing config"),
     // when its record explains at least as much of that line as the report's record does of its
