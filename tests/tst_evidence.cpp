@@ -301,6 +301,14 @@ private Q_SLOTS:
         QTest::newRow("python logging") << QByteArray("WARNING:root:disk at 91%") << warning;
         QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
                                  << quiet;
+        // journald's prefix and slog's own timestamp: twenty numbers before the level.
+        QTest::newRow("go slog under journald") << QByteArray(
+            "Jun 20 21:43:05 pi-solar exporter[1187]: time=2024-06-20T21:43:05.101+02:00 level=WARN "
+            "msg=\"request failed\" err=\"context deadline exceeded\"")
+                                                << warning;
+        QTest::newRow("a message's words are not its head") << QByteArray(
+            "Jun 20 21:43:05 pi-solar exporter[1187]: the cache was cold so the first scrape of the "
+            "inverter took long, see the WARN below") << none;
         QTest::newRow("glog") << QByteArray("E1014 09:12:01.000123   4242 cache.go:88] failed") << error;
         QTest::newRow("klog under journald")
             << QByteArray("Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: I0303 06:06:55.526459    1123 "

@@ -225,8 +225,10 @@ inline bool namesAWarningClass(std::string_view head)
  * logcat ("… 1702  2395 I Tag:"), Windows CBS ("…, Info  CBS"), Apache ("[core:notice]") and nginx
  * ("[notice]"), Kubernetes events ("Normal  Scheduled …", "Warning  BackOff …").
  *
- * Only the line's head is read (its first 160 bytes, at most 12 words): the level comes before the
- * message, and a message saying "see the INFO below" must not lower its line.
+ * Only the line's head is read (its first 160 bytes, at most 12 words besides numbers): the level
+ * comes before the message, and a message saying "see the INFO below" must not lower its line. The
+ * numbers of timestamps and process ids are not the message: journald's prefix and slog's own
+ * timestamp put "level=WARN" after twenty of them.
  */
 inline Level levelOf(std::string_view line)
 {
@@ -247,7 +249,7 @@ inline Level levelOf(std::string_view line)
     }
     bool afterDigits = false; // the previous word was a number (logcat's pid and tid)
     std::string_view previous;
-    for (int words = 0; words < 12 && i < line.size(); ++words) {
+    for (int words = 0, named = 0; named < 12 && i < line.size(); ++words) {
         while (i < line.size() && !isAlnum(line[i]))
             ++i;
         const std::size_t start = i;
@@ -256,6 +258,8 @@ inline Level levelOf(std::string_view line)
         if (start == i)
             break;
         const std::string_view word = line.substr(start, i - start);
+        if (!std::all_of(word.begin(), word.end(), isDigit))
+            ++named;
         const char before = start > 0 ? line[start - 1] : ' ';
         const char after = i < line.size() ? line[i] : ' ';
         // glog (klog) after a syslog or journald prefix: "kubelet[1123]: I0303 06:06:55.526459 …".
