@@ -248,6 +248,10 @@ private slots:
         QTest::newRow("apache's alert")
             << "[Thu Feb 27 09:14:40 2025] [core:alert] [pid 2231] AH00052: child pid 2240 exit signal"_ba
             << QStringList {u"error::alert]"_s};
+        // PHP's PDO states an SQL error by its state alone: no error word in the message.
+        QTest::newRow("an SQL state")
+            << "  SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry"_ba
+            << QStringList {u"error:sqlstate["_s, u"marker:database:SQL"_s};
         QTest::newRow("criteria") << "INFO matched 3 criteria, alert rules reloaded"_ba << QStringList();
         QTest::newRow("k6's counts")
             << "     checks.........................: 93.43% \u2713 41822 \u2717 2937"_ba << QStringList();

@@ -133,6 +133,9 @@ const std::vector<Word> &words()
                  // Levels above error, as nginx and Apache write them ("[crit]", "[core:alert]"):
                  // "critical" holds the long form, these short ones are words only in brackets.
                  "[crit]", ":crit]", "[alert]", ":alert]", "[emerg]", ":emerg]",
+                 // An SQL error's state as PHP's PDO states it, before its message:
+                 // "SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry …".
+                 "sqlstate[",
                  // The marks command-line tools put before an error: Next.js, pip, systemd,
                  // ESLint and many test runners.
                  "\u2A2F ", "\u00D7 ", "\u2716 ", "\u2717 ", "\u2718 ", "\u2715 ", "\u274C"})
