@@ -213,6 +213,7 @@ private:
     void longLine(qint64 line, std::string_view text, std::span<const LogMatcher::Hit> hits)
     {
         m_linesBelowException = 0;
+        m_wentOn = false;
         m_routineKnown = false;
         m_text = text;
         const std::size_t lineAt = std::size_t(text.data() - m_block.data());
@@ -300,6 +301,9 @@ private:
             if (m_linesBelowException > 0)
                 severity = std::max(severity, exceptionMessageSeverity);
         }
+        // An exception at the margin, printed by a program that went on (HitScore::lineSeverity()
+        // scores only such a line above an error line).
+        m_wentOn = severity > 1.0 && inBlock && ExceptionMessage::workWentOnAfter(m_block, text);
         // A line going on with a person's sentence is theirs too, unless it reads like an error: an
         // error pasted right under "since then I get" is the program's.
         m_personal = OutcomeLine::isPersonalProse(text)
@@ -400,7 +404,7 @@ private:
         const double similar = resemblance(text, hit.pattern);
         const double score = before + HitScore::resemblanceWeight * similar;
         const TriageHit h {line, span.begin + int(offset), span.end + int(offset), score,
-            float(evidence ? severity : 0.0), evidence, m_linesBelowException, m_personal};
+            float(evidence ? severity : 0.0), evidence, m_linesBelowException, m_personal, m_wentOn};
         if (kept)
             f.hits.append(h);
         if (f.firstErrorLine < 0 && h.evidence && h.onErrorLine() && !m_personal)
@@ -429,6 +433,7 @@ private:
     double m_severity = 0;
     std::uint16_t m_linesBelowException = 0; // of the line being scored (TriageHit)
     bool m_personal = false; // whether the line being scored is a person's words (TriageHit)
+    bool m_wentOn = false; // whether the program went on after the line's exception (TriageHit)
     Routine m_routine = Routine::No;
     bool m_routineKnown = false;
 };

@@ -123,6 +123,7 @@ struct Kind
     bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())
     bool gradleFailed = false; // Gradle's report of a failed build (OutcomeLine::reportsAFailedGradleBuild())
     bool gradlesReason = false; // a line Gradle says why on (OutcomeLine::statesGradlesReason())
+    bool wentOn = false; // an exception the program went on after (ExceptionMessage::workWentOnAfter())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -148,6 +149,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);
         k.gradleFailed = OutcomeLine::reportsAFailedGradleBuild(line);
         k.gradlesReason = OutcomeLine::statesGradlesReason(line);
+        k.wentOn = f.best.wentOn;
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
@@ -222,6 +224,18 @@ std::optional<double> scoreBelowReason(
     }
     if (!below)
         below = scoreBelowTheFailureBefore(findings, kinds, i);
+    // An exception the program caught, printed and went on after (xformers' traceback of its
+    // failed import of Triton, then the model's download bars) ranks below an exception stated
+    // after it, and after the last line its record matched: what stopped the program came later.
+    // Not below any error line: a program that logs "shutting down" after an exception went on
+    // only to stop.
+    if (!below && kind.wentOn) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && !kinds.at(j).wentOn && !kinds.at(j).warningLine
+                && f.best.severity > 1.0f && f.best.line > std::max(current.best.line, current.lastLine);
+        });
+    }
     // Gradle's report of a failed build yields to what it wrote under "* What went wrong:", however
     // little that reads like a build failure ("> Keystore file '…' not found for signing config"),
     // when its record explains at least as much of that line as the report's record does of its
@@ -361,15 +375,15 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     for (qsizetype i = 0; i < findings.size(); ++i)
         reasonGiven = reasonGiven || (kinds.at(i).reason && findings.at(i).best.severity >= 0.5);
     // A warning line is no cause of the error after it either ("the attribute `version` is
-    // obsolete" before "env file … not found").
+    // obsolete" before "env file … not found"), nor an exception the program went on after.
     QList<bool> noCause;
     noCause.reserve(kinds.size());
     for (const Kind &k : kinds)
-        noCause.append(k.outcome || k.warningLine);
+        noCause.append(k.outcome || k.warningLine || k.wentOn);
     lowerConsequences(findings, noCause);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
-            && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers)
+            && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "exceptionmessage.h"
 
+#include "loglevel.h"
 #include "textutil.h"
 
 #include <algorithm>
@@ -190,6 +191,26 @@ int linesBelowException(std::string_view block, std::string_view line)
             return 0;
     }
     return 0;
+}
+
+bool workWentOnAfter(std::string_view block, std::string_view line)
+{
+    if (line.empty() || indentOf(line) > 0 || !statesException(line)
+        || std::size_t(line.data() - block.data()) >= block.size())
+        return false;
+    constexpr int linesToRead = 3;
+    std::size_t at = std::size_t(line.data() - block.data()) + line.size();
+    for (int read = 0; read < linesToRead && at < block.size(); ++read) {
+        ++at; // the line end
+        const std::size_t end = std::min(block.find('\n', at), block.size());
+        const std::string_view next = block.substr(at, end - at);
+        at = end;
+        if (trimmed(next).empty())
+            continue;
+        return next.find("100%|") != std::string_view::npos
+            || LogLevel::levelOf(next) == LogLevel::Level::Quiet;
+    }
+    return false;
 }
 
 bool headsATraceback(std::string_view line)

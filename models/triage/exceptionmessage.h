@@ -41,6 +41,15 @@ int linesBelowException(std::string_view block, std::string_view line);
 /// "    self._handle_dbapi_exception("), whatever error words the code holds.
 bool isTraceSource(std::string_view block, std::string_view line);
 
+/// Whether the program went on working after the exception \a line (a line of \a block, without its
+/// line end) states at the margin ("ModuleNotFoundError: No module named 'triton'"): the next line
+/// that is not blank, within a few, is routine work, logged at a quiet level ("2024-08-11 15:06:08
+/// INFO Loading settings …") or a progress bar that completed ("config.json: 100%|████| 1.00k/1.00k";
+/// a bar short of 100 % may be tqdm drawing it once more as the program dies). A program that
+/// catches an exception may print its traceback and go on, as xformers does when Triton is
+/// missing; the error that stopped it comes later.
+bool workWentOnAfter(std::string_view block, std::string_view line);
+
 /// Whether \a line heads a Python traceback ("Traceback (most recent call last):", IPython's
 /// "AttributeError                            Traceback (most recent call last)"): the error is
 /// stated at the traceback's end, with its message; the header names at most its class.

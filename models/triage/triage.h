@@ -37,6 +37,9 @@ struct TriageHit
     /// Whether the line is a person's words about an error, not the program's report of it
     /// (OutcomeLine::isPersonalProse(), OutcomeLine::continuesPersonalProse()): no diagnosis.
     bool personal = false;
+    /// Whether the program went on working after the exception the line states
+    /// (ExceptionMessage::workWentOnAfter()): caught, printed, and not what stopped it.
+    bool wentOn = false;
 
     /// The line stating the error this hit's line is part of: its own, or its exception's.
     qint64 errorLine() const { return line - linesBelowException; }
