@@ -129,6 +129,30 @@ private Q_SLOTS:
             defers);
     }
 
+    // Which reports of a failed command quote its stderr, going on below.
+    void whichLinesQuoteStderrBelow_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("below");
+        const QByteArray hook
+            = "Error response from daemon: failed to create task for container: OCI runtime "
+              "create failed: error running prestart hook #0: exit status 1, stdout: , stderr: ";
+        QTest::newRow("goes on below") << hook + "Auto-detected mode as 'legacy'" << true;
+        QTest::newRow("ends on its line") << hook
+                + "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: "
+                  "cannot open shared object file: no such file or directory: unknown"
+                                          << false;
+        QTest::newRow("no stderr") << QByteArray("exit status 1") << false;
+    }
+
+    void whichLinesQuoteStderrBelow()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, below);
+        QCOMPARE(OutcomeLine::quotesStderrBelow(std::string_view(line.constData(), std::size_t(line.size()))),
+            below);
+    }
+
     // Which lines say that a job's retries ran out, and nothing more.
     void whichLinesSayOnlyThatRetriesRanOut_data()
     {

@@ -390,6 +390,36 @@ private Q_SLOTS:
         QVERIFY(!result.findings.isEmpty());
         QCOMPARE(result.findings.first().record.id(), u"dotnet/type-initializer/x"_s);
     }
+
+    // Docker reports the NVIDIA hook that failed and quotes its stderr, which goes on below: the
+    // hook's own error there comes first.
+    void theQuotedStderrOutranksTheReportOfTheHook()
+    {
+        // The report's record reads like its whole line, the driver's record like another of its
+        // messages: only where the hook's error is decides.
+        const Record oci = signedRecord(u"docker/oci-runtime-create-failed/x"_s,
+            u"OCI runtime create failed: runc create failed: unable to start container process"_s,
+            u"docker"_s,
+            u"Error response from daemon: failed to create task for container: failed to create shim task: "
+            u"OCI runtime create failed: runc create failed: unable to start container process: error "
+            u"during container init: error running prestart hook"_s);
+        const Record driver = signedRecord(u"cuda/driver-insufficient/x"_s,
+            u"unsatisfied condition: cuda>=[\\d.]+, please update your driver"_s, u"cuda"_s,
+            u"CUDA driver version is insufficient for CUDA runtime version"_s);
+        const LogMatcher matcher({oci, driver});
+        const QByteArray report
+            = "$ docker compose up tgi\n"
+              "Error response from daemon: failed to create task for container: failed to create shim "
+              "task: OCI runtime create failed: runc create failed: unable to start container process: "
+              "error during container init: error running prestart hook #0: exit status 1, stdout: , "
+              "stderr: Auto-detected mode as 'legacy'\n";
+        const QByteArray hook = "nvidia-container-cli: requirement error: unsatisfied condition: "
+                                "cuda>=12.4, please update your driver to a newer version, or use an "
+                                "earlier cuda container: unknown\n";
+        const TriageResult result = triage(matcher, routineLines() + report + hook);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cuda/driver-insufficient/x"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStepOutcomes)

@@ -334,25 +334,19 @@ void yieldToSuggestedReasons(QList<Finding> &findings)
 
 void yieldToInnerExceptions(QList<Finding> &findings)
 {
-    // The findings on a line of an inner exception, " ---> …": few logs have any, and only then
-    // are the others' lines read.
-    QList<qsizetype> inners;
-    for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (findings.at(i).bestLine.trimmed().startsWith(u"--->"))
-            inners.append(i);
-    }
-    if (inners.isEmpty())
-        return;
     for (Finding &outer : findings) {
         const QByteArray utf8 = outer.bestLine.toUtf8();
-        if (!OutcomeLine::defersToAnInnerException(
-                std::string_view(utf8.constData(), std::size_t(utf8.size()))))
+        const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+        // A .NET exception's inner one is a line " ---> …" below; a command's stderr quoted at
+        // the end of the line goes on with whatever the command wrote.
+        const bool defers = OutcomeLine::defersToAnInnerException(line);
+        if (!defers && !OutcomeLine::quotesStderrBelow(line))
             continue;
         const Finding *inner = nullptr;
-        for (const qsizetype i : std::as_const(inners)) {
-            const Finding &f = findings.at(i);
+        for (const Finding &f : std::as_const(findings)) {
             const qint64 below = f.best.line - outer.best.line;
             if (below > 0 && below <= innerExceptionLines && (!inner || f.score > inner->score)
+                && (!defers || f.bestLine.trimmed().startsWith(u"--->"))
                 && f.features.value(TriageConfidence::Information) >= explainsTheInnerError)
                 inner = &f;
         }

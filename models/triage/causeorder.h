@@ -26,7 +26,8 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 /// 'Gdip' threw an exception." over " ---> System.PlatformNotSupportedException: …") below a
 /// finding on that inner exception's line, a suggestion too: the inner exception is the error. Not
 /// below a finding that names few of the inner message's rare words (a record of another message of
-/// the same exception class).
+/// the same exception class). So does a report of a command that failed which quotes its stderr,
+/// going on below (OutcomeLine::quotesStderrBelow()), below a finding on the lines of that stderr.
 void yieldToInnerExceptions(QList<Finding> &findings);
 
 /// Lowers a finding whose line says only that a step failed below the best suggestion on an error

@@ -255,6 +255,17 @@ bool onlyThatAnErrorOccurred(std::string_view line)
     return false;
 }
 
+bool quotesStderrBelow(std::string_view line)
+{
+    const std::size_t quoted = line.rfind(", stderr: ");
+    if (quoted == std::string_view::npos)
+        return false;
+    std::size_t end = line.size();
+    while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\r'))
+        --end;
+    return !line.substr(0, end).ends_with(": unknown");
+}
+
 bool defersToAnInnerException(std::string_view line)
 {
     std::string lower(line.substr(0, 2000));

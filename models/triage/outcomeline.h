@@ -95,6 +95,13 @@ bool blamesUnreadyPods(std::string_view line);
 /// (AccessDenied) when calling the PutObject operation: Access Denied" says why).
 bool onlyThatAnErrorOccurred(std::string_view line);
 
+/// Whether \a line reports a command that failed and quotes what it wrote to stderr, which goes on
+/// below: containerd and runc report a hook that failed with Go's "exit status 1, stdout: , stderr:
+/// Auto-detected mode as 'legacy'", and nvidia-container-cli's error is the next line ("…
+/// unsatisfied condition: cuda>=12.4 …: unknown"). Not when the report ends on its line, as Docker
+/// ends it with ": unknown".
+bool quotesStderrBelow(std::string_view line);
+
 /// Whether \a line is a .NET exception that wraps the error it names below (" ---> …"): its message
 /// points there ("The SSL connection could not be established, see inner exception.", "An error
 /// occurred while saving the entity changes. See the inner exception for details.") or says only
