@@ -228,6 +228,37 @@ private Q_SLOTS:
         QCOMPARE(inDocker.findings.first().record.id(), u"docker/dns-resolution-failed/x"_s);
     }
 
+    // A photo editor built from source dies of a segfault: Node.js's record on native addons
+    // matches more of the shell's line and reads it as well as the native failure's, but the log
+    // shows no Node.js, and the native failure's record takes its place first. In a Node.js
+    // program's log the addon's record stays first.
+    void theNativeFailuresRecordGoesBeforeAnUnseenLanguages()
+    {
+        const Record addon = signedRecord(u"node/segfault-native-module/x"_s,
+            u"Segmentation fault \\(core dumped\\)"_s, u"node"_s, u"Segmentation fault (core dumped)"_s);
+        const Record native = signedRecord(
+            u"cpp/segfault/x"_s, u"Segmentation fault"_s, u"cpp"_s, u"Segmentation fault (core dumped)"_s);
+        const LogMatcher matcher({addon, native});
+        const QByteArray crash = "Segmentation fault (core dumped)\n";
+        const TriageResult editor = triage(matcher,
+            routineLines()
+                + "$ cmake --build build -j8 && ./build/bin/darktable\n"
+                  "[100%] Built target darktable\n"
+                  "     0.4121 [opencl_init] found opencl runtime library 'libOpenCL.so.1'\n"
+                + crash);
+        QCOMPARE(editor.findings.size(), 2);
+        QCOMPARE(editor.findings.first().record.id(), u"cpp/segfault/x"_s);
+
+        const TriageResult node = triage(matcher,
+            routineLines()
+                + "$ node server.js\n"
+                  "    at Module._extensions..node (node:internal/modules/cjs/loader:1460:18)\n"
+                  "    at Module.load (node:internal/modules/cjs/loader:1203:32)\n"
+                + crash);
+        QVERIFY(!node.findings.isEmpty());
+        QCOMPARE(node.findings.first().record.id(), u"node/segfault-native-module/x"_s);
+    }
+
     // A Go record is no diagnosis of a Swift program's crash, which says nothing of Go; in a Go
     // program's log it may be.
     void languageOfAnotherLogIsNoDiagnosis()

@@ -160,6 +160,15 @@ bool ofAnUnseenLanguage(const Finding &f)
     return EcosystemFit::isLanguage(f.record.domain()) && f.features.value(TriageConfidence::Fit) == 0;
 }
 
+/// Whether \a a's record reads its line at least as much as \a b's: its signature as much like it,
+/// and as much of its rare words explained.
+bool readsAsMuch(const Finding &a, const Finding &b)
+{
+    using namespace TriageConfidence;
+    return a.features.value(Resemblance) >= b.features.value(Resemblance)
+        && a.features.value(Information) >= b.features.value(Information);
+}
+
 /// \a a takes \a b's place in the ranking, and \a b \a a's.
 void swapScores(Finding &a, Finding &b)
 {
@@ -347,12 +356,21 @@ void preferTheProductInTheLog(QList<Finding> &findings)
     const auto groups = rivals(findings, false, [](const Finding &f) { return f.best.evidence; });
     for (const QList<qsizetype> &group : groups) {
         const qsizetype top = topScored(findings, group);
-        if (findings.at(top).features.value(ProductAbsent) != 1)
+        // A language's record where the log shows no sign of that language (Node.js's record on
+        // native addons for the shell's "Segmentation fault (core dumped)" in a photo editor's
+        // log) is no more the failure's own record than a product's the log never names, when
+        // the other reads the line as much: Node's "Error: EMFILE: too many open files" is worded
+        // as Node words it, whatever else the log shows.
+        const bool unseenLanguage = ofAnUnseenLanguage(findings.at(top));
+        if (findings.at(top).features.value(ProductAbsent) != 1 && !unseenLanguage)
             continue;
         qsizetype other = -1;
         for (qsizetype i : group) {
-            if (findings.at(i).features.value(ProductAbsent) == 0
-                && (other < 0 || findings.at(i).score > findings.at(other).score))
+            const Finding &f = findings.at(i);
+            if (f.features.value(ProductAbsent) == 0
+                && (!unseenLanguage
+                    || (!EcosystemFit::isLanguage(f.record.domain()) && readsAsMuch(f, findings.at(top))))
+                && (other < 0 || f.score > findings.at(other).score))
                 other = i;
         }
         if (other >= 0)

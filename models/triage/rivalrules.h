@@ -42,7 +42,9 @@ void preferTheNamedProduct(QList<Finding> &findings, const std::vector<PatternTe
     const QHash<QString, int> &patternOf);
 /// Of findings on the same line, when the best is about a product the log never names (a
 /// Docker record for ssh's "Temporary failure in name resolution") and another is not, the
-/// other, the failure's own record, takes the best one's score.
+/// other, the failure's own record, takes the best one's score. So does a record of no language
+/// over one of a language the log shows no sign of while it shows some ecosystem (Node.js's
+/// record on native addons for a photo editor's "Segmentation fault (core dumped)").
 void preferTheProductInTheLog(QList<Finding> &findings);
 /// Of findings on the same line, when the best is a record whose regex matched it and another is
 /// a suggestion for it (no regex of that record matched: FindingRanker::suggestions()) whose
