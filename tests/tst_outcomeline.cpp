@@ -129,6 +129,19 @@ private Q_SLOTS:
             defers);
     }
 
+    // systemd's start limit is an outcome: the unit's own error is the reason.
+    void aRestartLimitIsOnlyThatAStepFailed()
+    {
+        const QByteArray line
+            = "Jul 08 21:14:05 mon01 systemd[1]: prometheus.service: Start request repeated too "
+              "quickly.";
+        const std::string_view view(line.constData(), std::size_t(line.size()));
+        QVERIFY(OutcomeLine::onlyThatAUnitRestartedTooOften(view));
+        QVERIFY(OutcomeLine::onlyThatAStepFailed(view));
+        QVERIFY(
+            !OutcomeLine::onlyThatAUnitRestartedTooOften("Start request repeated too quickly for the API"));
+    }
+
     // Which reports of a failed command quote its stderr, going on below.
     void whichLinesQuoteStderrBelow_data()
     {

@@ -420,6 +420,36 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"cuda/driver-insufficient/x"_s);
     }
+
+    // systemd stopped restarting a service that kept failing; `systemctl status` shows that
+    // first, the journal below says why: the Go server found its port taken. That is the
+    // diagnosis, and the restart limit, which reads its own line well, is none.
+    void theServicesErrorOutranksItsRestartLimit()
+    {
+        const Record limit = signedRecord(u"linux/start-limit-hit/x"_s,
+            u"systemd\\[1\\]: \\S+\\.service: Start request repeated too quickly\\."_s, u"linux"_s,
+            u"systemd[1]: prometheus.service: Start request repeated too quickly."_s);
+        const Record inUse = signedRecord(u"go/listen-address-in-use/x"_s, u"already in use"_s, u"go"_s,
+            u"OSError: [Errno 98] Address already in use"_s);
+        const LogMatcher matcher({limit, inUse});
+        const QByteArray log
+            = "$ systemctl status prometheus\n"
+              "x prometheus.service - Prometheus\n"
+              "     Active: failed (Result: exit-code) since Mon 2024-07-08 21:14:05 UTC; 3s ago\n"
+              "Jul 08 21:14:05 mon01 systemd[1]: prometheus.service: Start request repeated too quickly.\n"
+              "$ journalctl -u prometheus -n 1\n"
+              "Jul 08 21:14:04 mon01 prometheus[48911]: ts=2024-07-08T19:14:04.118Z caller=main.go:1129 "
+              "level=error msg=\"Unable to start web listener\" err=\"listen tcp 0.0.0.0:9090: bind: address "
+              "already in use\"\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        for (const auto &f : result.findings)
+            qWarning() << f.record.id() << f.score << f.confidence << f.features;
+        QCOMPARE(result.findings.first().record.id(), u"go/listen-address-in-use/x"_s);
+        // The limit says only that the service kept failing: no diagnosis of its own beside why.
+        QVERIFY(result.findings.first().isDiagnosis());
+        QVERIFY(!result.findings.at(1).isDiagnosis());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStepOutcomes)

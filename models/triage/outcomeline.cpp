@@ -136,6 +136,13 @@ bool onlyHowAUnitEnded(std::string_view line)
         || report.starts_with("Failed with result 'core-dump'");
 }
 
+bool onlyThatAUnitRestartedTooOften(std::string_view line)
+{
+    const std::size_t unit = line.find(".service: ");
+    return unit != std::string_view::npos
+        && line.substr(unit + 10).starts_with("Start request repeated too quickly");
+}
+
 bool onlyThatAProcessDied(std::string_view line)
 {
     std::string_view report = withoutIndent(line);
@@ -319,7 +326,8 @@ bool onlyThatAStepFailed(std::string_view line)
         || trimmed.ends_with("-failed") || trimmed.ends_with("-failure");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
         || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
-        || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line);
+        || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line)
+        || onlyThatAUnitRestartedTooOften(line);
 }
 
 namespace {

@@ -128,6 +128,10 @@ bool statesGradlesReason(std::string_view line);
 /// it (a CUDA out-of-memory error of the training script, CMake's error in a wheel's build).
 bool onlyThatAChildProcessFailed(std::string_view line);
 
+/// Whether \a line is systemd's report that it stopped restarting a unit that kept failing
+/// ("prometheus.service: Start request repeated too quickly."): the unit's own error says why.
+bool onlyThatAUnitRestartedTooOften(std::string_view line);
+
 /// Whether \a line says that a step failed and not why: it ends with "failed" ("error: external
 /// filter 'git-lfs filter-process' failed", pip's "error: metadata-generation-failed"), it is Gradle's failed
 /// task (isGradleTaskFailure()), or it says only an exit status (onlyExitStatus()), that a wait ran out
