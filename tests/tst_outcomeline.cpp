@@ -142,6 +142,16 @@ private Q_SLOTS:
             !OutcomeLine::onlyThatAUnitRestartedTooOften("Start request repeated too quickly for the API"));
     }
 
+    // git's report that it could not read from the remote is an outcome: ssh said why above.
+    void anUnreadableRemoteIsOnlyThatAStepFailed()
+    {
+        const std::string_view line = "fatal: Could not read from remote repository.";
+        QVERIFY(OutcomeLine::onlyThatTheRemoteWasUnreadable(line));
+        QVERIFY(OutcomeLine::onlyThatAStepFailed(line));
+        QVERIFY(!OutcomeLine::onlyThatAStepFailed(
+            "ssh: connect to host github.com port 22: Connection timed out"));
+    }
+
     // Which reports of a failed command quote its stderr, going on below.
     void whichLinesQuoteStderrBelow_data()
     {

@@ -450,6 +450,29 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().isDiagnosis());
         QVERIFY(!result.findings.at(1).isDiagnosis());
     }
+
+    // git says only that it could not read from the remote; ssh said why on the line above. A
+    // record of ssh's failure fits the log although no marker names ssh.
+    void sshsReasonOutranksGitsReport()
+    {
+        const Record unreadable
+            = signedRecord(u"git/could-not-read-from-remote/x"_s, u"Could not read from remote repository"_s,
+                u"git"_s, u"fatal: Could not read from remote repository."_s);
+        const Record timedOut = signedRecord(u"ssh/connection-timed-out/x"_s,
+            u"connect to host \\S+ port \\d+: Connection timed out"_s, u"ssh"_s,
+            u"ssh: connect to host github.com port 22: Connection timed out"_s);
+        const LogMatcher matcher({unreadable, timedOut});
+        const QByteArray log = "$ git clone git@github.com:tu-robotics/ros-labs-template.git\n"
+                               "Cloning into 'ros-labs-template'...\n"
+                               "ssh: connect to host github.com port 22: Connection timed out\n"
+                               "fatal: Could not read from remote repository.\n"
+                               "\n"
+                               "Please make sure you have the correct access rights\n"
+                               "and the repository exists.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"ssh/connection-timed-out/x"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStepOutcomes)

@@ -152,7 +152,12 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.wentOn = f.best.wentOn;
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
-        k.reason = !k.outcome && f.best.evidence && fit(f.record) > 0;
+        // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
+        // timed out") fits any log its line reads like.
+        k.reason = !k.outcome && f.best.evidence
+            && (fit(f.record) > 0
+                || (!EcosystemFit::isMarked(f.record.domain())
+                    && f.features.value(TriageConfidence::Resemblance) >= statesItsReason));
         kinds.append(k);
     }
     return kinds;

@@ -15,6 +15,19 @@ bool EcosystemFit::isLanguage(const QString &domain)
     return languages.contains(domain);
 }
 
+bool EcosystemFit::isMarked(const QString &domain)
+{
+    static const QSet<QString> marked = [] {
+        QSet<QString> domains;
+        for (const LineWords::Ecosystem &e : LineWords::ecosystems()) {
+            for (const QString &d : e.domains)
+                domains.insert(d);
+        }
+        return domains;
+    }();
+    return marked.contains(domain);
+}
+
 namespace {
 
 /// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:

@@ -229,12 +229,14 @@ namespace {
 /// error") cannot tell one error from another; a command typed at a prompt is what was run; an
 /// issue's heading ("### Error (storage/logs/laravel.log)") titles what follows; a traceback's
 /// header names at most the class of the error its last line states; a line of normal work
-/// (INFO, LOG …), kept because the log is tiny, names none.
+/// (INFO, LOG …), kept because the log is tiny, names none; nor does git's report that it could
+/// not read from the remote, whose reason ssh gave above.
 bool statesNoError(std::string_view line, std::size_t words)
 {
     return words < minSuggestionWords || OutcomeLine::onlyExitStatus(line)
         || OutcomeLine::isShellCommand(line) || OutcomeLine::isHeading(line)
         || ExceptionMessage::headsATraceback(line) || ExceptionMessage::namesOnlyItsClass(line)
+        || OutcomeLine::onlyThatTheRemoteWasUnreadable(line)
         || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
 }
 

@@ -136,6 +136,11 @@ bool onlyHowAUnitEnded(std::string_view line)
         || report.starts_with("Failed with result 'core-dump'");
 }
 
+bool onlyThatTheRemoteWasUnreadable(std::string_view line)
+{
+    return line.find("fatal: Could not read from remote repository") != std::string_view::npos;
+}
+
 bool onlyThatAUnitRestartedTooOften(std::string_view line)
 {
     const std::size_t unit = line.find(".service: ");
@@ -327,7 +332,7 @@ bool onlyThatAStepFailed(std::string_view line)
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
         || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
         || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line)
-        || onlyThatAUnitRestartedTooOften(line);
+        || onlyThatAUnitRestartedTooOften(line) || onlyThatTheRemoteWasUnreadable(line);
 }
 
 namespace {

@@ -128,6 +128,11 @@ bool statesGradlesReason(std::string_view line);
 /// it (a CUDA out-of-memory error of the training script, CMake's error in a wheel's build).
 bool onlyThatAChildProcessFailed(std::string_view line);
 
+/// Whether \a line is git's report that it could not talk to the remote ("fatal: Could not read
+/// from remote repository."), printed after whatever ssh said on the line above: a key refused,
+/// an unknown host key, a connection that timed out. The report says none of it.
+bool onlyThatTheRemoteWasUnreadable(std::string_view line);
+
 /// Whether \a line is systemd's report that it stopped restarting a unit that kept failing
 /// ("prometheus.service: Start request repeated too quickly."): the unit's own error says why.
 bool onlyThatAUnitRestartedTooOften(std::string_view line);
