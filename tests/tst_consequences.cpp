@@ -181,6 +181,37 @@ private Q_SLOTS:
                   "'any' type.\n");
         QCOMPARE(result.findings.first().record.id(), u"typescript/ts7006/x"_s);
     }
+
+    // The kubelet backs off pulling an image whose pull its "Failed to pull image" event says
+    // failed: Docker Hub's rate limit is the diagnosis, the back-off its consequence, though the
+    // back-off's record reads its own lines better than the rate limit's reads its line.
+    void aPullBackOffYieldsToWhyThePullFailed()
+    {
+        const Record backOff = signedRecord(u"kubernetes/imagepullbackoff/x"_s,
+            u"Error: ImagePullBackOff|Error: ErrImagePull|Back-off pulling image"_s, u"kubernetes"_s,
+            u"Error: ImagePullBackOff"_s);
+        const Record rateLimit = signedRecord(u"docker/pull-rate-limit/x"_s,
+            u"toomanyrequests: You have reached your pull rate limit"_s, u"docker"_s,
+            u"Docker Hub rate limit reached for anonymous pulls"_s);
+        const LogMatcher matcher({backOff, rateLimit});
+        const QByteArray events
+            = "$ kubectl describe pod -n checkout redis-0\n"
+              "Events:\n"
+              "  Type     Reason   Age                 From     Message\n"
+              "  Normal   Pulling  29m (x4 over 31m)   kubelet  Pulling image "
+              "\"docker.io/bitnami/redis:7.4.1\"\n"
+              "  Warning  Failed   29m (x4 over 31m)   kubelet  Failed to pull image "
+              "\"docker.io/bitnami/redis:7.4.1\": failed to pull and unpack image: unexpected status code "
+              "https://registry-1.docker.io/v2/bitnami/redis/manifests/7.4.1: 429 Too Many Requests - Server "
+              "message: toomanyrequests: You have reached your pull rate limit.\n"
+              "  Warning  Failed   29m (x4 over 31m)   kubelet  Error: ErrImagePull\n"
+              "  Normal   BackOff  1m (x120 over 31m)  kubelet  Back-off pulling image "
+              "\"docker.io/bitnami/redis:7.4.1\"\n"
+              "  Warning  Failed   1m (x120 over 31m)  kubelet  Error: ImagePullBackOff\n";
+        const TriageResult result = triage(matcher, routineLines() + events);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"docker/pull-rate-limit/x"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConsequences)

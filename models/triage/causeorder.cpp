@@ -124,6 +124,8 @@ struct Kind
     bool gradleFailed = false; // Gradle's report of a failed build (OutcomeLine::reportsAFailedGradleBuild())
     bool gradlesReason = false; // a line Gradle says why on (OutcomeLine::statesGradlesReason())
     bool wentOn = false; // an exception the program went on after (ExceptionMessage::workWentOnAfter())
+    bool pullBacksOff = false; // the kubelet retries a pull later (OutcomeLine::onlyThatAPullBacksOff())
+    bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -150,6 +152,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.gradleFailed = OutcomeLine::reportsAFailedGradleBuild(line);
         k.gradlesReason = OutcomeLine::statesGradlesReason(line);
         k.wentOn = f.best.wentOn;
+        k.pullBacksOff = OutcomeLine::onlyThatAPullBacksOff(line);
+        k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
@@ -367,6 +371,30 @@ bool isAWarning(const Finding &finding)
     return loggedAsAWarning(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
+/// The kubelet's back-off on a pull ("Error: ImagePullBackOff") retries what its "Failed to pull
+/// image" event says failed, wherever `kubectl describe` sorted that event: the best record of that
+/// event's reason (a rate limit, a tag not found) takes the back-off's place, and the back-off
+/// ranks just below it.
+void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
+{
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (!kinds.at(i).pullBacksOff)
+            continue;
+        qsizetype reason = -1;
+        for (qsizetype j = 0; j < findings.size(); ++j) {
+            if (kinds.at(j).reason && kinds.at(j).whyAPullFailed && !kinds.at(j).pullBacksOff
+                && (reason < 0 || findings.at(j).score > findings.at(reason).score))
+                reason = j;
+        }
+        if (reason < 0)
+            continue;
+        Finding &why = findings[reason];
+        why.score = std::max(why.score, findings.at(i).score);
+        why.features[TriageConfidence::Score] = why.score;
+        rankJustBelow(findings[i], &why);
+    }
+}
+
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
     const QList<Kind> kinds = classify(findings, fit);
@@ -380,6 +408,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     for (const Kind &k : kinds)
         noCause.append(k.outcome || k.warningLine || k.wentOn);
     lowerConsequences(findings, noCause);
+    yieldPullBackOffsToTheirReasons(findings, kinds);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn)

@@ -141,6 +141,20 @@ bool onlyThatTheRemoteWasUnreadable(std::string_view line)
     return line.find("fatal: Could not read from remote repository") != std::string_view::npos;
 }
 
+bool onlyThatAPullBacksOff(std::string_view line)
+{
+    std::string_view text = line;
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\r'))
+        text.remove_suffix(1);
+    return text.ends_with("Error: ImagePullBackOff") || text.ends_with("Error: ErrImagePull")
+        || line.find("Back-off pulling image \"") != std::string_view::npos;
+}
+
+bool statesWhyAPullFailed(std::string_view line)
+{
+    return line.find("Failed to pull image \"") != std::string_view::npos;
+}
+
 bool onlyThatAUnitRestartedTooOften(std::string_view line)
 {
     const std::size_t unit = line.find(".service: ");

@@ -133,6 +133,16 @@ bool onlyThatAChildProcessFailed(std::string_view line);
 /// an unknown host key, a connection that timed out. The report says none of it.
 bool onlyThatTheRemoteWasUnreadable(std::string_view line);
 
+/// Whether \a line is the kubelet's report that pulling an image failed and is retried later, as
+/// `kubectl describe pod` lists it ("Error: ImagePullBackOff", "Error: ErrImagePull", "Back-off
+/// pulling image \"redis:7.4\""): the "Failed to pull image" event above it says why (a tag that
+/// does not exist, a rate limit, a registry's certificate).
+bool onlyThatAPullBacksOff(std::string_view line);
+/// Whether \a line is the kubelet's event saying why it could not pull an image ("Failed to pull
+/// image \"docker.io/bitnami/redis:7.4.1\": failed to pull and unpack image …: 429 Too Many
+/// Requests").
+bool statesWhyAPullFailed(std::string_view line);
+
 /// Whether \a line is systemd's report that it stopped restarting a unit that kept failing
 /// ("prometheus.service: Start request repeated too quickly."): the unit's own error says why.
 bool onlyThatAUnitRestartedTooOften(std::string_view line);
