@@ -264,6 +264,26 @@ private Q_SLOTS:
 
     void anEmptyFieldIsNoEvidence() { checkEvidenceOfTheRow(); }
 
+    // A state dump (`docker inspect`, `kubectl get -o yaml`) names the errors it would report and
+    // says there was none: `"OOMKilled": false` is no out-of-memory kill. An exception's class with
+    // a message that looks like such a value ("KeyError: 0", Java's "…Exception: null") is an error.
+    void anUnsetFieldIsNoEvidence_data()
+    {
+        addEvidenceColumns();
+        QTest::newRow("docker inspect's flag")
+            << u"OOMKilled"_s << "        \"OOMKilled\": false,"_ba << false;
+        QTest::newRow("a YAML flag") << u"oomKilled"_s << "      oomKilled: false"_ba << false;
+        QTest::newRow("an empty error") << u"Error"_s << "        \"Error\": \"\","_ba << false;
+        QTest::newRow("a null error") << u"lastError"_s << "  lastError: null"_ba << false;
+        QTest::newRow("the flag set") << u"OOMKilled"_s << "        \"OOMKilled\": true,"_ba << true;
+        QTest::newRow("python's KeyError of 0") << u"KeyError"_s << "KeyError: 0"_ba << true;
+        QTest::newRow("java's exception without a message")
+            << u"ConcurrentModificationException"_s << "java.util.ConcurrentModificationException: null"_ba
+            << true;
+    }
+
+    void anUnsetFieldIsNoEvidence() { checkEvidenceOfTheRow(); }
+
     // So the record of the message below the header comes first, not one matching the header's
     // command.
     void theMessageBelowAHeaderOutranksItsPlace()

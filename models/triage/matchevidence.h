@@ -152,6 +152,58 @@ inline bool isEmptyField(std::string_view line)
     });
 }
 
+/// Whether \a line is only a field whose value says nothing happened, as a state dump prints it:
+/// `"OOMKilled": false,` of `docker inspect`, "oomKilled: false", `"Error": "",`, "ExitCode: 0",
+/// "lastError: null". The field names the error it would report, its value that there was none.
+/// Nor is an exception's class, its message below ("PrismaClientKnownRequestError:") or after it
+/// ("KeyError: 0").
+inline bool isUnsetField(std::string_view line)
+{
+    while (!line.empty()
+        && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t' || line.back() == ','))
+        line.remove_suffix(1);
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t'))
+        line.remove_prefix(1);
+    std::string_view name;
+    std::size_t at = 0;
+    if (line.starts_with('"')) {
+        const std::size_t close = line.find('"', 1);
+        if (close == std::string_view::npos)
+            return false;
+        name = line.substr(1, close - 1);
+        at = close + 1;
+    } else {
+        while (at < line.size() && line[at] != ':' && line[at] != '=' && line[at] != ' ')
+            ++at;
+        name = line.substr(0, at);
+    }
+    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) {
+            return isLetter(c) || isDigit(c) || c == '_' || c == '.' || c == '-';
+        }))
+        return false;
+    // Unquoted, an exception's class with its message: Java's "java.util.ConcurrentModificationException:
+    // null", Python's "KeyError: 0" (a field's name starts in lower case: "lastError: null").
+    const bool capitalised = name.front() >= 'A' && name.front() <= 'Z';
+    if (!line.starts_with('"')
+        && ((capitalised && (name.ends_with("Error") || name.ends_with("Exception")))
+            || name.find('.') != std::string_view::npos))
+        return false;
+    while (at < line.size() && line[at] == ' ')
+        ++at;
+    if (at >= line.size() || (line[at] != ':' && line[at] != '='))
+        return false;
+    ++at;
+    while (at < line.size() && line[at] == ' ')
+        ++at;
+    const std::string_view value = line.substr(at);
+    for (std::string_view unset :
+        {"false", "False", "FALSE", "0", "null", "None", "nil", "<nil>", "<none>", "\"\"", "''"}) {
+        if (value == unset)
+            return true;
+    }
+    return false;
+}
+
 } // namespace Detail
 
 /**
@@ -168,7 +220,8 @@ inline bool isEmptyField(std::string_view line)
  *   names its error whatever it spans, and a tail the regex captures is no gap);
  * - it lies in the place a message's header names, which says where the error below it was raised,
  *   not which: `cmake_minimum_required` of "CMake Error at CMakeLists.txt:1 (cmake_minimum_required):";
- * - its line is a field's name with no value (Detail::isEmptyField(): "Last_SQL_Error:").
+ * - its line is a field's name with no value (Detail::isEmptyField(): "Last_SQL_Error:"), or with
+ *   a value saying nothing happened (Detail::isUnsetField(): `"OOMKilled": false,`).
  */
 inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes,
     std::size_t literalSpan)
@@ -190,7 +243,7 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
         return false;
     if (literalSpan > 24 && specificBytes * 3 < literalSpan && specificBytes < 14)
         return false;
-    if (isEmptyField(line))
+    if (isEmptyField(line) || isUnsetField(line))
         return false;
     if (const std::size_t place = placeOfMessageHeader(line);
         place != std::string_view::npos && begin >= place)
