@@ -150,6 +150,8 @@ private Q_SLOTS:
         QVERIFY(OutcomeLine::onlyThatAStepFailed(line));
         QVERIFY(!OutcomeLine::onlyThatAStepFailed(
             "ssh: connect to host github.com port 22: Connection timed out"));
+        // ssh's own reason above it is no step's outcome, though it ends in "failed".
+        QVERIFY(!OutcomeLine::onlyThatAStepFailed("Host key verification failed."));
     }
 
     // Which reports of a failed command quote its stderr, going on below.

@@ -340,9 +340,11 @@ bool onlyThatAStepFailed(std::string_view line)
         && line[end - 1] != ')' && line[end - 1] != ']')
         --end;
     const std::string_view trimmed = line.substr(0, end);
-    // pip's codes too: "error: metadata-generation-failed", "error: legacy-install-failure".
-    const bool endsFailed = trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED")
-        || trimmed.ends_with("-failed") || trimmed.ends_with("-failure");
+    // pip's codes too: "error: metadata-generation-failed", "error: legacy-install-failure". Not
+    // ssh's "Host key verification failed.": the check that failed is the error, not a step.
+    const bool endsFailed = (trimmed.ends_with(" failed") || trimmed.ends_with(" FAILED")
+                                || trimmed.ends_with("-failed") || trimmed.ends_with("-failure"))
+        && !trimmed.ends_with("Host key verification failed");
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
         || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
         || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line)
