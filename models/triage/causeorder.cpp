@@ -377,18 +377,18 @@ bool isAWarning(const Finding &finding)
 /// ranks just below it.
 void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
 {
+    qsizetype reason = -1;
+    for (qsizetype j = 0; j < findings.size(); ++j) {
+        if (kinds.at(j).reason && kinds.at(j).whyAPullFailed && !kinds.at(j).pullBacksOff
+            && (reason < 0 || findings.at(j).score > findings.at(reason).score))
+            reason = j;
+    }
+    if (reason < 0)
+        return;
+    Finding &why = findings[reason];
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).pullBacksOff)
             continue;
-        qsizetype reason = -1;
-        for (qsizetype j = 0; j < findings.size(); ++j) {
-            if (kinds.at(j).reason && kinds.at(j).whyAPullFailed && !kinds.at(j).pullBacksOff
-                && (reason < 0 || findings.at(j).score > findings.at(reason).score))
-                reason = j;
-        }
-        if (reason < 0)
-            continue;
-        Finding &why = findings[reason];
         why.score = std::max(why.score, findings.at(i).score);
         why.features[TriageConfidence::Score] = why.score;
         rankJustBelow(findings[i], &why);

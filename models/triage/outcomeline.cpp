@@ -36,6 +36,22 @@ std::string_view withoutIndent(std::string_view line)
     return line;
 }
 
+/// \a line without the blanks and carriage return it ends with.
+std::string_view withoutTrailingBlanks(std::string_view line)
+{
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r'))
+        line.remove_suffix(1);
+    return line;
+}
+
+/// What systemd reports of a unit on \a line, after "x.service: "; empty when it reports none.
+std::string_view reportOfAUnit(std::string_view line)
+{
+    constexpr std::string_view unit = ".service: ";
+    const std::size_t at = line.find(unit);
+    return at == std::string_view::npos ? std::string_view() : line.substr(at + unit.size());
+}
+
 /// Whether \a text holds \a needle (ASCII, lowercase) with its letters in any case. Qt's
 /// case-insensitive search folds every character of the line through Unicode tables; this runs per
 /// finding of every log of a batch.
@@ -125,10 +141,7 @@ bool onlyThatRetriesRanOut(std::string_view line)
 
 bool onlyHowAUnitEnded(std::string_view line)
 {
-    const std::size_t unit = line.find(".service: ");
-    if (unit == std::string_view::npos)
-        return false;
-    const std::string_view report = line.substr(unit + 10);
+    const std::string_view report = reportOfAUnit(line);
     return report.starts_with("Main process exited, code=")
         || report.starts_with("Control process exited, code=")
         || report.starts_with("Failed with result 'exit-code'")
@@ -143,9 +156,7 @@ bool onlyThatTheRemoteWasUnreadable(std::string_view line)
 
 bool onlyThatAPullBacksOff(std::string_view line)
 {
-    std::string_view text = line;
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\r'))
-        text.remove_suffix(1);
+    const std::string_view text = withoutTrailingBlanks(line);
     return text.ends_with("Error: ImagePullBackOff") || text.ends_with("Error: ErrImagePull")
         || line.find("Back-off pulling image \"") != std::string_view::npos;
 }
@@ -157,16 +168,12 @@ bool statesWhyAPullFailed(std::string_view line)
 
 bool onlyThatAUnitRestartedTooOften(std::string_view line)
 {
-    const std::size_t unit = line.find(".service: ");
-    return unit != std::string_view::npos
-        && line.substr(unit + 10).starts_with("Start request repeated too quickly");
+    return reportOfAUnit(line).starts_with("Start request repeated too quickly");
 }
 
 bool onlyThatAProcessDied(std::string_view line)
 {
-    std::string_view report = withoutIndent(line);
-    while (!report.empty() && (report.back() == '\r' || report.back() == ' '))
-        report.remove_suffix(1);
+    const std::string_view report = withoutTrailingBlanks(withoutIndent(line));
     // Python's "KeyboardInterrupt", a traceback's last line when the user pressed Ctrl-C: what
     // made them press it (a hang after an error) is above.
     if (report == "KeyboardInterrupt")
@@ -283,13 +290,8 @@ bool onlyThatAnErrorOccurred(std::string_view line)
 
 bool quotesStderrBelow(std::string_view line)
 {
-    const std::size_t quoted = line.rfind(", stderr: ");
-    if (quoted == std::string_view::npos)
-        return false;
-    std::size_t end = line.size();
-    while (end > 0 && (line[end - 1] == ' ' || line[end - 1] == '\r'))
-        --end;
-    return !line.substr(0, end).ends_with(": unknown");
+    return line.find(", stderr: ") != std::string_view::npos
+        && !withoutTrailingBlanks(line).ends_with(": unknown");
 }
 
 bool defersToAnInnerException(std::string_view line)
@@ -356,9 +358,7 @@ namespace {
 /// Whether \a line ends with the " # timeout=N" Jenkins writes after a command it runs.
 bool endsWithJenkinsTimeout(std::string_view line)
 {
-    std::size_t end = line.size();
-    while (end > 0 && (line[end - 1] == '\r' || line[end - 1] == ' '))
-        --end;
+    const std::size_t end = withoutTrailingBlanks(line).size();
     std::size_t digits = end;
     while (digits > 0 && line[digits - 1] >= '0' && line[digits - 1] <= '9')
         --digits;
