@@ -212,6 +212,22 @@ std::optional<double> scoreBelowTheFailureBefore(
     return below;
 }
 
+/// The score below an exception stated after it that \a findings[\a i] (\a kinds), an exception
+/// the program caught, printed and went on after (xformers' traceback of its failed import of
+/// Triton, then the model's download bars), takes: after the last line its record matched, what
+/// stopped the program came later. Not below any error line: a program that logs "shutting down"
+/// after an exception went on only to stop.
+std::optional<double> scoreBelowTheExceptionAfter(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
+{
+    const Finding &current = findings.at(i);
+    return scoreBelowItsReason(findings, i, [&](qsizetype j) {
+        const Finding &f = findings.at(j);
+        return kinds.at(j).reason && !kinds.at(j).wentOn && !kinds.at(j).warningLine && f.best.severity > 1.0f
+            && f.best.line > std::max(current.best.line, current.lastLine);
+    });
+}
+
 /// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
 /// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
 std::optional<double> scoreBelowReason(
@@ -233,18 +249,8 @@ std::optional<double> scoreBelowReason(
     }
     if (!below)
         below = scoreBelowTheFailureBefore(findings, kinds, i);
-    // An exception the program caught, printed and went on after (xformers' traceback of its
-    // failed import of Triton, then the model's download bars) ranks below an exception stated
-    // after it, and after the last line its record matched: what stopped the program came later.
-    // Not below any error line: a program that logs "shutting down" after an exception went on
-    // only to stop.
-    if (!below && kind.wentOn) {
-        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-            const Finding &f = findings.at(j);
-            return kinds.at(j).reason && !kinds.at(j).wentOn && !kinds.at(j).warningLine
-                && f.best.severity > 1.0f && f.best.line > std::max(current.best.line, current.lastLine);
-        });
-    }
+    if (!below && kind.wentOn)
+        below = scoreBelowTheExceptionAfter(findings, kinds, i);
     // Gradle's report of a failed build yields to what it wrote under "* What went wrong:", however
     // little that reads like a build failure ("> Keystore file '…' not found for signing config"),
     // when its record explains at least as much of that line as the report's record does of its
