@@ -414,6 +414,28 @@ private Q_SLOTS:
             [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
     }
 
+    // The same frame in Docker Compose's logs, after the service's name ("api-1  | "): the frame is
+    // the program's code, not its error.
+    void aFrameUnderAServiceNameGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(
+            signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
+                u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): There "
+                  "is "
+                  "already an object named 'Customers' in the database.\n"
+                  "api-1  |    at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException "
+                  "exception, Boolean breakConnection, Action`1 wrapCloseInAction)\n"
+                  "api-1  |    at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior runBehavior)\n"
+                  "api-1 exited with code 134\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
+    }
+
     // CMake heads each error with where it met it ("CMake Error in src/CMakeLists.txt:") and
     // states the error on the indented lines below: the suggestion is for the message, and a
     // record that reads like the header alone is not suggested for it.

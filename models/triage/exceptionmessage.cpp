@@ -112,6 +112,22 @@ std::string_view withoutRunnerTimestamp(std::string_view line)
     return line;
 }
 
+std::string_view withoutServiceName(std::string_view line)
+{
+    std::size_t at = 0;
+    while (at < line.size()
+        && ((line[at] >= 'a' && line[at] <= 'z') || (line[at] >= 'A' && line[at] <= 'Z')
+            || (line[at] >= '0' && line[at] <= '9') || line[at] == '-' || line[at] == '_' || line[at] == '.'))
+        ++at;
+    if (at == 0 || at >= line.size() || line[at] != ' ')
+        return line;
+    while (at < line.size() && line[at] == ' ')
+        ++at;
+    if (at + 1 >= line.size() || line[at] != '|' || line[at + 1] != ' ')
+        return line;
+    return line.substr(at + 2);
+}
+
 bool namesOnlyItsClass(std::string_view line)
 {
     std::string_view text = trimmed(withoutRunnerTimestamp(line));
@@ -127,13 +143,13 @@ bool namesOnlyItsClass(std::string_view line)
 
 bool isTraceSource(std::string_view block, std::string_view line)
 {
-    const std::string_view written = withoutRunnerTimestamp(line);
+    const std::string_view written = withoutServiceName(withoutRunnerTimestamp(line));
     if (indentOf(written) == 0)
         return false;
     if (headsAFrame(trimmed(written)))
         return true;
-    const std::string_view above
-        = withoutRunnerTimestamp(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
+    const std::string_view above = withoutServiceName(
+        withoutRunnerTimestamp(TextUtil::lineBefore(block, std::size_t(line.data() - block.data()))));
     return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
 }
 

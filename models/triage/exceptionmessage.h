@@ -13,6 +13,10 @@ namespace Faultline::ExceptionMessage {
 /// the program wrote, with its own indent.
 std::string_view withoutRunnerTimestamp(std::string_view line);
 
+/// \a line without the service's name Docker Compose puts before each line of its logs
+/// ("api-1  | "): what the service wrote, with its own indent.
+std::string_view withoutServiceName(std::string_view line);
+
 /// Whether \a line names an exception's class and nothing else, its message on the lines below
 /// ("    PrismaClientKnownRequestError:"): the class alone is any of its messages.
 bool namesOnlyItsClass(std::string_view line);
