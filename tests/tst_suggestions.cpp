@@ -436,6 +436,30 @@ private Q_SLOTS:
             [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
     }
 
+    // A signature of the line's exception with another message, not a word of it in common: the
+    // class is all the two share, and any of its errors has it. The same record is suggested for
+    // its own message in the same exception.
+    void anExceptionWithAnotherMessageGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"dotnet/sql-network/x"_s, u"SqlException.*Named Pipes Provider"_s,
+            u"dotnet"_s,
+            u"Microsoft.Data.SqlClient.SqlException: A network-related or instance-specific error occurred "
+            "while establishing a connection to SQL Server."_s));
+        const auto suggested = [&](const QByteArray &line) {
+            const TriageResult result = triage(LogMatcher(records), routineLines() + line);
+            return std::any_of(result.findings.begin(), result.findings.end(),
+                [](const Finding &f) { return f.suggestion && f.record.id() == u"dotnet/sql-network/x"_s; });
+        };
+        QVERIFY(
+            !suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
+                       "Login failed for user 'sa'.\n"));
+        QVERIFY(suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
+                          "A network-related or instance-specific error occurred while establishing a "
+                          "connection to SQL Server. (provider: TCP Provider, error: 40)\n"));
+    }
+
     // CMake heads each error with where it met it ("CMake Error in src/CMakeLists.txt:") and
     // states the error on the indented lines below: the suggestion is for the message, and a
     // record that reads like the header alone is not suggested for it.

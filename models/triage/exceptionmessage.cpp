@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "exceptionmessage.h"
 
+#include "textsimilarity.h"
+
 #include "loglevel.h"
 #include "textutil.h"
 
@@ -126,6 +128,68 @@ std::string_view withoutServiceName(std::string_view line)
     if (at + 1 >= line.size() || line[at] != '|' || line[at + 1] != ' ')
         return line;
     return line.substr(at + 2);
+}
+
+namespace {
+
+/// The exception \a line states: its class's own name (the last part of its namespace) and its
+/// message, whatever precedes the class on the line; an empty name when it states none.
+std::pair<std::string_view, std::string_view> statedException(std::string_view line)
+{
+    const std::size_t colon = line.find(": ");
+    if (colon == std::string_view::npos)
+        return {};
+    std::string_view head = line.substr(0, colon);
+    // .NET's error code after the class: "SqlException (0x80131904)".
+    if (head.ends_with(')')) {
+        const std::size_t open = head.rfind(" (");
+        if (open == std::string_view::npos)
+            return {};
+        head = head.substr(0, open);
+    }
+    std::size_t start = head.size();
+    while (start > 0) {
+        const char c = head[start - 1];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+            break;
+        --start;
+    }
+    const std::string_view name = head.substr(start);
+    if (name.size() <= std::string_view("Error").size() || name[0] < 'A' || name[0] > 'Z'
+        || !(name.ends_with("Exception") || name.ends_with("Error")))
+        return {};
+    return {name, trimmed(line.substr(colon + 2))};
+}
+
+} // namespace
+
+bool statesAnotherMessage(std::string_view signature, std::string_view line)
+{
+    const auto [signatureClass, signatureMessage] = statedException(signature);
+    const auto [lineClass, lineMessage] = statedException(line);
+    if (signatureClass.empty() || signatureClass != lineClass)
+        return false;
+    // A word of the signature's message, of four letters or more, anywhere in the line's words run
+    // together: "RoPE scaling configuration is invalid" shares "rope" with "`rope_scaling` must be …".
+    const std::string written = TextSimilarity::compactWords(lineMessage);
+    if (written.empty())
+        return false;
+    constexpr std::size_t minWord = 4;
+    std::string word;
+    bool anyWord = false;
+    for (std::size_t i = 0; i <= signatureMessage.size(); ++i) {
+        if (i < signatureMessage.size() && TextSimilarity::isWordByte(signatureMessage[i])) {
+            word.push_back(TextSimilarity::asciiLower(signatureMessage[i]));
+            continue;
+        }
+        if (word.size() >= minWord) {
+            anyWord = true;
+            if (written.find(word) != std::string::npos)
+                return false;
+        }
+        word.clear();
+    }
+    return anyWord;
 }
 
 bool namesOnlyItsClass(std::string_view line)

@@ -17,6 +17,13 @@ std::string_view withoutRunnerTimestamp(std::string_view line);
 /// ("api-1  | "): what the service wrote, with its own indent.
 std::string_view withoutServiceName(std::string_view line);
 
+/// Whether \a signature and \a line state the same exception's class ("SqlException") with
+/// messages that share no word: "SqlException: A network-related or instance-specific error occurred
+/// while establishing a connection to SQL Server." is not "Microsoft.Data.SqlClient.SqlException
+/// (0x80131904): Login failed for user 'sa'.", whose class is all the two have in common. Whatever
+/// precedes the class on either line ("Unhandled exception. ") does not matter.
+bool statesAnotherMessage(std::string_view signature, std::string_view line);
+
 /// Whether \a line names an exception's class and nothing else, its message on the lines below
 /// ("    PrismaClientKnownRequestError:"): the class alone is any of its messages.
 bool namesOnlyItsClass(std::string_view line);

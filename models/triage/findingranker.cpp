@@ -413,6 +413,12 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     if (ErrnoMessage::statesAnother(
             std::string_view(signature.constData(), std::size_t(signature.size())), line))
         return std::nullopt;
+    // Nor one whose signature states the line's exception with another message, not a word of it
+    // in common ("SqlException: A network-related … error" for "SqlException (0x80131904): Login
+    // failed for user 'sa'."): the class alone is any of its errors.
+    if (ExceptionMessage::statesAnotherMessage(
+            std::string_view(signature.constData(), std::size_t(signature.size())), line))
+        return std::nullopt;
     return explained;
 }
 
