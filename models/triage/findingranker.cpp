@@ -133,6 +133,24 @@ QList<double> FindingRanker::features(
     return v;
 }
 
+namespace {
+
+/// Whether \a finding's record states the exception of its best line with another message, not a
+/// word of it in common (ExceptionMessage::statesAnotherMessage()): a regex that reads any message
+/// of the class ("System\\.InvalidOperationException:\\s*.+") matched an error its record is not about.
+bool statesAnotherMessage(const Finding &finding)
+{
+    if (finding.suggestion)
+        return false; // a suggestion's signature never does (suggestible())
+    const QByteArray signature = finding.record.signature().toUtf8();
+    const QByteArray line = finding.bestLine.toUtf8();
+    return ExceptionMessage::statesAnotherMessage(
+        std::string_view(signature.constData(), std::size_t(signature.size())),
+        std::string_view(line.constData(), std::size_t(line.size())));
+}
+
+} // namespace
+
 void FindingRanker::calibrate(QList<Finding> &findings)
 {
     using namespace TriageConfidence;
@@ -159,7 +177,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice || f.best.personal || namesAWarning(f.record.id())
-            || (&f != leader && f.yielded && CauseOrder::isAWarning(f)))
+            || (&f != leader && f.yielded && CauseOrder::isAWarning(f)) || statesAnotherMessage(f))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
