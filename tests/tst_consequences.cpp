@@ -212,6 +212,53 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"docker/pull-rate-limit/x"_s);
     }
+
+    // A pool that had no connection to hand out says only that: the role's connection limit the
+    // server stated before it kept the pool from opening more, and a deadlock a thread dump shows
+    // held them. Each comes first, the pool's report just below; without either the report leads.
+    void aDryPoolYieldsToWhatHeldOrRefusedItsConnections()
+    {
+        const Record dryPool = signedRecord(u"database/connection-pool-exhausted"_s,
+            u"Timeout acquiring a connection\\. The pool is probably full|Connection is not available, "
+            "request timed out after"_s,
+            u"database"_s, u"Knex: Timeout acquiring a connection. The pool is probably full."_s);
+        const Record roleLimit = signedRecord(u"database/pg-too-many-connections/x"_s,
+            u"too many connections for role"_s, u"database"_s, u"FATAL: too many connections for role"_s);
+        const Record deadlock = signedRecord(u"java/deadlock-detected/x"_s,
+            u"Found one Java-level deadlock"_s, u"java"_s, u"Found one Java-level deadlock:"_s);
+        const LogMatcher matcher({dryPool, roleLimit, deadlock});
+        const QByteArray refused
+            = "2024-03-08T14:02:10Z app[web.3]: error: too many connections for role "
+              "\"u9e3k7c1\" (SQL state 53300)\n"
+              "2024-03-08T14:02:11Z app[web.3]: GET /api/orders 200 41ms\n"
+              "2024-03-08T14:02:21Z app[web.3]: KnexTimeoutError: Knex: Timeout acquiring a "
+              "connection. The pool is probably full. Are you missing a .transacting(trx) call?\n";
+        TriageResult result = triage(matcher, routineLines() + refused);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"database/pg-too-many-connections/x"_s);
+
+        const QByteArray held
+            = "java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not "
+              "available, request timed out after 30001ms.\n"
+              "\tat com.zaxxer.hikari.pool.HikariPool.createTimeoutException(HikariPool.java:696)\n"
+              "\n"
+              "$ jstack 4121\n"
+              "Found one Java-level deadlock:\n"
+              "=============================\n"
+              "\"http-nio-8080-exec-7\":\n"
+              "  waiting to lock monitor 0x00007f3c1c004e80 (object 0x00000000c5a1b2c8, a "
+              "java.lang.Object),\n";
+        result = triage(matcher, routineLines() + held);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/deadlock-detected/x"_s);
+
+        const QByteArray alone
+            = "2024-03-08T14:02:21Z app[web.3]: KnexTimeoutError: Knex: Timeout acquiring a "
+              "connection. The pool is probably full. Are you missing a .transacting(trx) call?\n";
+        result = triage(matcher, routineLines() + alone);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().record.id(), u"database/connection-pool-exhausted"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConsequences)

@@ -126,6 +126,7 @@ struct Kind
     bool wentOn = false; // an exception the program went on after (ExceptionMessage::workWentOnAfter())
     bool pullBacksOff = false; // the kubelet retries a pull later (OutcomeLine::onlyThatAPullBacksOff())
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
+    bool poolRanDry = false; // a wait for a pooled connection ran out (OutcomeLine::onlyThatAPoolRanDry())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -154,6 +155,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.wentOn = f.best.wentOn;
         k.pullBacksOff = OutcomeLine::onlyThatAPullBacksOff(line);
         k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);
+        k.poolRanDry = OutcomeLine::onlyThatAPoolRanDry(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
@@ -401,6 +403,34 @@ void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind>
     }
 }
 
+/// A pool's report that a wait for a connection ran out (OutcomeLine::onlyThatAPoolRanDry()) says
+/// no more than that the pool had none to give: what held its connections (a deadlock) or refused
+/// it more (the database's connection limit for a role, a refused connection), stated elsewhere in
+/// the log, is the reason. The best such reason, a database's error or a deadlock, takes the
+/// report's score, and the report ranks just below it.
+void yieldDryPoolsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
+{
+    const auto heldOrRefused = [](const Finding &f) {
+        return f.record.domain() == u"database" || errorSlug(f.record.id()).contains(u"deadlock");
+    };
+    for (qsizetype i = 0; i < findings.size(); ++i) {
+        if (!kinds.at(i).poolRanDry)
+            continue;
+        qsizetype reason = -1;
+        for (qsizetype j = 0; j < findings.size(); ++j) {
+            if (kinds.at(j).reason && !kinds.at(j).poolRanDry && heldOrRefused(findings.at(j))
+                && (reason < 0 || findings.at(j).score > findings.at(reason).score))
+                reason = j;
+        }
+        if (reason < 0)
+            continue;
+        Finding &why = findings[reason];
+        why.score = std::max(why.score, findings.at(i).score);
+        why.features[TriageConfidence::Score] = why.score;
+        rankJustBelow(findings[i], &why);
+    }
+}
+
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
 {
     const QList<Kind> kinds = classify(findings, fit);
@@ -415,6 +445,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         noCause.append(k.outcome || k.warningLine || k.wentOn);
     lowerConsequences(findings, noCause);
     yieldPullBackOffsToTheirReasons(findings, kinds);
+    yieldDryPoolsToTheirReasons(findings, kinds);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn)

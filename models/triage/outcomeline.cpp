@@ -161,6 +161,20 @@ bool onlyThatAPullBacksOff(std::string_view line)
         || line.find("Back-off pulling image \"") != std::string_view::npos;
 }
 
+bool onlyThatAPoolRanDry(std::string_view line)
+{
+    for (std::string_view words : {std::string_view("obtaining a connection from the pool"),
+             std::string_view("Connection is not available, request timed out after"),
+             std::string_view("Timeout acquiring a connection"),
+             std::string_view("Timed out fetching a new connection from the connection pool"),
+             std::string_view("The connection pool has been exhausted"),
+             std::string_view("QueuePool limit of size")}) {
+        if (line.find(words) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
 bool statesWhyAPullFailed(std::string_view line)
 {
     return line.find("Failed to pull image \"") != std::string_view::npos;

@@ -133,6 +133,14 @@ bool onlyThatAChildProcessFailed(std::string_view line);
 /// an unknown host key, a connection that timed out. The report says none of it.
 bool onlyThatTheRemoteWasUnreadable(std::string_view line);
 
+/// Whether \a line is a connection pool's report that a caller waited for a connection in vain
+/// ("Timeout expired.  The timeout period elapsed prior to obtaining a connection from the pool.",
+/// "HikariPool-1 - Connection is not available, request timed out after 30001ms.", "Knex: Timeout
+/// acquiring a connection. The pool is probably full."): what holds the pool's connections (a
+/// deadlock, a leak) or keeps it from opening more (the server's limit, a refused connection) may be
+/// stated elsewhere in the log.
+bool onlyThatAPoolRanDry(std::string_view line);
+
 /// Whether \a line is the kubelet's report that pulling an image failed and is retried later, as
 /// `kubectl describe pod` lists it ("Error: ImagePullBackOff", "Error: ErrImagePull", "Back-off
 /// pulling image \"redis:7.4\""): the "Failed to pull image" event above it says why (a tag that
