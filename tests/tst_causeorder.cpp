@@ -302,6 +302,30 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
     }
 
+    // A controller whose informers could not list what they watch gives up waiting for its caches
+    // ("failed to sync *v1.Service: context deadline exceeded", at the fatal level, last): the list
+    // calls RBAC refused, logged before it, say why, and come first.
+    void aControllersCacheWaitYieldsToTheFailedLists()
+    {
+        const Record deadline = signedRecord(u"docker/context-deadline-exceeded/x"_s,
+            u"context deadline exceeded"_s, u"docker"_s, u"Error: context deadline exceeded"_s);
+        const Record forbidden = signedRecord(u"kubernetes/forbidden-user/x"_s,
+            u"is forbidden: User \"[^\"]+\" cannot (list|get|watch)"_s, u"kubernetes"_s,
+            u"services is forbidden: User \"system:serviceaccount:default:app\" cannot list resource"_s);
+        const LogMatcher matcher({deadline, forbidden});
+        const QByteArray log
+            = "time=\"2024-10-03T08:14:20Z\" level=info msg=\"Instantiating new Kubernetes client\"\n"
+              "E1003 08:14:21.906601       1 reflector.go:158] \"Unhandled Error\" err=\"failed to list "
+              "*v1.Service: services is forbidden: User \\\"system:serviceaccount:dns:external-dns\\\" "
+              "cannot list "
+              "resource \\\"services\\\" in API group \\\"\\\" at the cluster scope\"\n"
+              "time=\"2024-10-03T08:15:21Z\" level=fatal msg=\"failed to sync *v1.Service: context deadline "
+              "exceeded\"\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/forbidden-user/x"_s);
+    }
+
     // An autoscaler that gets no metrics for pods that are not ready reports it before the pods'
     // own events, sorted by time: the pods say why, and come first. The order stands when the
     // pods' record is built in and the autoscaler's the user's (preferTheChosenSources()).

@@ -125,7 +125,14 @@ bool onlyThatAWaitRanOut(std::string_view line)
             "failed", "timed", "out", "waiting", "for", "the", "condition"});
     const bool ranOut = line.find("deadline exceeded") != std::string_view::npos
         || line.find("timed out waiting for the condition") != std::string_view::npos;
-    return ranOut && onlyWordsOf(line, waitWords);
+    // A Kubernetes controller's wait for its informers' caches ("failed to sync *v1.Service:
+    // context deadline exceeded", "failed to wait for caches to sync", "timed out waiting for cache
+    // to be synced"), whatever its logger puts around it: the list calls that kept failing below its
+    // informers ("services is forbidden") say why.
+    const bool cacheWait = (ranOut && line.find("failed to sync ") != std::string_view::npos)
+        || line.find("caches to sync") != std::string_view::npos
+        || line.find("cache to be synced") != std::string_view::npos;
+    return cacheWait || (ranOut && onlyWordsOf(line, waitWords));
 }
 
 bool onlyThatRetriesRanOut(std::string_view line)
