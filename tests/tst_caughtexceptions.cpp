@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // An exception a program caught, printed and went on after is not what stopped it: the error
-// after it is (ExceptionMessage::workWentOnAfter(), CauseOrder). Each case on a small log written
-// here (no corpus).
+// after it is (ExceptionMessage::workWentOnAfter(), CauseOrder); nor is a bare exception a library
+// caught and raised again as its own error (CauseOrder::yieldBareExceptionsToTheirLibrarysError()).
+// Each case on a small log written here (no corpus).
 #include "triage.h"
 
 #include "testshared.h"
@@ -86,6 +87,47 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + trainingLog(after));
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"python/modulenotfounderror/x"_s);
+    }
+
+    // A bare exception of a few words ("TimeoutError: timed out") that a library re-raised as its
+    // own error below it, in the same chain: the library's error says what timed out, and its
+    // record explains much more of its line. It comes first; a record of the library's error that
+    // explains no more than the bare one's does not.
+    void aBareExceptionYieldsToTheLibrarysErrorBelow_data()
+    {
+        QTest::addColumn<bool>("saysWhat");
+        QTest::newRow("a record of what timed out") << true;
+        QTest::newRow("a record of the class only") << false;
+    }
+    void aBareExceptionYieldsToTheLibrarysErrorBelow()
+    {
+        QFETCH(bool, saysWhat);
+        const Record timeout = signedRecord(u"python/timeouterror/x"_s, u"TimeoutError: timed out"_s,
+            u"python"_s, u"TimeoutError: timed out"_s);
+        const Record library = saysWhat
+            ? signedRecord(u"aws/rds-connection-timeout/x"_s, u"Can't connect to.*server on.*timed out"_s,
+                  u"aws"_s,
+                  u"OperationalError: (2003, 'Can't connect to MySQL server on rds-host (timed out)')"_s)
+            : signedRecord(u"python/operationalerror/x"_s, u"OperationalError"_s, u"python"_s,
+                  u"OperationalError: error"_s);
+        const LogMatcher matcher({timeout, library});
+        const QByteArray log
+            = "[ERROR] 2024-04-03T13:05:12Z handler failed\n"
+              "Traceback (most recent call last):\n"
+              "  File \"/var/task/pymysql/connections.py\", line 649, in connect\n"
+              "    sock = socket.create_connection(\n"
+              "TimeoutError: timed out\n"
+              "\n"
+              "During handling of the above exception, another exception occurred:\n"
+              "\n"
+              "Traceback (most recent call last):\n"
+              "  File \"/var/task/app.py\", line 22, in handler\n"
+              "    conn = pymysql.connect(host=DB_HOST, user=DB_USER, password=DB_PASSWORD)\n"
+              "pymysql.err.OperationalError: (2003, \"Can't connect to MySQL server on "
+              "'tessera-prod.cluster-c9xk2m4p7q1z.eu-west-1.rds.amazonaws.com' (timed out)\")\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), saysWhat ? library.id() : timeout.id());
     }
 };
 

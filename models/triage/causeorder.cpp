@@ -2,6 +2,7 @@
 #include "causeorder.h"
 
 #include "errorslug.h"
+#include "exceptionmessage.h"
 #include "loglevel.h"
 #include "outcomeline.h"
 #include "triageconfidence.h"
@@ -368,6 +369,58 @@ void yieldToInnerExceptions(QList<Finding> &findings)
                 inner = &f;
         }
         rankJustBelow(outer, inner);
+    }
+}
+
+namespace {
+
+/// How many words a bare exception's message has at most ("timed out", "Connection refused").
+constexpr int bareMessageWords = 3;
+/// How far below a bare exception the error raised while handling it may be, in lines: a
+/// traceback of a library's calls.
+constexpr qint64 chainLines = 60;
+/// How much more of its line a record of the later error must explain (Information, 0 … 1).
+constexpr double explainsMuchMore = 0.3;
+
+/// The number of words of \a message, up to bareMessageWords + 1.
+int wordsOf(std::string_view message)
+{
+    int words = 0;
+    bool inWord = false;
+    for (char c : message) {
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        if (letter && !inWord && ++words > bareMessageWords)
+            break;
+        inWord = letter || (inWord && c != ' ');
+    }
+    return words;
+}
+
+} // namespace
+
+void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings)
+{
+    using TriageConfidence::Information;
+    for (Finding &bare : findings) {
+        const QByteArray utf8 = bare.bestLine.toUtf8();
+        const auto [name, message]
+            = ExceptionMessage::statedException(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+        if (name.empty() || message.empty() || wordsOf(message) > bareMessageWords)
+            continue;
+        const Finding *said = nullptr;
+        for (const Finding &f : std::as_const(findings)) {
+            const qint64 below = f.best.line - bare.best.line;
+            if (below <= 0 || below > chainLines || !f.best.evidence || !f.best.onErrorLine()
+                || f.features.value(Information) < bare.features.value(Information) + explainsMuchMore
+                || (said && f.score <= said->score))
+                continue;
+            const QByteArray text = f.bestLine.toUtf8();
+            const auto [otherName, otherMessage] = ExceptionMessage::statedException(
+                std::string_view(text.constData(), std::size_t(text.size())));
+            if (!otherName.empty() && otherName != name)
+                said = &f;
+        }
+        rankJustBelow(bare, said);
     }
 }
 

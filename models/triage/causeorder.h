@@ -30,6 +30,13 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 /// going on below (OutcomeLine::quotesStderrBelow()), below a finding on the lines of that stderr.
 void yieldToInnerExceptions(QList<Finding> &findings);
 
+/// Lowers a bare exception, its message a few words ("TimeoutError: timed out"), below the error of
+/// another exception's class stated a little below it, on an error line, whose record explains much
+/// more of its line: the library's error raised while handling the bare one, in a Python traceback's
+/// chain ("pymysql.err.OperationalError: (2003, \"Can't connect to MySQL server on
+/// '….rds.amazonaws.com' (timed out)\")"), which says what timed out or refused.
+void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings);
+
 /// Lowers a finding whose line says only that a step failed below the best suggestion on an error
 /// line whose record reads like it: what no regex matched may be the reason.
 void yieldToSuggestedReasons(QList<Finding> &findings);

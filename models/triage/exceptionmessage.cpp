@@ -130,10 +130,6 @@ std::string_view withoutServiceName(std::string_view line)
     return line.substr(at + 2);
 }
 
-namespace {
-
-/// The exception \a line states: its class's own name (the last part of its namespace) and its
-/// message, whatever precedes the class on the line; an empty name when it states none.
 std::pair<std::string_view, std::string_view> statedException(std::string_view line)
 {
     const std::size_t colon = line.find(": ");
@@ -160,8 +156,6 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
         return {};
     return {name, trimmed(line.substr(colon + 2))};
 }
-
-} // namespace
 
 bool statesAnotherMessage(std::string_view signature, std::string_view line)
 {

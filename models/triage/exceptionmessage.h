@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <utility>
 
 namespace Faultline::ExceptionMessage {
 
@@ -16,6 +17,11 @@ std::string_view withoutRunnerTimestamp(std::string_view line);
 /// \a line without the service's name Docker Compose puts before each line of its logs
 /// ("api-1  | "): what the service wrote, with its own indent.
 std::string_view withoutServiceName(std::string_view line);
+
+/// The exception \a line states: its class's own name, the last part of its namespace
+/// ("SqlException" of "Microsoft.Data.SqlClient.SqlException (0x80131904): Login failed …"), and
+/// its message, whatever precedes the class on the line; an empty name when it states none.
+std::pair<std::string_view, std::string_view> statedException(std::string_view line);
 
 /// Whether \a signature and \a line state the same exception's class ("SqlException") with
 /// messages that share no word: "SqlException: A network-related or instance-specific error occurred

@@ -316,6 +316,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         addSuggestions(findings, suggestions(pending, matched, fit, out.lines == 1));
     RivalRules::preferTheSuggestionThatReadsBetter(findings);
     CauseOrder::yieldToInnerExceptions(findings);
+    CauseOrder::yieldBareExceptionsToTheirLibrarysError(findings);
     CauseOrder::yieldToSuggestedReasons(findings);
     RivalRules::preferTheChosenSources(findings);
     groupEnvironments(findings);
