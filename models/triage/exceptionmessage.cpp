@@ -165,17 +165,35 @@ bool statesAnotherMessage(std::string_view signature, std::string_view line)
         return false;
     // A word of the signature's message, of four letters or more, anywhere in the line's words run
     // together: "RoPE scaling configuration is invalid" shares "rope" with "`rope_scaling` must be …".
+    // Not a word of a value the signature quotes or leaves open ("KeyError: 'name'", "<path>"): any
+    // key, path or name takes its place.
     const std::string written = TextSimilarity::compactWords(lineMessage);
     if (written.empty())
         return false;
     constexpr std::size_t minWord = 4;
     std::string word;
     bool anyWord = false;
+    char closing = 0; // the quote or bracket that ends the value being read, if any
     for (std::size_t i = 0; i <= signatureMessage.size(); ++i) {
-        if (i < signatureMessage.size() && TextSimilarity::isWordByte(signatureMessage[i])) {
-            word.push_back(TextSimilarity::asciiLower(signatureMessage[i]));
+        const char c = i < signatureMessage.size() ? signatureMessage[i] : ' ';
+        if (closing) {
+            if (c == closing)
+                closing = 0;
             continue;
         }
+        const bool apostrophe = c == '\'' && !word.empty() && i + 1 < signatureMessage.size()
+            && TextSimilarity::isWordByte(signatureMessage[i + 1]);
+        if (!apostrophe && (c == '\'' || c == '"' || c == '`' || c == '<')) {
+            closing = c == '<' ? '>' : c;
+            word.clear();
+            continue;
+        }
+        if (TextSimilarity::isWordByte(c)) {
+            word.push_back(TextSimilarity::asciiLower(c));
+            continue;
+        }
+        if (apostrophe)
+            continue; // "Can't": one word
         if (word.size() >= minWord) {
             anyWord = true;
             if (written.find(word) != std::string::npos)
