@@ -302,6 +302,32 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"kubernetes/failedscheduling/x"_s);
     }
 
+    // The same wait, and a pod's Warning event whose record's signature reads little like the
+    // event's line (the table's columns around it, a signature of several forms): the event is
+    // still what the wait waited for, and comes first.
+    void aWaitThatRanOutYieldsToAWarningEventReadLittleLikeItsRecord()
+    {
+        const Record deadline = signedRecord(u"docker/context-deadline-exceeded/x"_s,
+            u"context deadline exceeded"_s, u"docker"_s, u"Error: context deadline exceeded"_s);
+        const Record backOff = signedRecord(u"kubernetes/image-pull-backoff/x"_s,
+            u"Error: ImagePullBackOff"_s, u"kubernetes"_s,
+            u"Failed to pull image \"<image>\": ... / Back-off pulling image \"<image>\" (ErrImagePull, "
+            "ImagePullBackOff)"_s);
+        const LogMatcher matcher({deadline, backOff});
+        const QByteArray log
+            = "$ helm upgrade --install ledger charts/ledger -n payments-sandbox --wait --timeout 10m\n"
+              "Error: context deadline exceeded\n"
+              "$ kubectl -n payments-sandbox describe pod ledger-api-5f8c7d9b64-7xwzn\n"
+              "Events:\n"
+              "  Type     Reason   Age                 From     Message\n"
+              "  Normal   Pulling  8m31s (x4 over 10m)  kubelet  Pulling image "
+              "\"ghcr.io/quenta/ledger-api:1.14.2\"\n"
+              "  Warning  Failed   8m4s (x6 over 10m)   kubelet  Error: ImagePullBackOff\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/image-pull-backoff/x"_s);
+    }
+
     // A controller whose informers could not list what they watch gives up waiting for its caches
     // ("failed to sync *v1.Service: context deadline exceeded", at the fatal level, last): the list
     // calls RBAC refused, logged before it, say why, and come first.

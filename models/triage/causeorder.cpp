@@ -128,6 +128,8 @@ struct Kind
     bool pullBacksOff = false; // the kubelet retries a pull later (OutcomeLine::onlyThatAPullBacksOff())
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
     bool poolRanDry = false; // a wait for a pooled connection ran out (OutcomeLine::onlyThatAPoolRanDry())
+    bool waitRanOut = false; // a wait ran out (OutcomeLine::onlyThatAWaitRanOut())
+    bool warningEvent = false; // a Kubernetes Warning event (LogLevel::isKubernetesWarningEvent())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
 };
@@ -157,6 +159,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.pullBacksOff = OutcomeLine::onlyThatAPullBacksOff(line);
         k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);
         k.poolRanDry = OutcomeLine::onlyThatAPoolRanDry(line);
+        k.waitRanOut = OutcomeLine::onlyThatAWaitRanOut(line);
+        k.warningEvent = LogLevel::isKubernetesWarningEvent(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
@@ -295,6 +299,13 @@ std::optional<double> scoreBelowReason(
             return !kinds.at(j).outcome && !kinds.at(j).warningLine && f.best.evidence && f.best.onErrorLine()
                 && f.best.line > current.best.line;
         });
+    }
+    // A wait that ran out (Helm's "Error: context deadline exceeded") waited for what Kubernetes'
+    // Warning events report, however little a record's signature reads like the event's line (the
+    // table's columns around "Error: ImagePullBackOff"): it ranks below the best of them.
+    if (!below && kind.waitRanOut) {
+        below = scoreBelowItsReason(
+            findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).warningEvent; });
     }
     // A step's outcome ranks below the best line of the log with an error or trouble word whose
     // record reads like it (its signature worded much like the line), above or below it: Gradle
