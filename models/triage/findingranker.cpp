@@ -177,7 +177,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice || f.best.personal || namesAWarning(f.record.id())
-            || (&f != leader && f.yielded && CauseOrder::isAWarning(f)) || statesAnotherMessage(f))
+            || (&f != leader && f.yielded && CauseOrder::isAWarning(f))
+            || (f.confidence > belowThreshold && statesAnotherMessage(f)))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
