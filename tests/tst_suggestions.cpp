@@ -390,11 +390,19 @@ private Q_SLOTS:
         }));
     }
 
-    // A .NET stack frame in a GitHub Actions log, each line after the runner's timestamp: a record
-    // whose regex caught a word of the frame's code ("SqlException exception") leaves the line no
-    // error line, and no record is suggested for it; the exception above it is the error.
-    void aFrameUnderARunnersTimestampGetsNoSuggestion()
+    // A .NET stack frame, each line after a prefix: a GitHub Actions runner's timestamp, or the
+    // service's name Docker Compose puts before its logs ("api-1  | "). A record whose regex caught
+    // a word of the frame's code ("SqlException exception") leaves the line no error line, and no
+    // record is suggested for it; the exception above it is the error.
+    void aFrameUnderAPrefixGetsNoSuggestion_data()
     {
+        QTest::addColumn<QByteArray>("prefix");
+        QTest::newRow("a runner's timestamp") << "2024-05-22T10:14:50.4234840Z "_ba;
+        QTest::newRow("a service's name") << "api-1  | "_ba;
+    }
+    void aFrameUnderAPrefixGetsNoSuggestion()
+    {
+        QFETCH(QByteArray, prefix);
         QList<Record> records = otherBuiltInRecords(
             u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
         records.append(signedRecord(u"dotnet/sql-onerror/x"_s, u"SqlException exception, Boolean"_s,
@@ -403,35 +411,13 @@ private Q_SLOTS:
             signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
                 u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
         const TriageResult result = triage(LogMatcher(records),
-            routineLines()
-                + "2024-05-22T10:14:50.3924270Z Microsoft.Data.SqlClient.SqlException (0x80131904): There is "
-                  "already an object named 'Customers' in the database.\n"
-                  "2024-05-22T10:14:50.4234840Z    at Microsoft.Data.SqlClient.SqlInternalConnection.OnError("
-                  "SqlException exception, Boolean breakConnection, Action`1 wrapCloseInAction)\n"
-                  "2024-05-22T10:14:50.4467810Z    at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior "
-                  "runBehavior)\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
-    }
-
-    // The same frame in Docker Compose's logs, after the service's name ("api-1  | "): the frame is
-    // the program's code, not its error.
-    void aFrameUnderAServiceNameGetsNoSuggestion()
-    {
-        QList<Record> records = otherBuiltInRecords(
-            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
-        records.append(
-            signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
-                u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
-        const TriageResult result = triage(LogMatcher(records),
-            routineLines()
-                + "api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): There "
-                  "is "
-                  "already an object named 'Customers' in the database.\n"
-                  "api-1  |    at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException "
-                  "exception, Boolean breakConnection, Action`1 wrapCloseInAction)\n"
-                  "api-1  |    at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior runBehavior)\n"
-                  "api-1 exited with code 134\n");
+            routineLines() + prefix
+                + "Microsoft.Data.SqlClient.SqlException (0x80131904): There is already an object named "
+                  "'Customers' in the database.\n"
+                + prefix
+                + "   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception, "
+                  "Boolean breakConnection, Action`1 wrapCloseInAction)\n"
+                + prefix + "   at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior runBehavior)\n");
         QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
             [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
     }
