@@ -158,6 +158,39 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cpp/shared-lib-not-found"_s);
     }
 
+    // Go's "fatal error: concurrent map writes", matched by a built-in record whose signature is
+    // that line and by a user's record of the race detector ("WARNING: DATA RACE") whose regex
+    // reads it too, its signature sharing no word with it: the user's record does not take the
+    // line. One whose signature reads a little like it would.
+    void theUsersRecordSharingNoWordWithTheLineDoesNotTakeIt_data()
+    {
+        QTest::addColumn<QString>("signature");
+        QTest::addColumn<bool>("builtInFirst");
+        QTest::newRow("no word of it") << u"WARNING: DATA RACE"_s << true;
+        QTest::newRow("some words of it") << u"WARNING: DATA RACE on concurrent map writes"_s << false;
+    }
+    void theUsersRecordSharingNoWordWithTheLineDoesNotTakeIt()
+    {
+        QFETCH(QString, signature);
+        QFETCH(bool, builtInFirst);
+        Record mapWrites = signedRecord(u"go/concurrent-map-writes"_s,
+            u"fatal error: concurrent map writes"_s, u"go"_s, u"fatal error: concurrent map writes"_s);
+        mapWrites.edit().sourcePath = u":/kb/go.json"_s;
+        Record race = signedRecord(
+            u"go/race-condition-detected/x"_s, u"DATA RACE|concurrent map writes"_s, u"go"_s, signature);
+        race.edit().sourcePath = u"/data/canons/go/race-condition-detected/x.json"_s;
+        const TriageResult result = triage(LogMatcher({mapWrites, race}),
+            routineLines()
+                + "I1104 09:12:03.118204       1 collector.go:88] scraping 412 pods\n"
+                  "fatal error: concurrent map writes\n"
+                  "\n"
+                  "goroutine 214 [running]:\n"
+                  "main.(*podCache).update(...)\n"
+                  "\t/src/cache.go:41\n");
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id() == mapWrites.id(), builtInFirst);
+    }
+
     // A dev server's "listen EACCES", matched by a built-in record of exactly that and by a user's
     // record of another domain about permissions inside a container: the user's record, reading
     // clearly less like the line, does not take it. Of the user's domain it would.

@@ -136,6 +136,16 @@ qsizetype moreSpecific(
 
 /// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b: it
 /// explains clearly more of the line's rare words, and its signature reads clearly more like it.
+/// Whether \a a's signature is \a b's line nearly word for word while \a b's own signature shares
+/// no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads "concurrent map
+/// writes", against a record of "fatal error: concurrent map writes" itself.
+bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
+{
+    using TriageConfidence::Resemblance;
+    constexpr double statesTheLine = 0.9, noWord = 0.05;
+    return a.features.value(Resemblance) >= statesTheLine && b.features.value(Resemblance) < noWord;
+}
+
 bool readsBetter(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Information;
@@ -413,7 +423,8 @@ void preferTheChosenSources(QList<Finding> &findings)
         for (qsizetype i : group) {
             if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score)
                 && statesItsErrors(findings.at(i)) && !readsBetter(findings.at(top), findings.at(i))
-                && !explainsMuchMore(findings.at(top), findings.at(i)))
+                && !explainsMuchMore(findings.at(top), findings.at(i))
+                && !isTheLineAgainstNoWordOfIt(findings.at(top), findings.at(i)))
                 other = i;
         }
         if (other < 0)
@@ -440,7 +451,8 @@ void preferTheChosenSources(QList<Finding> &findings)
         const Finding &f = findings.at(i);
         if (chosen(f) && !f.suggestion && f.record.domain() == findings.at(top).record.domain()
             && f.score + chosenSourceMargin >= findings.at(top).score
-            && !(f.best.line == findings.at(top).best.line && explainsMuchMore(findings.at(top), f))
+            && !(f.best.line == findings.at(top).best.line
+                && (explainsMuchMore(findings.at(top), f) || isTheLineAgainstNoWordOfIt(findings.at(top), f)))
             && (other < 0 || f.score > findings.at(other).score))
             other = i;
     }
