@@ -259,6 +259,28 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 1);
         QCOMPARE(result.findings.first().record.id(), u"database/connection-pool-exhausted"_s);
     }
+
+    // git's "Authentication failed" after the server's own "remote: " lines saying why (password
+    // authentication removed): the server's reason comes first, though its line has no error word.
+    void gitsAuthenticationFailureYieldsToWhatTheRemoteSaid()
+    {
+        const Record failed = signedRecord(u"git/authentication-failed/x"_s, u"Authentication failed for"_s,
+            u"git"_s, u"fatal: Authentication failed for 'https://github.com/<owner>/<repo>.git/'"_s);
+        const Record removed = signedRecord(u"git/password-auth-removed/x"_s,
+            u"Support for password authentication was removed"_s, u"git"_s,
+            u"remote: Support for password authentication was removed on August 13, 2021."_s);
+        const QByteArray push
+            = "pi@octopi:~/printer-config $ git push origin main\n"
+              "Username for 'https://github.com': oskar-lind\n"
+              "Password for 'https://oskar-lind@github.com':\n"
+              "remote: Support for password authentication was removed on August 13, 2021.\n"
+              "remote: Please see https://docs.github.com/get-started for information on currently "
+              "recommended modes of authentication.\n"
+              "fatal: Authentication failed for 'https://github.com/oskar-lind/printer-config.git/'\n";
+        const TriageResult result = triage(LogMatcher({failed, removed}), routineLines() + push);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/password-auth-removed/x"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConsequences)

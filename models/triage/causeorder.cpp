@@ -129,6 +129,9 @@ struct Kind
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
     bool poolRanDry = false; // a wait for a pooled connection ran out (OutcomeLine::onlyThatAPoolRanDry())
     bool waitRanOut = false; // a wait ran out (OutcomeLine::onlyThatAWaitRanOut())
+    bool authenticationFailed
+        = false; // git's "Authentication failed" (OutcomeLine::onlyThatAuthenticationFailed())
+    bool saidByTheRemote = false; // a git server's "remote: " line (OutcomeLine::saidByTheRemote())
     bool warningEvent = false; // a Kubernetes Warning event (LogLevel::isKubernetesWarningEvent())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
@@ -160,6 +163,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);
         k.poolRanDry = OutcomeLine::onlyThatAPoolRanDry(line);
         k.waitRanOut = OutcomeLine::onlyThatAWaitRanOut(line);
+        k.authenticationFailed = OutcomeLine::onlyThatAuthenticationFailed(line);
+        k.saidByTheRemote = OutcomeLine::saidByTheRemote(line);
         k.warningEvent = LogLevel::isKubernetesWarningEvent(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
@@ -298,6 +303,16 @@ std::optional<double> scoreBelowReason(
             const Finding &f = findings.at(j);
             return !kinds.at(j).outcome && !kinds.at(j).warningLine && f.best.evidence && f.best.onErrorLine()
                 && f.best.line > current.best.line;
+        });
+    }
+    // git's "Authentication failed" after the server said why on its "remote: " lines just above
+    // ("Support for password authentication was removed"): the server's reason, whatever level
+    // its line reads at, comes first.
+    if (!below && kind.authenticationFailed) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const qint64 above = current.best.line - findings.at(j).best.line;
+            return kinds.at(j).saidByTheRemote && findings.at(j).best.evidence && above > 0
+                && above <= consequenceLines;
         });
     }
     // A wait that ran out (Helm's "Error: context deadline exceeded") waited for what Kubernetes'
@@ -512,7 +527,8 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     yieldDryPoolsToTheirReasons(findings, kinds);
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
-            && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn)
+            && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn
+            && !kinds.at(i).authenticationFailed)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

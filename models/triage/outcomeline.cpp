@@ -161,6 +161,16 @@ bool onlyThatTheRemoteWasUnreadable(std::string_view line)
     return line.find("fatal: Could not read from remote repository") != std::string_view::npos;
 }
 
+bool onlyThatAuthenticationFailed(std::string_view line)
+{
+    return line.find("fatal: Authentication failed for '") != std::string_view::npos;
+}
+
+bool saidByTheRemote(std::string_view line)
+{
+    return withoutIndent(line).starts_with("remote: ");
+}
+
 bool onlyThatAPullBacksOff(std::string_view line)
 {
     const std::string_view text = withoutTrailingBlanks(line);

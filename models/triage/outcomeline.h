@@ -135,6 +135,14 @@ bool onlyThatAChildProcessFailed(std::string_view line);
 /// an unknown host key, a connection that timed out. The report says none of it.
 bool onlyThatTheRemoteWasUnreadable(std::string_view line);
 
+/// Whether \a line is git's report that the server refused the credentials ("fatal: Authentication
+/// failed for 'https://github.com/…'"): the server may have said why on the "remote: " lines above
+/// ("remote: Support for password authentication was removed on August 13, 2021.").
+bool onlyThatAuthenticationFailed(std::string_view line);
+
+/// Whether \a line is what a git server said, as git prints it ("remote: …").
+bool saidByTheRemote(std::string_view line);
+
 /// Whether \a line is a connection pool's report that a caller waited for a connection in vain
 /// ("Timeout expired.  The timeout period elapsed prior to obtaining a connection from the pool.",
 /// "HikariPool-1 - Connection is not available, request timed out after 30001ms.", "Knex: Timeout
