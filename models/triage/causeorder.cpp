@@ -129,8 +129,7 @@ struct Kind
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
     bool poolRanDry = false; // a wait for a pooled connection ran out (OutcomeLine::onlyThatAPoolRanDry())
     bool waitRanOut = false; // a wait ran out (OutcomeLine::onlyThatAWaitRanOut())
-    bool authenticationFailed
-        = false; // git's "Authentication failed" (OutcomeLine::onlyThatAuthenticationFailed())
+    bool authenticationFailed = false; // git's (OutcomeLine::onlyThatAuthenticationFailed())
     bool saidByTheRemote = false; // a git server's "remote: " line (OutcomeLine::saidByTheRemote())
     bool warningEvent = false; // a Kubernetes Warning event (LogLevel::isKubernetesWarningEvent())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure

@@ -134,8 +134,6 @@ qsizetype moreSpecific(
     return information(specific) >= information(than) + specificInformationMargin ? specific : than;
 }
 
-/// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b: it
-/// explains clearly more of the line's rare words, and its signature reads clearly more like it.
 /// Whether \a a's signature is \a b's line nearly word for word while \a b's own signature shares
 /// no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads "concurrent map
 /// writes", against a record of "fatal error: concurrent map writes" itself.
@@ -146,6 +144,8 @@ bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
     return a.features.value(Resemblance) >= statesTheLine && b.features.value(Resemblance) < noWord;
 }
 
+/// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b: it
+/// explains clearly more of the line's rare words, and its signature reads clearly more like it.
 bool readsBetter(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Information;
