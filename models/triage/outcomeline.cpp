@@ -137,13 +137,9 @@ bool onlyThatAWaitRanOut(std::string_view line)
 
 bool onlyThatRetriesRanOut(std::string_view line)
 {
-    for (const std::string_view phrase :
-        {std::string_view("has been attempted too many times"), std::string_view("Retries exhausted for "),
-            std::string_view("MaxRetriesExceededError: Can't retry ")}) {
-        if (line.find(phrase) != std::string_view::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(line,
+        {"has been attempted too many times", "Retries exhausted for ",
+            "MaxRetriesExceededError: Can't retry "});
 }
 
 bool onlyHowAUnitEnded(std::string_view line)
@@ -180,16 +176,10 @@ bool onlyThatAPullBacksOff(std::string_view line)
 
 bool onlyThatAPoolRanDry(std::string_view line)
 {
-    for (std::string_view words : {std::string_view("obtaining a connection from the pool"),
-             std::string_view("Connection is not available, request timed out after"),
-             std::string_view("Timeout acquiring a connection"),
-             std::string_view("Timed out fetching a new connection from the connection pool"),
-             std::string_view("The connection pool has been exhausted"),
-             std::string_view("QueuePool limit of size")}) {
-        if (line.find(words) != std::string_view::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(line,
+        {"obtaining a connection from the pool", "Connection is not available, request timed out after",
+            "Timeout acquiring a connection", "Timed out fetching a new connection from the connection pool",
+            "The connection pool has been exhausted", "QueuePool limit of size"});
 }
 
 bool statesWhyAPullFailed(std::string_view line)
@@ -329,13 +319,9 @@ bool defersToAnInnerException(std::string_view line)
 {
     std::string lower(line.substr(0, 2000));
     std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
-    for (const std::string_view phrase : {std::string_view("see inner exception"),
-             std::string_view("see the inner exception"), std::string_view("threw an exception."),
-             std::string_view("thrown by the target of an invocation")}) {
-        if (lower.find(phrase) != std::string::npos)
-            return true;
-    }
-    return false;
+    return holdsAny(lower,
+        {"see inner exception", "see the inner exception", "threw an exception.",
+            "thrown by the target of an invocation"});
 }
 
 bool isGradleTaskFailure(std::string_view line)
