@@ -457,15 +457,16 @@ bool isAWarning(const Finding &finding)
     return loggedAsAWarning(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
-/// The kubelet's back-off on a pull ("Error: ImagePullBackOff") retries what its "Failed to pull
-/// image" event says failed, wherever `kubectl describe` sorted that event: the best record of that
-/// event's reason (a rate limit, a tag not found) takes the back-off's place, and the back-off
-/// ranks just below it.
-void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
+/// Of the findings that are reasons and \a isReason, the best takes the place of each that
+/// \a isReport: it takes the report's score if higher, and the report ranks just below it. Nothing
+/// changes when there is no such reason.
+template<typename IsReport, typename IsReason>
+void yieldReportsToTheBestReason(
+    QList<Finding> &findings, const QList<Kind> &kinds, IsReport isReport, IsReason isReason)
 {
     qsizetype reason = -1;
     for (qsizetype j = 0; j < findings.size(); ++j) {
-        if (kinds.at(j).reason && kinds.at(j).whyAPullFailed && !kinds.at(j).pullBacksOff
+        if (kinds.at(j).reason && !isReport(j) && isReason(j)
             && (reason < 0 || findings.at(j).score > findings.at(reason).score))
             reason = j;
     }
@@ -473,12 +474,23 @@ void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind>
         return;
     Finding &why = findings[reason];
     for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!kinds.at(i).pullBacksOff)
+        if (!isReport(i))
             continue;
         why.score = std::max(why.score, findings.at(i).score);
         why.features[TriageConfidence::Score] = why.score;
         rankJustBelow(findings[i], &why);
     }
+}
+
+/// The kubelet's back-off on a pull ("Error: ImagePullBackOff") retries what its "Failed to pull
+/// image" event says failed, wherever `kubectl describe` sorted that event: the best record of that
+/// event's reason (a rate limit, a tag not found) takes the back-off's place, and the back-off
+/// ranks just below it.
+void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
+{
+    yieldReportsToTheBestReason(
+        findings, kinds, [&](qsizetype i) { return kinds.at(i).pullBacksOff; },
+        [&](qsizetype j) { return kinds.at(j).whyAPullFailed; });
 }
 
 /// A pool's report that a wait for a connection ran out (OutcomeLine::onlyThatAPoolRanDry()) says
@@ -488,25 +500,12 @@ void yieldPullBackOffsToTheirReasons(QList<Finding> &findings, const QList<Kind>
 /// report's score, and the report ranks just below it.
 void yieldDryPoolsToTheirReasons(QList<Finding> &findings, const QList<Kind> &kinds)
 {
-    const auto heldOrRefused = [](const Finding &f) {
-        return f.record.domain() == u"database" || errorSlug(f.record.id()).contains(u"deadlock");
-    };
-    for (qsizetype i = 0; i < findings.size(); ++i) {
-        if (!kinds.at(i).poolRanDry)
-            continue;
-        qsizetype reason = -1;
-        for (qsizetype j = 0; j < findings.size(); ++j) {
-            if (kinds.at(j).reason && !kinds.at(j).poolRanDry && heldOrRefused(findings.at(j))
-                && (reason < 0 || findings.at(j).score > findings.at(reason).score))
-                reason = j;
-        }
-        if (reason < 0)
-            continue;
-        Finding &why = findings[reason];
-        why.score = std::max(why.score, findings.at(i).score);
-        why.features[TriageConfidence::Score] = why.score;
-        rankJustBelow(findings[i], &why);
-    }
+    yieldReportsToTheBestReason(
+        findings, kinds, [&](qsizetype i) { return kinds.at(i).poolRanDry; },
+        [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return f.record.domain() == u"database" || errorSlug(f.record.id()).contains(u"deadlock");
+        });
 }
 
 void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
