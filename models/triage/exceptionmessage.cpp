@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "exceptionmessage.h"
 
-#include "textsimilarity.h"
-
 #include "loglevel.h"
+#include "textsimilarity.h"
 #include "textutil.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace Faultline::ExceptionMessage {
 
@@ -47,6 +47,26 @@ bool isStackFrame(std::string_view line)
     return headsAFrame(text) || text.starts_with("--- End of") || text.starts_with("... ");
 }
 
+/// \a head, the text before an exception's ": ", without the error code .NET puts after the class
+/// ("SocketException (13)"); nothing when it ends in a parenthesis that opens no such code.
+std::optional<std::string_view> withoutErrorCode(std::string_view head)
+{
+    if (!head.ends_with(')'))
+        return head;
+    const std::size_t open = head.rfind(" (");
+    if (open == std::string_view::npos)
+        return std::nullopt;
+    return head.substr(0, open);
+}
+
+/// Whether \a name, a class's own name without its namespace, is an exception's or an error's:
+/// "SocketException", "KeyError"; not "Error" alone, nor a field ("lastError").
+bool isExceptionClass(std::string_view name)
+{
+    return name.size() > std::string_view("Error").size() && name[0] >= 'A' && name[0] <= 'Z'
+        && (name.ends_with("Exception") || name.ends_with("Error"));
+}
+
 /// Whether \a line states an exception with its message, as a runtime prints one:
 /// "System.InvalidOperationException: The LINQ expression …", "java.io.IOException: …", an inner
 /// exception " ---> System.Net.Sockets.SocketException (111): Connection refused", a Java
@@ -61,14 +81,10 @@ bool statesException(std::string_view line)
     const std::size_t colon = head.find(": ");
     if (colon == std::string_view::npos)
         return false;
-    head = head.substr(0, colon);
-    // .NET's error code after the class: "SocketException (13)".
-    if (head.ends_with(')')) {
-        const std::size_t open = head.rfind(" (");
-        if (open == std::string_view::npos)
-            return false;
-        head = head.substr(0, open);
-    }
+    const std::optional<std::string_view> withoutCode = withoutErrorCode(head.substr(0, colon));
+    if (!withoutCode)
+        return false;
+    head = *withoutCode;
     // A class's name: "System.Net.Sockets.SocketException", "Outer$InnerError"; not a line of
     // code that mentions one (`log.error(f"UploadError: {e}")`), nor a field of a dump
     // ("onError: continue", "lastError: …"): the class's own name starts with a capital.
@@ -80,8 +96,7 @@ bool statesException(std::string_view line)
         return false;
     const std::size_t last = head.find_last_of(".$");
     const std::string_view className = last == std::string_view::npos ? head : head.substr(last + 1);
-    return className.size() > std::string_view("Error").size() && className[0] >= 'A' && className[0] <= 'Z'
-        && (className.ends_with("Exception") || className.ends_with("Error"));
+    return isExceptionClass(className);
 }
 
 } // namespace
@@ -135,14 +150,10 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
     const std::size_t colon = line.find(": ");
     if (colon == std::string_view::npos)
         return {};
-    std::string_view head = line.substr(0, colon);
-    // .NET's error code after the class: "SqlException (0x80131904)".
-    if (head.ends_with(')')) {
-        const std::size_t open = head.rfind(" (");
-        if (open == std::string_view::npos)
-            return {};
-        head = head.substr(0, open);
-    }
+    const std::optional<std::string_view> withoutCode = withoutErrorCode(line.substr(0, colon));
+    if (!withoutCode)
+        return {};
+    const std::string_view head = *withoutCode;
     std::size_t start = head.size();
     while (start > 0) {
         const char c = head[start - 1];
@@ -151,8 +162,7 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
         --start;
     }
     const std::string_view name = head.substr(start);
-    if (name.size() <= std::string_view("Error").size() || name[0] < 'A' || name[0] > 'Z'
-        || !(name.ends_with("Exception") || name.ends_with("Error")))
+    if (!isExceptionClass(name))
         return {};
     return {name, trimmed(line.substr(colon + 2))};
 }
