@@ -87,6 +87,21 @@ inline QList<Faultline::Record> otherRecords(const QString &domain, const QStrin
     return records;
 }
 
+/// Eight built-in records of \a domain about other errors (their \a regex and \a signature with
+/// "%1" for a digit), so that the words of a test's line are rare ones.
+inline QList<Faultline::Record> otherBuiltInRecords(
+    const QString &domain, const QString &regex, const QString &signature)
+{
+    QList<Faultline::Record> records;
+    for (int i = 0; i < 8; ++i) {
+        Faultline::Record r = signedRecord(
+            QStringLiteral("%1/other-%2").arg(domain).arg(i), regex.arg(i), domain, signature.arg(i));
+        r.edit().sourcePath = QStringLiteral(":/kb/%1.json").arg(domain);
+        records << r;
+    }
+    return records;
+}
+
 } // namespace FaultlineTest
 
 /// Skips the current test, saying why, when a shared folder is absent (a clone without ../shared).

@@ -439,36 +439,6 @@ private Q_SLOTS:
             event);
     }
 
-    // A regex that reads any message of an exception's class matched one its record is not
-    // about: the record's signature states the class with another message, not a word of it in
-    // common. That is no diagnosis; the record's own message is.
-    void anExceptionWithAnotherMessageIsNoDiagnosis_data()
-    {
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("diagnosis");
-        QTest::newRow("another message")
-            << "Unhandled exception. System.InvalidOperationException: Unable to configure HTTPS endpoint. "
-               "No server certificate was specified, and the default developer certificate could not be found."_ba
-            << false;
-        QTest::newRow("its message")
-            << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba
-            << true;
-        QTest::newRow("its message, worded otherwise")
-            << "Unhandled exception. System.InvalidOperationException: The sequence has no elements at all"_ba
-            << true;
-    }
-    void anExceptionWithAnotherMessageIsNoDiagnosis()
-    {
-        QFETCH(QByteArray, line);
-        QFETCH(bool, diagnosis);
-        const Record anyMessage
-            = signedRecord(u"dotnet/invalid-operation/x"_s, u"System\\.InvalidOperationException:\\s*.+"_s,
-                u"dotnet"_s, u"System.InvalidOperationException: Sequence contains no elements"_s);
-        const TriageResult result = triage(LogMatcher({anyMessage}), routineLines() + line + '\n');
-        QCOMPARE(result.findings.size(), 1);
-        QCOMPARE(result.findings.first().isDiagnosis(), diagnosis);
-    }
-
     // The text of an issue around a pasted log: the reporter tells what else they met. That is
     // no report of the program's: a hit there is no diagnosis, while the same error printed by
     // the program is.

@@ -18,27 +18,11 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::otherBuiltInRecords;
 using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
-
-namespace {
-
-/// Eight built-in records of \a domain about other errors (their \a regex and \a signature with
-/// "%1" for a digit), so that the words of a test's line are rare ones.
-QList<Record> otherBuiltInRecords(const QString &domain, const QString &regex, const QString &signature)
-{
-    QList<Record> records;
-    for (int i = 0; i < 8; ++i) {
-        Record r = signedRecord(u"%1/other-%2"_s.arg(domain).arg(i), regex.arg(i), domain, signature.arg(i));
-        r.edit().sourcePath = u":/kb/%1.json"_s.arg(domain);
-        records << r;
-    }
-    return records;
-}
-
-} // namespace
 
 class TestSuggestions : public QObject
 {
@@ -388,62 +372,6 @@ private Q_SLOTS:
         QVERIFY(std::any_of(result.findings.begin(), result.findings.end(), [](const Finding &f) {
             return f.record.id() == u"llm/embedding-dimensions/x"_s && f.suggestion;
         }));
-    }
-
-    // A .NET stack frame, each line after a prefix: a GitHub Actions runner's timestamp, or the
-    // service's name Docker Compose puts before its logs ("api-1  | "). A record whose regex caught
-    // a word of the frame's code ("SqlException exception") leaves the line no error line, and no
-    // record is suggested for it; the exception above it is the error.
-    void aFrameUnderAPrefixGetsNoSuggestion_data()
-    {
-        QTest::addColumn<QByteArray>("prefix");
-        QTest::newRow("a runner's timestamp") << "2024-05-22T10:14:50.4234840Z "_ba;
-        QTest::newRow("a service's name") << "api-1  | "_ba;
-    }
-    void aFrameUnderAPrefixGetsNoSuggestion()
-    {
-        QFETCH(QByteArray, prefix);
-        QList<Record> records = otherBuiltInRecords(
-            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
-        records.append(signedRecord(u"dotnet/sql-onerror/x"_s, u"SqlException exception, Boolean"_s,
-            u"dotnet"_s, u"SqlException exception, Boolean breakConnection"_s));
-        records.append(
-            signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
-                u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
-        const TriageResult result = triage(LogMatcher(records),
-            routineLines() + prefix
-                + "Microsoft.Data.SqlClient.SqlException (0x80131904): There is already an object named "
-                  "'Customers' in the database.\n"
-                + prefix
-                + "   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception, "
-                  "Boolean breakConnection, Action`1 wrapCloseInAction)\n"
-                + prefix + "   at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior runBehavior)\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
-    }
-
-    // A signature of the line's exception with another message, not a word of it in common: the
-    // class is all the two share, and any of its errors has it. The same record is suggested for
-    // its own message in the same exception.
-    void anExceptionWithAnotherMessageGetsNoSuggestion()
-    {
-        QList<Record> records = otherBuiltInRecords(
-            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
-        records.append(signedRecord(u"dotnet/sql-network/x"_s, u"SqlException.*Named Pipes Provider"_s,
-            u"dotnet"_s,
-            u"Microsoft.Data.SqlClient.SqlException: A network-related or instance-specific error occurred "
-            "while establishing a connection to SQL Server."_s));
-        const auto suggested = [&](const QByteArray &line) {
-            const TriageResult result = triage(LogMatcher(records), routineLines() + line);
-            return std::any_of(result.findings.begin(), result.findings.end(),
-                [](const Finding &f) { return f.suggestion && f.record.id() == u"dotnet/sql-network/x"_s; });
-        };
-        QVERIFY(
-            !suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
-                       "Login failed for user 'sa'.\n"));
-        QVERIFY(suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
-                          "A network-related or instance-specific error occurred while establishing a "
-                          "connection to SQL Server. (provider: TCP Provider, error: 40)\n"));
     }
 
     // CMake heads each error with where it met it ("CMake Error in src/CMakeLists.txt:") and

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// How an exception's lines are read, each rule on a small log written here (no corpus): a stack
+// frame under a runner's timestamp or a service's name is the program's code, not an error line;
+// a record whose signature states the line's exception with another message, its class all the two
+// share, is neither suggested for the line nor, when its regex reads any message of the class, a
+// diagnosis (ExceptionMessage::statesAnotherMessage()).
+#include "triage.h"
+
+#include "testshared.h"
+#include "triagetest.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace Faultline;
+using FaultlineTest::otherBuiltInRecords;
+using FaultlineTest::routineLines;
+using FaultlineTest::signedRecord;
+using FaultlineTest::triage;
+
+class TestExceptionLines : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A .NET stack frame, each line after a prefix: a GitHub Actions runner's timestamp, or the
+    // service's name Docker Compose puts before its logs ("api-1  | "). A record whose regex caught
+    // a word of the frame's code ("SqlException exception") leaves the line no error line, and no
+    // record is suggested for it; the exception above it is the error.
+    void aFrameUnderAPrefixGetsNoSuggestion_data()
+    {
+        QTest::addColumn<QByteArray>("prefix");
+        QTest::newRow("a runner's timestamp") << "2024-05-22T10:14:50.4234840Z "_ba;
+        QTest::newRow("a service's name") << "api-1  | "_ba;
+    }
+    void aFrameUnderAPrefixGetsNoSuggestion()
+    {
+        QFETCH(QByteArray, prefix);
+        QList<Record> records = otherBuiltInRecords(
+            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"dotnet/sql-onerror/x"_s, u"SqlException exception, Boolean"_s,
+            u"dotnet"_s, u"SqlException exception, Boolean breakConnection"_s));
+        records.append(
+            signedRecord(u"dotnet/sql-internal-connection/x"_s, u"SqlInternalConnectionTds"_s, u"dotnet"_s,
+                u"at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)"_s));
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines() + prefix
+                + "Microsoft.Data.SqlClient.SqlException (0x80131904): There is already an object named "
+                  "'Customers' in the database.\n"
+                + prefix
+                + "   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception, "
+                  "Boolean breakConnection, Action`1 wrapCloseInAction)\n"
+                + prefix + "   at Microsoft.Data.SqlClient.TdsParser.TryRun(RunBehavior runBehavior)\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.suggestion && f.bestLine.contains(u"   at "_s); }));
+    }
+
+    // A signature of the line's exception with another message, not a word of it in common: the
+    // class is all the two share, and any of its errors has it. The same record is suggested for
+    // its own message in the same exception.
+    void anExceptionWithAnotherMessageGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"dotnet"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"dotnet/sql-network/x"_s, u"SqlException.*Named Pipes Provider"_s,
+            u"dotnet"_s,
+            u"Microsoft.Data.SqlClient.SqlException: A network-related or instance-specific error occurred "
+            "while establishing a connection to SQL Server."_s));
+        const auto suggested = [&](const QByteArray &line) {
+            const TriageResult result = triage(LogMatcher(records), routineLines() + line);
+            return std::any_of(result.findings.begin(), result.findings.end(),
+                [](const Finding &f) { return f.suggestion && f.record.id() == u"dotnet/sql-network/x"_s; });
+        };
+        QVERIFY(
+            !suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
+                       "Login failed for user 'sa'.\n"));
+        QVERIFY(suggested("api-1  | Unhandled exception. Microsoft.Data.SqlClient.SqlException (0x80131904): "
+                          "A network-related or instance-specific error occurred while establishing a "
+                          "connection to SQL Server. (provider: TCP Provider, error: 40)\n"));
+    }
+
+    // A regex that reads any message of an exception's class matched one its record is not
+    // about: the record's signature states the class with another message, not a word of it in
+    // common. That is no diagnosis; the record's own message is.
+    void anExceptionWithAnotherMessageIsNoDiagnosis_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("diagnosis");
+        QTest::newRow("another message")
+            << "Unhandled exception. System.InvalidOperationException: Unable to configure HTTPS endpoint. "
+               "No server certificate was specified, and the default developer certificate could not be found."_ba
+            << false;
+        QTest::newRow("its message")
+            << "Unhandled exception. System.InvalidOperationException: Sequence contains no elements"_ba
+            << true;
+        QTest::newRow("its message, worded otherwise")
+            << "Unhandled exception. System.InvalidOperationException: The sequence has no elements at all"_ba
+            << true;
+    }
+    void anExceptionWithAnotherMessageIsNoDiagnosis()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, diagnosis);
+        const Record anyMessage
+            = signedRecord(u"dotnet/invalid-operation/x"_s, u"System\\.InvalidOperationException:\\s*.+"_s,
+                u"dotnet"_s, u"System.InvalidOperationException: Sequence contains no elements"_s);
+        const TriageResult result = triage(LogMatcher({anyMessage}), routineLines() + line + '\n');
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().isDiagnosis(), diagnosis);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExceptionLines)
+#include "tst_exceptionlines.moc"
