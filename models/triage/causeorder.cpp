@@ -239,6 +239,31 @@ std::optional<double> scoreBelowTheExceptionAfter(
     });
 }
 
+/// The score below its reason that \a findings[\a i] takes when it reports a failure whose reason
+/// another report states: git's "Authentication failed" after the server said why on its "remote: "
+/// lines just above ("Support for password authentication was removed"), whatever level that line
+/// reads at; a wait that ran out (Helm's "Error: context deadline exceeded") after what Kubernetes'
+/// Warning events report, however little a record's signature reads like the event's line (the
+/// table's columns around "Error: ImagePullBackOff"). It ranks below the best of them.
+std::optional<double> scoreBelowTheReasonReported(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
+{
+    const Finding &current = findings.at(i);
+    std::optional<double> below;
+    if (kinds.at(i).authenticationFailed) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const qint64 above = current.best.line - findings.at(j).best.line;
+            return kinds.at(j).saidByTheRemote && findings.at(j).best.evidence && above > 0
+                && above <= consequenceLines;
+        });
+    }
+    if (!below && kinds.at(i).waitRanOut) {
+        below = scoreBelowItsReason(
+            findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).warningEvent; });
+    }
+    return below;
+}
+
 /// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
 /// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
 std::optional<double> scoreBelowReason(
@@ -304,23 +329,8 @@ std::optional<double> scoreBelowReason(
                 && f.best.line > current.best.line;
         });
     }
-    // git's "Authentication failed" after the server said why on its "remote: " lines just above
-    // ("Support for password authentication was removed"): the server's reason, whatever level
-    // its line reads at, comes first.
-    if (!below && kind.authenticationFailed) {
-        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-            const qint64 above = current.best.line - findings.at(j).best.line;
-            return kinds.at(j).saidByTheRemote && findings.at(j).best.evidence && above > 0
-                && above <= consequenceLines;
-        });
-    }
-    // A wait that ran out (Helm's "Error: context deadline exceeded") waited for what Kubernetes'
-    // Warning events report, however little a record's signature reads like the event's line (the
-    // table's columns around "Error: ImagePullBackOff"): it ranks below the best of them.
-    if (!below && kind.waitRanOut) {
-        below = scoreBelowItsReason(
-            findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).warningEvent; });
-    }
+    if (!below)
+        below = scoreBelowTheReasonReported(findings, kinds, i);
     // A step's outcome ranks below the best line of the log with an error or trouble word whose
     // record reads like it (its signature worded much like the line), above or below it: Gradle
     // prints "FAILURE: Build failed with an exception." before the reason, which a stack trace
