@@ -2,8 +2,9 @@
 // A step that only says it failed ranks below the error that says why, each rule on a small log
 // written here (no corpus): a build's summary ("FAILURE: Build failed", pip's "metadata-generation-
 // failed"), a step's "… failed", a launcher's CalledProcessError, "an error occurred while …", a
-// job whose retries ran out (below a suggestion too), and a .NET exception deferring to its inner
-// exception. Which lines say so is tst_outcomeline's.
+// job whose retries ran out (below a suggestion too), a .NET exception deferring to its inner
+// exception, and Spring Boot's description of a start that failed. Which lines say so is
+// tst_outcomeline's.
 #include "triage.h"
 
 #include "testshared.h"
@@ -443,8 +444,6 @@ private Q_SLOTS:
               "already in use\"\n";
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
-        for (const auto &f : result.findings)
-            qWarning() << f.record.id() << f.score << f.confidence << f.features;
         QCOMPARE(result.findings.first().record.id(), u"go/listen-address-in-use/x"_s);
         // The limit says only that the service kept failing: no diagnosis of its own beside why.
         QVERIFY(result.findings.first().isDiagnosis());
@@ -472,6 +471,50 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"ssh/connection-timed-out/x"_s);
+    }
+
+    // Spring Boot states why it could not start below "Description:" in its report, on a line of no
+    // level: that line is the error, and its record outranks one matching the start of the chain of
+    // exceptions logged as a warning above it.
+    void springsDescriptionOutranksTheChainAboveIt()
+    {
+        const Record creation = signedRecord(u"java/bean-creation/x"_s,
+            u"Error creating bean with name '\\w+'.*Unsatisfied dependency"_s, u"java"_s,
+            u"Error creating bean with name 'x': Unsatisfied dependency expressed through constructor parameter"_s);
+        const Record cycle = signedRecord(u"java/bean-cycle/x"_s,
+            u"application context form a cycle|Requested bean is currently in creation"_s, u"java"_s,
+            u"The dependencies of some of the beans in the application context form a cycle"_s);
+        const LogMatcher matcher({creation, cycle});
+        const QByteArray log
+            = "2024-11-04T10:22:44.741+01:00  WARN 48213 --- [main] "
+              "ConfigServletWebServerApplicationContext : Exception encountered during context "
+              "initialization - cancelling refresh attempt: "
+              "org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating "
+              "bean with name 'bookingController': Unsatisfied dependency expressed through "
+              "constructor parameter 0: Error creating bean with name 'bookingService': Unsatisfied "
+              "dependency expressed through constructor parameter 2: Error creating bean with name "
+              "'invoiceService': Unsatisfied dependency expressed through constructor parameter 1: "
+              "Error creating bean with name 'bookingService': Requested bean is currently in "
+              "creation: Is there an unresolvable circular reference?\n"
+              "\n"
+              "***************************\n"
+              "APPLICATION FAILED TO START\n"
+              "***************************\n"
+              "\n"
+              "Description:\n"
+              "\n"
+              "The dependencies of some of the beans in the application context form a cycle:\n"
+              "\n"
+              "   bookingController\n"
+              "┌─────┐\n"
+              "|  bookingService\n"
+              "↑     ↓\n"
+              "|  invoiceService\n"
+              "└─────┘\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/bean-cycle/x"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
     }
 };
 

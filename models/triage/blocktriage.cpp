@@ -293,9 +293,12 @@ private:
         if (severity < 0.9)
             severity = std::max(severity,
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
+        const bool inBlock = text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size();
+        if (severity < 0.9 && inBlock
+            && MessageLines::describesAFailedStart(m_block, std::size_t(text.data() - m_block.data())))
+            severity = exceptionMessageSeverity;
         // Whatever its own words, a line of an exception's message is that exception's error.
         m_linesBelowException = 0;
-        const bool inBlock = text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size();
         if (inBlock) {
             m_linesBelowException = std::uint16_t(ExceptionMessage::linesBelowException(m_block, text));
             if (m_linesBelowException > 0)

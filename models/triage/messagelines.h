@@ -61,6 +61,40 @@ public:
         return header && distance <= maxLinesBack ? 0.9 : 0;
     }
 
+    /// Whether the line starting at \a lineStart of \a block states what Spring Boot's report of a
+    /// start that failed describes: the first line below its "Description:", which has no level of
+    /// its own ("Web server failed to start. Port 8080 was already in use.", "The dependencies of
+    /// some of the beans in the application context form a cycle:"). The report reads
+    ///
+    ///     ***************************
+    ///     APPLICATION FAILED TO START
+    ///     ***************************
+    ///
+    ///     Description:
+    ///
+    ///     …
+    static bool describesAFailedStart(std::string_view block, std::size_t lineStart)
+    {
+        // Asked for many hit lines: most have no blank line above, and cost two bytes' look.
+        if (lineStart < 2 || block[lineStart - 1] != '\n'
+            || (block[lineStart - 2] != '\n'
+                && !(block[lineStart - 2] == '\r' && lineStart >= 3 && block[lineStart - 3] == '\n')))
+            return false;
+        std::size_t start = TextUtil::startOfLineBefore(block, lineStart); // the blank line
+        std::string_view above;
+        for (std::string_view expected : failedStartReport) {
+            if (start == 0)
+                return false;
+            above = TextUtil::lineBefore(block, start);
+            start = TextUtil::startOfLineBefore(block, start);
+            while (!above.empty() && above.back() == ' ')
+                above.remove_suffix(1);
+            if (above != expected)
+                return false;
+        }
+        return true;
+    }
+
 private:
     /// A line inside a message: indented, or one of Gradle's "> " lines.
     static bool indented(std::string_view l)
@@ -69,6 +103,9 @@ private:
     }
 
     static constexpr std::string_view gradleHeader = "* What went wrong:";
+    /// The lines above a failed start's description, upwards (describesAFailedStart()).
+    static constexpr std::string_view failedStartReport[]
+        = {"Description:", "", "***************************", "APPLICATION FAILED TO START"};
 
     static constexpr int maxLinesBack = 40; // a message is no longer than this
     static constexpr int noHeader = std::numeric_limits<int>::max() / 2;
