@@ -507,7 +507,8 @@ private Q_SLOTS:
 
     // A pasted test run starts with the command typed at the prompt: with the error in a language
     // no record covers (Racket), the words of the command ("raco test tests/") suggest no test
-    // record; the prompts of the common shells are read as prompts.
+    // record; the prompts of the common shells are read as prompts, and so are the commands a shell
+    // traces with `set -x`.
     void theCommandTypedIsNoError()
     {
         const Record flaky = signedRecord(u"cicd/test-flaky-timeout/x"_s, u"Test timed out after \\d+"_s,
@@ -527,13 +528,14 @@ private Q_SLOTS:
         for (const char *prompt : {"$ raco test tests/", "ops@build-07:~$ git pull --ff-only",
                  "root@web-1:/srv/app# systemctl restart app", "PS C:\\src\\app> dotnet build", "% make test",
                  "lea@mbp atlas % make dev", "lea@mbp ~ $ ls", "    $ go mod tidy", "\t$ make",
-                 " > git clean -fdx # timeout=10", " > git fetch --tags --force -- origin # timeout=10\r"})
+                 " > git clean -fdx # timeout=10", " > git fetch --tags --force -- origin # timeout=10\r",
+                 "+ aws ecr get-login-password", "++ pwd", "+ ./gradlew build", "+ /usr/bin/make -j4"})
             QVERIFY2(OutcomeLine::isShellCommand(prompt), prompt);
         for (const char *line : {"error: test tests failed", "git@github.com: Permission denied (publickey).",
                  "user@example.com: mailbox unavailable $ 550", "PS: process list", "$5 charged",
                  "sent to ops@example.com at 10:02 % of quota", "> Task :app:compileJava FAILED",
-                 "   > Could not find com.acme:events:2.4.1.",
-                 "> git clean # timeout=", "> retry # timeout=10 later"})
+                 "   > Could not find com.acme:events:2.4.1.", "> git clean # timeout=",
+                 "> retry # timeout=10 later", "+ Received", "+1 more", "+ ", "+++ b/src/main.c"})
             QVERIFY2(!OutcomeLine::isShellCommand(line), line);
     }
 

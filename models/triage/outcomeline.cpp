@@ -407,6 +407,14 @@ bool isShellCommand(std::string_view line)
     // Jenkins' git plugin echoes each command it runs: " > git clean -fdx # timeout=10".
     if (line.starts_with("> ") && endsWithJenkinsTimeout(line))
         return true;
+    // A shell tracing what it runs (`set -x`, as in Jenkins' sh steps): "+ aws ecr get-login-password",
+    // "++ pwd" in a command substitution (not a diff's "+++ b/src/main.c"); a command starts with
+    // a lowercase name or a path.
+    const std::size_t traced = line.find_first_not_of('+');
+    if (traced > 0 && traced <= 2 && traced + 1 < line.size() && line[traced] == ' '
+        && ((line[traced + 1] >= 'a' && line[traced + 1] <= 'z') || line[traced + 1] == '/'
+            || line[traced + 1] == '.'))
+        return true;
     // user@host:path$ (bash's default), and PowerShell's "PS C:\path> ".
     const std::size_t end = std::min<std::size_t>(line.size(), 200);
     if (line.starts_with("PS ")) {

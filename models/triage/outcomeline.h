@@ -174,8 +174,9 @@ bool onlyThatAUnitRestartedTooOften(std::string_view line);
 bool onlyThatAStepFailed(std::string_view line);
 
 /// Whether \a line is a command typed at a shell prompt ("$ raco test tests/", "ops@build-07:~$ git
-/// pull", "PS C:\\src> dotnet build"), indented or not, or one Jenkins echoes as it runs it (" > git
-/// clean -fdx # timeout=10"): what was run, never the error it met.
+/// pull", "PS C:\\src> dotnet build"), indented or not, one Jenkins echoes as it runs it (" > git
+/// clean -fdx # timeout=10"), or one a shell traces with `set -x` ("+ aws ecr get-login-password"):
+/// what was run, never the error it met.
 bool isShellCommand(std::string_view line);
 
 /// Whether \a line is a Markdown heading ("### Error (storage/logs/laravel.log)", "## Logs"), as an
