@@ -2,7 +2,8 @@
 // An error that follows from a failure logged before it ranks below that failure, each rule on a
 // small log written here (no corpus): a crash's lost connection or last words, a nil value the
 // failed call did not return, a collective operation waiting for a rank that died, a build's later
-// errors. What else yields to its cause is tst_causeorder's.
+// errors, a Java exception its "Caused by:" reads less like an error than. What else yields to its
+// cause is tst_causeorder's.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -280,6 +281,38 @@ private Q_SLOTS:
         const TriageResult result = triage(LogMatcher({failed, removed}), routineLines() + push);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"git/password-auth-removed/x"_s);
+    }
+
+    // A Java exception at the margin reads as an error more than the "Caused by:" below it, and
+    // Spring's record of it is worded just like it; the cause still ranks first, the exception just
+    // below it.
+    void aJavaExceptionYieldsToItsCauseThatReadsLessLikeAnError()
+    {
+        const Record creation = signedRecord(u"java/bean-creation/x"_s,
+            u"Error creating bean with name '[\\w]+'.*(?:Unsatisfied dependency|No qualifying bean)"_s,
+            u"java"_s,
+            u"Error creating bean with name 'X': Unsatisfied dependency expressed through constructor parameter"_s);
+        const Record npe = signedRecord(u"java/null-pointer/x"_s, u"java\\.lang\\.NullPointerException"_s,
+            u"java"_s, u"java.lang.NullPointerException"_s);
+        const LogMatcher matcher({creation, npe});
+        const QByteArray log
+            = "org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating bean with "
+              "name "
+              "'addressImportJob' defined in file [/srv/geo-sync/classes/AddressImportJob.class]: "
+              "Unsatisfied "
+              "dependency expressed through constructor parameter 1: Error creating bean with name "
+              "'geocodingClient' defined in file [/srv/geo-sync/classes/GeocodingClient.class]\n"
+              "\tat org.springframework.beans.factory.support.ConstructorResolver.createArgumentArray("
+              "ConstructorResolver.java:795)\n"
+              "\t... 21 common frames omitted\n"
+              "Caused by: java.lang.NullPointerException: Cannot invoke \"String.isBlank()\" because "
+              "\"this.apiKey\" is null\n"
+              "\tat com.parcelpoint.geosync.geo.GeocodingClient.<init>(GeocodingClient.java:31)\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        for (const auto &f : result.findings)
+            qWarning() << f.record.id() << f.score << f.features;
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/null-pointer/x"_s);
     }
 };
 
