@@ -3,7 +3,9 @@
 // frame under a runner's timestamp or a service's name is the program's code, not an error line;
 // a record whose signature states the line's exception with another message, its class all the two
 // share, is neither suggested for the line nor, when its regex reads any message of the class, a
-// diagnosis (ExceptionMessage::statesAnotherMessage()).
+// diagnosis (ExceptionMessage::statesAnotherMessage()); a class printed alone, its message apart
+// below it, gets no suggestion.
+#include "exceptionmessage.h"
 #include "triage.h"
 
 #include "testshared.h"
@@ -109,6 +111,35 @@ private Q_SLOTS:
         const TriageResult result = triage(LogMatcher({anyMessage}), routineLines() + line + '\n');
         QCOMPARE(result.findings.size(), 1);
         QCOMPARE(result.findings.first().isDiagnosis(), diagnosis);
+    }
+
+    // Laravel prints an exception's class on a line of its own and its message apart below it. The
+    // class alone states no error to suggest a record for; the message's own record leads.
+    void aClassAloneGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"php"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"php/migration/x"_s, u"Migration table not found"_s, u"php"_s,
+            u"Illuminate\\Database\\QueryException: SQLSTATE[42S02]: Base table or view not found"_s));
+        records.append(
+            signedRecord(u"php/pdo-refused/x"_s, u"SQLSTATE\\[HY000\\] \\[2002\\] Connection refused"_s,
+                u"php"_s, u"PDOException: SQLSTATE[HY000] [2002] Connection refused"_s));
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "\n"
+                  "   Illuminate\\Database\\QueryException \n"
+                  "\n"
+                  "  SQLSTATE[HY000] [2002] Connection refused (Connection: mysql, SQL: select * from "
+                  "information_schema.tables where table_schema = 'laravel' and table_name = 'migrations')\n"
+                  "\n"
+                  "  at vendor/laravel/framework/src/Illuminate/Database/Connection.php:813\n");
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"php/pdo-refused/x"_s);
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"php/migration/x"_s; }));
+        QVERIFY(ExceptionMessage::namesOnlyAClass("java.lang.StackOverflowError"));
+        QVERIFY(!ExceptionMessage::namesOnlyAClass("java.lang.StackOverflowError: deep"));
+        QVERIFY(!ExceptionMessage::namesOnlyAClass("QueryException happened"));
     }
 };
 

@@ -67,6 +67,18 @@ bool isExceptionClass(std::string_view name)
         && (name.ends_with("Exception") || name.ends_with("Error"));
 }
 
+/// Whether \a text is an exception's class with its namespace or outer classes, parted by any of
+/// \a separators: "System.Net.Sockets.SocketException", "Outer$InnerError".
+bool isQualifiedExceptionClass(std::string_view text, std::string_view separators)
+{
+    const bool qualified = !text.empty() && std::all_of(text.begin(), text.end(), [&](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
+            || separators.find(c) != std::string_view::npos;
+    });
+    const std::size_t last = text.find_last_of(separators);
+    return qualified && isExceptionClass(last == std::string_view::npos ? text : text.substr(last + 1));
+}
+
 /// Whether \a line states an exception with its message, as a runtime prints one:
 /// "System.InvalidOperationException: The LINQ expression …", "java.io.IOException: …", an inner
 /// exception " ---> System.Net.Sockets.SocketException (111): Connection refused", a Java
@@ -88,15 +100,7 @@ bool statesException(std::string_view line)
     // A class's name: "System.Net.Sockets.SocketException", "Outer$InnerError"; not a line of
     // code that mentions one (`log.error(f"UploadError: {e}")`), nor a field of a dump
     // ("onError: continue", "lastError: …"): the class's own name starts with a capital.
-    const bool name = !head.empty() && std::all_of(head.begin(), head.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
-            || c == '_' || c == '$';
-    });
-    if (!name)
-        return false;
-    const std::size_t last = head.find_last_of(".$");
-    const std::string_view className = last == std::string_view::npos ? head : head.substr(last + 1);
-    return isExceptionClass(className);
+    return isQualifiedExceptionClass(head, ".$");
 }
 
 } // namespace
@@ -165,6 +169,12 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
     if (!isExceptionClass(name))
         return {};
     return {name, trimmed(line.substr(colon + 2))};
+}
+
+bool namesOnlyAClass(std::string_view line)
+{
+    // PHP's namespaces are parted by backslashes: "Illuminate\\Database\\QueryException".
+    return isQualifiedExceptionClass(trimmed(line), ".$\\");
 }
 
 bool statesAnotherMessage(std::string_view signature, std::string_view line)

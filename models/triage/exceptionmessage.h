@@ -23,6 +23,10 @@ std::string_view withoutServiceName(std::string_view line);
 /// its message, whatever precedes the class on the line; an empty name when it states none.
 std::pair<std::string_view, std::string_view> statedException(std::string_view line);
 
+/// Whether \a line names an exception's class and nothing else: "java.lang.StackOverflowError",
+/// Laravel's "   Illuminate\\Database\\QueryException " above the message it prints apart.
+bool namesOnlyAClass(std::string_view line);
+
 /// Whether \a signature and \a line state the same exception's class ("SqlException") with
 /// messages that share no word: "SqlException: A network-related or instance-specific error occurred
 /// while establishing a connection to SQL Server." is not "Microsoft.Data.SqlClient.SqlException

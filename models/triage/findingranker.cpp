@@ -456,7 +456,10 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
     for (const auto &[line, text, matched, builtInMatched] : lines) {
         const std::string_view textView(text.constData(), std::size_t(text.size()));
         const TextSimilarity::Tokens lineTokens = TextSimilarity::tokens(textView);
-        if (statesNoError(textView, lineTokens.size()))
+        // Nor a line naming an exception's class alone: its message, printed apart below it
+        // (Laravel's "Illuminate\\Database\\QueryException", then "SQLSTATE[HY000] [2002] …"), says
+        // which error of the class it is.
+        if (statesNoError(textView, lineTokens.size()) || ExceptionMessage::namesOnlyAClass(textView))
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);
