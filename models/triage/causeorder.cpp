@@ -57,6 +57,12 @@ std::optional<double> scoreBelowItsReason(
     return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
 }
 
+/// Whether \a finding's line is a Java "Caused by: …", the cause of the exception above it.
+bool isJavaCause(const Finding &finding)
+{
+    return finding.bestLine.trimmed().startsWith(u"Caused by");
+}
+
 /// Cause before consequence: of two errors of one domain a few lines apart, the later is what
 /// the earlier led to ("Permission denied (publickey)" after the key was ignored); but a Java
 /// "Caused by: …" below an exception is the cause of that exception. \a outcomes: per finding,
@@ -69,7 +75,7 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
         const Finding &later = findings.at(i);
         if (!later.best.evidence || later.best.severity < 0.5)
             continue;
-        const bool causedBy = later.bestLine.trimmed().startsWith(u"Caused by");
+        const bool causedBy = isJavaCause(later);
         for (qsizetype j = 0; j < findings.size(); ++j) {
             const Finding &earlier = findings.at(j);
             // Its best line, or its first error line when only that is above: a compiler's first
@@ -210,7 +216,7 @@ std::optional<double> scoreBelowTheFailureBefore(
     // the Docker daemon", then Go's nil pointer dereference in the test's cleanup) is the value the
     // call did not return: the failure is why. Warnings above are no such failure. Not a Java
     // "Caused by: java.lang.NullPointerException": the exceptions above it wrap it.
-    if (!below && kind.usedNothing && !current.bestLine.trimmed().startsWith(u"Caused by")) {
+    if (!below && kind.usedNothing && !isJavaCause(current)) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             // Its best line, or its last when that is nearer above (the last of the missing
