@@ -85,8 +85,8 @@ private Q_SLOTS:
     // A compiler's bare "error: Type mismatch", "error: build failed" or C#'s "error CS0246", pasted
     // without a marker of any ecosystem: OpenCV's, AWS CodeBuild's and Unity's records of those
     // words are no diagnosis of a log that never names OpenCV, AWS or Unity; once it does, they may
-    // be. So with TensorFlow's: a scikit-learn "ValueError" about inputs is not Keras's; and with
-    // a language model API's.
+    // be. So with TensorFlow's: a scikit-learn "ValueError" about inputs is not Keras's; with a
+    // language model API's; and with Docker's.
     void openCvAndAwsNeedTheirNameInTheLog_data()
     {
         QTest::addColumn<QString>("domain");
@@ -110,6 +110,10 @@ private Q_SLOTS:
                              << "Collecting requests==2.32.3 (from -r requirements.txt (line 4))"_ba;
         QTest::newRow("llm") << u"llm"_s << "error: 429 Too Many Requests for url"_ba
                              << "POST https://api.openai.com/v1/chat/completions model=gpt-4o-mini"_ba;
+        // Docker's records of what any program meets on a host: zstd's full disk while apt builds
+        // an initramfs is no Docker error.
+        QTest::newRow("docker") << u"docker"_s << "error: cannot write block : No space left on device"_ba
+                                << "$ docker compose up -d --build"_ba;
     }
     void openCvAndAwsNeedTheirNameInTheLog()
     {

@@ -20,7 +20,10 @@ const std::vector<Ecosystem> &ecosystems()
             {"npm ERR!", "node_modules", "node:", "at Object.<anonymous>", "Error: Cannot find module",
                 "ENOSPC"},
             {u"node"_s, u"react"_s, u"nextjs"_s, u"typescript"_s}},
-        {u"docker"_s, {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]"},
+        // Docker: its commands and daemon, BuildKit's steps and failures, a layer it registers.
+        {u"docker"_s,
+            {"docker", "Docker", "dockerd", "BuildKit", "containerd", "[internal]",
+                "failed to solve:", "register layer"},
             {u"docker"_s, u"cicd"_s}},
         // Go: its runtime's panics, its command and toolchain images, its file names at a line.
         {u"go"_s, {"goroutine ", "panic: runtime error", "go: ", ".go:", "go build", "go mod ", "golang"},

@@ -102,7 +102,12 @@ bool EcosystemFit::absent(const Record &record) const
     const auto it = m_known.constFind(domain);
     if (it == m_known.constEnd())
         return false; // a domain without markers: networking, security, api …
-    return (m_fitting.isEmpty() && !*it && !m_longLog) ? false : m_fitting.value(domain) <= 0;
+    // A few lines pasted without a marker of any ecosystem may be any product's (PostgreSQL's
+    // "ERROR:  deadlock detected" names none), but not a service's, nor Docker's: Docker names
+    // itself, and its records are of what any program on the host meets ("no space left on
+    // device" is no Docker error when zstd prints it while apt builds an initramfs).
+    const bool namesItself = *it || domain == u"docker";
+    return (m_fitting.isEmpty() && !namesItself && !m_longLog) ? false : m_fitting.value(domain) <= 0;
 }
 
 EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(longLog)
