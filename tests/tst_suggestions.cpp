@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Which records an error line no regex matches well is suggested, each rule on a small log written
-// here (no corpus): a record whose rare words the line holds, one whose signature the line states
+// here (no corpus): a record whose rare words the line holds (a few of them: tentatively, no
+// diagnosis), one whose signature the line states
 // whole or nearly, a user's record worded for an older message beside a built-in match, a message
 // pasted alone, before a weak match when it reads the line clearly better, the message below a
 // header ("CMake Error in …:") rather than the header; and which are not: one explaining less
@@ -234,6 +235,7 @@ private Q_SLOTS:
         QVERIFY(!result.findings.isEmpty());
         QCOMPARE(result.findings.first().record.id(), u"huggingface/rope-scaling/x"_s);
         QVERIFY(result.findings.first().suggestion);
+        QVERIFY(result.findings.first().isDiagnosis());
 
         // Two records the search ranks alike: neither is clearly the line's error. (Among records
         // on other things, so that the twin leaves the line's words as rare as they were.)
@@ -249,6 +251,36 @@ private Q_SLOTS:
         }
         const TriageResult doubtful = triage(LogMatcher(records), log);
         QVERIFY(doubtful.findings.isEmpty());
+    }
+
+    // A record the search ranks clearly first that names only a few of the line's rare words
+    // (MongoDB's "text index language not supported" for "language override unsupported") is the
+    // best lead there is, and comes first; but it is no diagnosis: a record naming as few of an
+    // unknown error's words may lead as clearly.
+    void aRecordNamingFewOfTheLinesRareWordsIsOnlyTentative()
+    {
+        Record language = signedRecord(u"mongodb/text-index-language/x"_s, u"text index.*language"_s,
+            u"mongodb"_s, u"MongoServerError: text index language not supported"_s);
+        language.edit().rootCause
+            = u"a text index reads each document's language field as its language "
+              u"override, and a language the server does not know, such as pt, is unsupported"_s;
+        QList<Record> records {language};
+        for (const char *thing : {"authentication", "duplicate key", "cursor", "write concern", "validation",
+                 "index build", "transaction", "replica set", "shard key", "timeout"}) {
+            const QString words = QString::fromLatin1(thing);
+            records.append(signedRecord(u"mongodb/"_s + QString(words).replace(u' ', u'-') + u"/x"_s,
+                words + u" failed"_s, u"mongodb"_s, u"MongoServerError: "_s + words + u" failed"_s));
+        }
+        const QByteArray log = routineLines()
+            + "[seed] pt-BR  batch 1 failed: language override unsupported: pt-BR\n"
+              "MongoServerError: language override unsupported: pt-BR\n"
+              "    at Connection.onMessage (node_modules/mongodb/lib/cmap/connection.js:231:26)\n";
+        const TriageResult result = triage(LogMatcher(records), log);
+        QVERIFY(!result.findings.isEmpty());
+        const Finding &first = result.findings.first();
+        QCOMPARE(first.record.id(), u"mongodb/text-index-language/x"_s);
+        QVERIFY(first.suggestion);
+        QVERIFY(!first.isDiagnosis());
     }
 
     // A compiler's error states the record's message whole, its own header in the signature's

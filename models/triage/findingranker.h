@@ -94,6 +94,7 @@ private:
         qsizetype pattern = -1;
         double resemblance = 0;
         bool statesWholeSignature = false; // the line holds nearly every word of its signature
+        bool tentative = false; // found by the search, naming few of the line's rare words
     };
     /// Of the records \a eligible marks, the one whose signature the line with \a tokens (and
     /// \a compact, its words run together) reads most like; \a common is scratch space.

@@ -73,6 +73,10 @@ struct Finding
     /// findings ranked above it.
     bool yielded = false;
     bool suggestion = false; // no regex hit: its signature resembles an error line (best)
+    /// A suggestion whose record the search finds clearly first for its line but which names few
+    /// of the line's rare words: shown first where nothing reads more like the line, never as a
+    /// diagnosis.
+    bool tentative = false;
     /// The same error in other environments (records of the same domain and error slug, which
     /// also matched or were suggested): one finding, its record the best of them, these after it
     /// best first.
