@@ -232,6 +232,38 @@ private Q_SLOTS:
         QCOMPARE(inDocker.findings.first().record.id(), u"docker/dns-resolution-failed/x"_s);
     }
 
+    // A CI job checks out with git, then copies its build with scp, which the server refuses: the
+    // log shows ssh's client at work, and ssh's record of the refused key comes before git's, which
+    // the checkout's git commands alone made fit. Where git pushes over ssh, git's stays first.
+    void theProgramAtWorkShowsWhoseRefusalItIs()
+    {
+        const Record git = signedRecord(u"git/permission-denied-publickey/x"_s,
+            u"Permission denied \\(publickey\\)"_s, u"git"_s,
+            u"git@github.com: Permission denied (publickey). fatal: Could not read from remote repository."_s);
+        const Record ssh = signedRecord(u"ssh/permission-denied-publickey/x"_s,
+            u"Permission denied \\(publickey"_s, u"ssh"_s, u"user@host: Permission denied (publickey)."_s);
+        const LogMatcher matcher({git, ssh});
+        const QByteArray checkout = "[command]/usr/bin/git init /home/runner/work/shop/shop\n"
+                                    "[command]/usr/bin/git fetch --depth=1 origin +refs/heads/main\n"
+                                    "[command]/usr/bin/git checkout --progress --force -B main\n"
+                                    "[command]/usr/bin/git log -1 --format=%H\n";
+        const TriageResult scp = triage(matcher,
+            routineLines() + checkout
+                + "Run scp -i ~/.ssh/deploy_key -r dist/* \"deploy@web-01:/var/www/shop/\"\n"
+                  "deploy@web-01: Permission denied (publickey).\n"
+                  "lost connection\n");
+        QVERIFY(!scp.findings.isEmpty());
+        QCOMPARE(scp.findings.first().record.id(), u"ssh/permission-denied-publickey/x"_s);
+
+        const TriageResult push = triage(matcher,
+            routineLines() + checkout
+                + "[command]/usr/bin/git push origin HEAD:release\n"
+                  "git@github.com: Permission denied (publickey).\n"
+                  "fatal: Could not read from remote repository.\n");
+        QVERIFY(!push.findings.isEmpty());
+        QCOMPARE(push.findings.first().record.id(), u"git/permission-denied-publickey/x"_s);
+    }
+
     // A photo editor built from source dies of a segfault: Node.js's record on native addons
     // matches more of the shell's line and reads it as well as the native failure's, but the log
     // shows no Node.js, and the native failure's record takes its place first. In a Node.js

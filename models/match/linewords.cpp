@@ -31,6 +31,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"java"_s, {"Exception in thread", "\tat java.", "\tat org.", "java.lang.", "gradle", "maven"},
             {u"java"_s, u"android"_s}},
         {u"git"_s, {"git ", "CONFLICT", "HEAD", "origin/"}, {u"git"_s}},
+        // OpenSSH's client and server, their commands and key files: a refused key in a log of scp
+        // at work is ssh's error, not git's, though the job checked out with git first.
+        {u"ssh"_s, {"ssh ", "scp ", "sftp ", "ssh-keygen", "ssh-add", "OpenSSH", "sshd", "/.ssh/", "ssh:"},
+            {u"ssh"_s}},
         {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s}},
         // MongoDB and Redis have markers of their own: a MySQL log is no sign of them.
         {u"database"_s,
