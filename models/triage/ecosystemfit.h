@@ -48,7 +48,7 @@ public:
     /// Whether \a domain is a programming language's (python, node, go …).
     static bool isLanguage(const QString &domain);
     /// Whether some ecosystem's markers show a log is of \a domain: not so for the failures any
-    /// program meets that no marker names (security, api, networking …), whose fit is 0 in every log
+    /// program meets that no marker names (security, api, linux …), whose fit is 0 in every log
     /// with a marker.
     static bool isMarked(const QString &domain);
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
