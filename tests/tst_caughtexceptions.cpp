@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // An exception a program caught, printed and went on after is not what stopped it: the error
 // after it is (ExceptionMessage::workWentOnAfter(), CauseOrder); nor is a bare exception a library
-// caught and raised again as its own error (CauseOrder::yieldBareExceptionsToTheirLibrarysError()).
+// caught and raised again as its own error (CauseOrder::yieldBareExceptionsToTheirLibrarysError());
+// and a Go program's crash stopped it, whatever it logged before (ExceptionMessage::headsAGoCrash()).
 // Each case on a small log written here (no corpus).
 #include "triage.h"
 
@@ -87,6 +88,38 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + trainingLog(after));
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"python/modulenotfounderror/x"_s);
+    }
+
+    // A Go service logs a request's error and goes on serving; a dozen requests later the runtime
+    // kills it ("fatal error: concurrent map writes", its goroutines dumped below): that crash
+    // stopped the program, under Compose's service names alike. A compiler's "fatal error:" with
+    // no goroutine below it is no such crash.
+    void aGoCrashStoppedTheServiceThatLoggedErrorsBefore()
+    {
+        const Record deadline = signedRecord(u"go/context-deadline-exceeded/x"_s,
+            u"context deadline exceeded"_s, u"go"_s, u"context deadline exceeded"_s);
+        const Record mapWrites = signedRecord(u"go/concurrent-map-writes/x"_s, u"concurrent map writes"_s,
+            u"go"_s, u"concurrent map writes: two goroutines wrote one map"_s);
+        const LogMatcher matcher({deadline, mapWrites});
+        QByteArray log = "api-1  | Error #01: upstream timeout: context deadline exceeded\n";
+        for (int request = 0; request < 12; ++request)
+            log += "api-1  | [GIN] 2024/11/05 - 08:27:1" + QByteArray::number(request % 10)
+                + " | 200 |   1.2ms | 172.18.0.1 | GET \"/v1/rates?base=EUR\"\n";
+        log += "api-1  | fatal error: concurrent map writes\n"
+               "api-1  | \n"
+               "api-1  | goroutine 41 [running]:\n"
+               "api-1  | main.(*cache).put(...)\n"
+               "api-1  |         /src/cache.go:31\n"
+               "api-1 exited with code 2\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"go/concurrent-map-writes/x"_s);
+
+        QByteArray compiled = log;
+        compiled.replace("goroutine 41 [running]:", "1 error generated.");
+        const TriageResult noCrash = triage(matcher, routineLines() + compiled);
+        QCOMPARE(noCrash.findings.size(), 2);
+        QCOMPARE(noCrash.findings.first().record.id(), u"go/context-deadline-exceeded/x"_s);
     }
 
     // A bare exception of a few words ("TimeoutError: timed out") that a library re-raised as its

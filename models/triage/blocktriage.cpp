@@ -26,6 +26,9 @@ constexpr double proseSeverity = 0.15;
 /// The severity of a line that goes on with an exception's message stated above it
 /// (ExceptionMessage::linesBelowException()), as of a line of a message below its header.
 constexpr double exceptionMessageSeverity = 0.9;
+/// A Go program's crash (ExceptionMessage::headsAGoCrash()) reads as what stopped the program, as
+/// a Python exception at the margin does (HitScore::lineSeverity()).
+constexpr double goCrashSeverity = 1.2;
 
 /// What the line words (LineWords::words()) in a block say: which lines hold an error or trouble
 /// word, and which ecosystems' markers occur.
@@ -304,6 +307,8 @@ private:
             if (m_linesBelowException > 0)
                 severity = std::max(severity, exceptionMessageSeverity);
         }
+        if (severity < goCrashSeverity && inBlock && ExceptionMessage::headsAGoCrash(m_block, text))
+            severity = goCrashSeverity;
         // An exception at the margin, printed by a program that went on (HitScore::lineSeverity()
         // scores only such a line above an error line).
         m_wentOn = severity > 1.0 && inBlock && ExceptionMessage::workWentOnAfter(m_block, text);

@@ -325,6 +325,28 @@ bool workWentOnAfter(std::string_view block, std::string_view line)
     return false;
 }
 
+bool headsAGoCrash(std::string_view block, std::string_view line)
+{
+    const auto written = [](std::string_view l) { return withoutServiceName(withoutRunnerTimestamp(l)); };
+    const std::string_view head = written(line);
+    if ((!head.starts_with("panic: ") && !head.starts_with("fatal error: "))
+        || std::size_t(line.data() - block.data()) >= block.size())
+        return false;
+    constexpr int linesToRead = 4; // a panic's message may run over a line or two
+    std::size_t at = std::size_t(line.data() - block.data()) + line.size();
+    for (int read = 0; read < linesToRead && at < block.size(); ++read) {
+        ++at; // the line end
+        const std::size_t end = std::min(block.find('\n', at), block.size());
+        const std::string_view next = written(block.substr(at, end - at));
+        at = end;
+        if (next.starts_with("[signal ") || next.starts_with("runtime stack:"))
+            return true;
+        if (next.starts_with("goroutine ") && next.size() > 10 && next[10] >= '0' && next[10] <= '9')
+            return true;
+    }
+    return false;
+}
+
 bool headsATraceback(std::string_view line)
 {
     return line.find("Traceback (most recent call last)") != std::string_view::npos;

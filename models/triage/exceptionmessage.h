@@ -71,6 +71,12 @@ bool isTraceSource(std::string_view block, std::string_view line);
 /// missing; the error that stopped it comes later.
 bool workWentOnAfter(std::string_view block, std::string_view line);
 
+/// Whether \a line, of \a block, is the head of a Go program's crash: "panic: …" or the runtime's
+/// "fatal error: …", with the goroutines' dump right below it ("goroutine 42 [running]:", or
+/// "[signal SIGSEGV …" first), after a CI runner's timestamp or Compose's service name alike. What
+/// stopped the program, as a Python traceback's last exception is; clang's "fatal error:" is not.
+bool headsAGoCrash(std::string_view block, std::string_view line);
+
 /// Whether \a line heads a Python traceback ("Traceback (most recent call last):", IPython's
 /// "AttributeError                            Traceback (most recent call last)"): the error is
 /// stated at the traceback's end, with its message; the header names at most its class.
