@@ -341,6 +341,15 @@ private Q_SLOTS:
             << QByteArray("app/views.py:12:80: E501 line too long (88 > 79)") << none;
         QTest::newRow("logcat") << QByteArray("10-14 09:12:01.404  1702  2395 I ActivityManager: Killed")
                                 << quiet;
+        // `logcat -v time`, `-v brief` and `-v tag`: the letter before the tag's slash.
+        QTest::newRow("logcat's time format") << QByteArray(
+            "01-21 18:41:54.930 W/Unity   (12873): The referenced script (Unknown) on this "
+            "Behaviour is missing!") << warning;
+        QTest::newRow("logcat's brief format")
+            << QByteArray("E/AndroidRuntime( 4519): FATAL EXCEPTION: main") << error;
+        QTest::newRow("logcat's tag format") << QByteArray("I/chromium: [INFO:CONSOLE(12)] loaded") << quiet;
+        QTest::newRow("a slash in prose is no tag")
+            << QByteArray("A/B test failed: variant B crashed on start") << none;
         QTest::newRow("apache") << QByteArray(
             "[Sun Mar 02 03:35:20.2 2025] [reqtimeout:info] [pid 4] AH01382: timeout")
                                 << quiet;

@@ -132,6 +132,22 @@ inline bool isGlogHead(std::string_view line, std::size_t start, std::size_t end
     return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+/// Whether \a line holds, from \a at, a logcat tag after the level's slash ("W/Unity   (12873): …" of
+/// `logcat -v time` and `-v brief`, "E/AndroidRuntime: …" of `-v tag`): its name, then blanks, then
+/// the process id in parentheses or a colon.
+inline bool isLogcatTag(std::string_view line, std::size_t at)
+{
+    const std::size_t start = at;
+    while (at < line.size()
+        && (isAlnum(line[at]) || line[at] == '_' || line[at] == '.' || line[at] == '-' || line[at] == '$'))
+        ++at;
+    if (at == start)
+        return false;
+    while (at < line.size() && line[at] == ' ')
+        ++at;
+    return at < line.size() && (line[at] == '(' || line[at] == ':');
+}
+
 /// Android logcat's one-letter level between the thread id and the tag ("1702  2395 I Tag: …").
 inline Level ofLetter(char c)
 {
@@ -266,6 +282,14 @@ inline Level levelOf(std::string_view line)
         if (isGlogHead(line, start, i))
             return ofLetter(word[0]);
         if (word.size() == 1 && afterDigits && before == ' ' && after == ' ') {
+            const Level l = ofLetter(word[0]);
+            if (l != Level::None)
+                return l;
+        }
+        // Its letter before the tag's slash, first on the line or after the time ("01-21
+        // 18:41:54.930 W/Unity   (12873): …").
+        if (word.size() == 1 && after == '/' && (words == 0 || (afterDigits && before == ' '))
+            && isLogcatTag(line, i + 1)) {
             const Level l = ofLetter(word[0]);
             if (l != Level::None)
                 return l;
