@@ -264,6 +264,39 @@ private Q_SLOTS:
         QCOMPARE(push.findings.first().record.id(), u"git/permission-denied-publickey/x"_s);
     }
 
+    // A record filed under a general domain that names a service in its id
+    // ("database/mongodb-namespace-not-found") is about that service: in a log that shows MongoDB
+    // and no SQL database it fits, and is the diagnosis. A .NET record naming gRPC stays .NET's.
+    void aRecordNamingAServiceFitsWhereTheServiceShows()
+    {
+        const Record ns = signedRecord(u"database/mongodb-namespace-not-found/x"_s, u"ns not found"_s,
+            u"database"_s, u"MongoServerError: ns not found"_s);
+        const QByteArray log = routineLines()
+            + "  ● orders repository › removes an order\n"
+              "    MongoServerError: ns not found\n"
+              "      at Connection.onMessage (node_modules/mongodb/lib/cmap/connection.js:231:26)\n"
+              "      at MongoMemoryServer.stop "
+              "(node_modules/mongodb-memory-server-core/lib/MongoMemoryServer.js:488:9)\n";
+        const TriageResult result = triage(LogMatcher({ns}), log);
+        const Finding *f = findingOf(result, u"database/mongodb-namespace-not-found/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
+        QCOMPARE(f->features.at(TriageConfidence::Fit), 1.0);
+        QVERIFY(f->isDiagnosis());
+
+        const Record channel
+            = signedRecord(u"dotnet/grpc-channel-error/x"_s, u"failed to connect to all addresses"_s,
+                u"dotnet"_s, u"Grpc.Core.RpcException: Status(StatusCode=\"Unavailable\")"_s);
+        const TriageResult python = triage(LogMatcher({channel}),
+            routineLines()
+                + "grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n"
+                  "\tstatus = StatusCode.UNAVAILABLE\n"
+                  "\tdetails = \"failed to connect to all addresses\"\n");
+        const Finding *dotnet = findingOf(python, u"dotnet/grpc-channel-error/x"_s);
+        QVERIFY(dotnet);
+        QCOMPARE(dotnet->features.at(TriageConfidence::ProductAbsent), 1.0);
+    }
+
     // A photo editor built from source dies of a segfault: Node.js's record on native addons
     // matches more of the shell's line and reads it as well as the native failure's, but the log
     // shows no Node.js, and the native failure's record takes its place first. In a Node.js

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ecosystemfit.h"
 
+#include "errorslug.h"
 #include "linewords.h"
 
 #include <algorithm>
@@ -87,8 +88,24 @@ bool EcosystemFit::serviceUnnamed(const Record &record) const
     return false;
 }
 
+bool EcosystemFit::namesAServiceShown(const Record &record) const
+{
+    // A language's record naming a service is about the language's client of it
+    // ("dotnet/grpc-channel-error"): the language decides.
+    if (m_namedServices.isEmpty() || isLanguage(record.domain()))
+        return false;
+    const QString slug = errorSlug(record.id());
+    for (QStringView word : QStringView(slug).split(u'-')) {
+        if (m_namedServices.contains(word.toString()))
+            return true;
+    }
+    return false;
+}
+
 bool EcosystemFit::absent(const Record &record) const
 {
+    if (namesAServiceShown(record))
+        return false;
     if (serviceUnnamed(record) && aboutItsService(record))
         return true;
     const QString &domain = record.domain();
@@ -126,6 +143,8 @@ EcosystemFit::EcosystemFit(const QList<int> &marks, bool longLog) : m_longLog(lo
         const int count = marks.value(qsizetype(i));
         if (count <= 0 && ecosystems[i].service)
             m_unnamedServices.insert(ecosystems[i].name);
+        if (count > 0 && ecosystems[i].service && !ecosystems[i].domains.isEmpty())
+            m_namedServices.insert(ecosystems[i].name);
         if (count <= 0)
             continue;
         m_names.append(ecosystems[i].name);

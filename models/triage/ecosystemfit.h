@@ -36,7 +36,10 @@ public:
     /// From 0 (the log is of another ecosystem) to 1.
     double operator()(const Record &record) const
     {
-        return m_fitting.isEmpty() ? 0.5 : m_fitting.value(record.domain());
+        if (m_fitting.isEmpty())
+            return 0.5;
+        const double fit = m_fitting.value(record.domain());
+        return fit < 1 && namesAServiceShown(record) ? 1.0 : fit;
     }
     /// Whether \a record is about a product or ecosystem that has markers (MongoDB, Redis, nginx,
     /// AWS, Java …) none of which the log shows: a service counts as absent even in a log without
@@ -57,6 +60,10 @@ public:
 private:
     /// Whether \a record's runtime is a service without a marker in the log.
     bool serviceUnnamed(const Record &record) const;
+    /// Whether \a record's error slug names a service whose markers the log shows: a database
+    /// record of MongoDB's ("database/mongodb-namespace-not-found") is about MongoDB. Not a
+    /// language's record: that is about the language's client of the service.
+    bool namesAServiceShown(const Record &record) const;
 
     QHash<QString, double> m_fitting; // by domain
     bool m_longLog = false;
@@ -64,6 +71,7 @@ private:
     QHash<QString, bool> m_known; // domains of a product or language: whether only services list them
     QStringList m_names;
     QSet<QString> m_unnamedServices; // services without a marker in the log
+    QSet<QString> m_namedServices; // services with a marker in the log
 };
 
 } // namespace Faultline
