@@ -307,7 +307,10 @@ private:
             if (m_linesBelowException > 0)
                 severity = std::max(severity, exceptionMessageSeverity);
         }
-        if (severity < goCrashSeverity && inBlock && ExceptionMessage::headsAGoCrash(m_block, text))
+        // Only an error line may be one ("panic: runtime error: …", "fatal error: …"): most hits'
+        // lines are spared the look.
+        if (severity >= 0.9 && severity < goCrashSeverity && inBlock
+            && ExceptionMessage::headsAGoCrash(m_block, text))
             severity = goCrashSeverity;
         // An exception at the margin, printed by a program that went on (HitScore::lineSeverity()
         // scores only such a line above an error line).
