@@ -103,6 +103,23 @@ bool statesException(std::string_view line)
     return isQualifiedExceptionClass(head, ".$");
 }
 
+/// What the program wrote on \a line: without a CI runner's timestamp and Compose's service name.
+std::string_view written(std::string_view line)
+{
+    return withoutServiceName(withoutRunnerTimestamp(line));
+}
+
+/// The line below \a line of \a block (both views of it), without its line end; none past the
+/// block's end.
+std::optional<std::string_view> lineBelow(std::string_view block, std::string_view line)
+{
+    std::size_t at = std::size_t(line.data() - block.data()) + line.size();
+    if (at >= block.size())
+        return std::nullopt;
+    ++at; // the line end
+    return block.substr(at, std::min(block.find('\n', at), block.size()) - at);
+}
+
 } // namespace
 
 std::string_view withoutRunnerTimestamp(std::string_view line)
@@ -239,13 +256,13 @@ bool namesOnlyItsClass(std::string_view line)
 
 bool isTraceSource(std::string_view block, std::string_view line)
 {
-    const std::string_view written = withoutServiceName(withoutRunnerTimestamp(line));
-    if (indentOf(written) == 0)
+    const std::string_view text = written(line);
+    if (indentOf(text) == 0)
         return false;
-    if (headsAFrame(trimmed(written)))
+    if (headsAFrame(trimmed(text)))
         return true;
-    const std::string_view above = withoutServiceName(
-        withoutRunnerTimestamp(TextUtil::lineBefore(block, std::size_t(line.data() - block.data()))));
+    const std::string_view above
+        = written(TextUtil::lineBefore(block, std::size_t(line.data() - block.data())));
     return indentOf(above) > 0 && trimmed(above).starts_with("File \"");
 }
 
@@ -311,34 +328,26 @@ bool workWentOnAfter(std::string_view block, std::string_view line)
         || std::size_t(line.data() - block.data()) >= block.size())
         return false;
     constexpr int linesToRead = 3;
-    std::size_t at = std::size_t(line.data() - block.data()) + line.size();
-    for (int read = 0; read < linesToRead && at < block.size(); ++read) {
-        ++at; // the line end
-        const std::size_t end = std::min(block.find('\n', at), block.size());
-        const std::string_view next = block.substr(at, end - at);
-        at = end;
-        if (trimmed(next).empty())
+    std::optional<std::string_view> next = line;
+    for (int read = 0; read < linesToRead && (next = lineBelow(block, *next)); ++read) {
+        if (trimmed(*next).empty())
             continue;
-        return next.find("100%|") != std::string_view::npos
-            || LogLevel::levelOf(next) == LogLevel::Level::Quiet;
+        return next->find("100%|") != std::string_view::npos
+            || LogLevel::levelOf(*next) == LogLevel::Level::Quiet;
     }
     return false;
 }
 
 bool headsAGoCrash(std::string_view block, std::string_view line)
 {
-    const auto written = [](std::string_view l) { return withoutServiceName(withoutRunnerTimestamp(l)); };
     const std::string_view head = written(line);
     if ((!head.starts_with("panic: ") && !head.starts_with("fatal error: "))
         || std::size_t(line.data() - block.data()) >= block.size())
         return false;
     constexpr int linesToRead = 4; // a panic's message may run over a line or two
-    std::size_t at = std::size_t(line.data() - block.data()) + line.size();
-    for (int read = 0; read < linesToRead && at < block.size(); ++read) {
-        ++at; // the line end
-        const std::size_t end = std::min(block.find('\n', at), block.size());
-        const std::string_view next = written(block.substr(at, end - at));
-        at = end;
+    std::optional<std::string_view> below = line;
+    for (int read = 0; read < linesToRead && (below = lineBelow(block, *below)); ++read) {
+        const std::string_view next = written(*below);
         if (next.starts_with("[signal ") || next.starts_with("runtime stack:"))
             return true;
         if (next.starts_with("goroutine ") && next.size() > 10 && next[10] >= '0' && next[10] <= '9')
