@@ -148,6 +148,18 @@ inline bool isLogcatTag(std::string_view line, std::size_t at)
     return at < line.size() && (line[at] == '(' || line[at] == ':');
 }
 
+/// Whether the one letter at \a at of \a line is where logcat states a level: between the thread
+/// id and the tag ("1702  2395 I Tag: …", \a afterDigits), or before the tag's slash, first on the
+/// line (\a first) or after the time ("01-21 18:41:54.930 W/Unity   (12873): …").
+inline bool isLogcatLevel(std::string_view line, std::size_t at, bool first, bool afterDigits)
+{
+    const char before = at > 0 ? line[at - 1] : ' ';
+    const char after = at + 1 < line.size() ? line[at + 1] : ' ';
+    if (afterDigits && before == ' ' && after == ' ')
+        return true;
+    return after == '/' && (first || (afterDigits && before == ' ')) && isLogcatTag(line, at + 2);
+}
+
 /// Android logcat's one-letter level between the thread id and the tag ("1702  2395 I Tag: …").
 inline Level ofLetter(char c)
 {
@@ -281,15 +293,7 @@ inline Level levelOf(std::string_view line)
         // glog (klog) after a syslog or journald prefix: "kubelet[1123]: I0303 06:06:55.526459 …".
         if (isGlogHead(line, start, i))
             return ofLetter(word[0]);
-        if (word.size() == 1 && afterDigits && before == ' ' && after == ' ') {
-            const Level l = ofLetter(word[0]);
-            if (l != Level::None)
-                return l;
-        }
-        // Its letter before the tag's slash, first on the line or after the time ("01-21
-        // 18:41:54.930 W/Unity   (12873): …").
-        if (word.size() == 1 && after == '/' && (words == 0 || (afterDigits && before == ' '))
-            && isLogcatTag(line, i + 1)) {
+        if (word.size() == 1 && isLogcatLevel(line, start, words == 0, afterDigits)) {
             const Level l = ofLetter(word[0]);
             if (l != Level::None)
                 return l;
