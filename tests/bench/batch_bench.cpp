@@ -113,11 +113,18 @@ int main(int argc, char **argv)
 
     // The logs: pieces of the source at random places, each from a line's start to a line's end.
     QTemporaryDir temporary(Bench::option(args, u"--dir"_s, QDir::tempPath()) + u"/batch-bench-XXXXXX"_s);
+    if (!temporary.isValid()) {
+        std::fprintf(stderr, "cannot make a folder for the logs: %s\n", qPrintable(temporary.errorString()));
+        return 1;
+    }
     temporary.setAutoRemove(!args.contains(u"--keep"_s));
     const QString logs = temporary.filePath(u"logs"_s), big = temporary.filePath(u"all.log"_s);
     QDir().mkpath(logs);
     QFile all(big);
-    all.open(QIODevice::WriteOnly);
+    if (!all.open(QIODevice::WriteOnly)) {
+        std::fprintf(stderr, "cannot write %s: %s\n", qPrintable(big), qPrintable(all.errorString()));
+        return 1;
+    }
     QRandomGenerator random(20240601);
     qint64 total = 0;
     QElapsedTimer writing;
@@ -132,9 +139,11 @@ int main(int argc, char **argv)
         to = to < 0 ? source.size() : to + 1;
         const QByteArrayView piece = QByteArrayView(source).sliced(from, to - from);
         QFile log(logs + u"/log-%1.log"_s.arg(i, 5, 10, QChar(u'0')));
-        log.open(QIODevice::WriteOnly);
-        log.write(piece.data(), piece.size());
-        all.write(piece.data(), piece.size());
+        if (!log.open(QIODevice::WriteOnly) || log.write(piece.data(), piece.size()) != piece.size()
+            || all.write(piece.data(), piece.size()) != piece.size()) {
+            std::fprintf(stderr, "cannot write %s or %s\n", qPrintable(log.fileName()), qPrintable(big));
+            return 1;
+        }
         total += piece.size();
     }
     all.close();
@@ -179,5 +188,12 @@ int main(int argc, char **argv)
         batch.systemSeconds, single.systemSeconds);
     std::printf("merge of the batch's %d JSON lines: %.2f s\n", count, merge.seconds);
     steal.print();
-    return 0;
+    // A run that failed measured nothing: say so rather than let its figures pass for a result.
+    // (Exit 1 of a triage is "nothing diagnosed", a result like any other.)
+    const auto ran = [](const Measured &m) { return m.exitCode == 0 || m.exitCode == 1; };
+    const bool failed = !ran(load) || !ran(batch) || !ran(single) || !ran(merge);
+    if (failed)
+        std::fprintf(stderr, "a run of %s failed (exit codes above): these figures measure nothing\n",
+            qPrintable(faultline));
+    return failed ? 1 : 0;
 }
