@@ -193,18 +193,27 @@ void BlockMatcher::indexLines()
     s.foldLines.clear();
     s.nonAsciiOccurrences.clear();
     LineScan::indexLines(m_block, s.starts, s.nonAsciiLines, [&](std::uint32_t line, std::string_view text) {
-        if (!m_tables.nonAsciiLeads.mayHold(text))
-            return;
-        if (findFrom(text, LiteralSpelling::kelvinSign, 0) != std::string_view::npos
-            || findFrom(text, LiteralSpelling::longS, 0) != std::string_view::npos)
+        // These literals, KELVIN SIGN and LONG S each hold a character outside ASCII whose first
+        // two bytes nonAsciiLeads holds: they are looked for around such characters only, so a
+        // line of 100 KB of progress bars with a "✗" in it is not read whole for them.
+        const bool anyLiteral = m_tables.nonAsciiLiterals->stateCount() > 1;
+        const std::size_t reach
+            = std::max<std::size_t>(m_tables.longestNonAsciiLiteral, LiteralSpelling::kelvinSign.size()) - 1;
+        bool fold = false;
+        m_tables.nonAsciiLeads.forEachStretch(text, reach, [&](std::size_t from, std::size_t to) {
+            const std::string_view stretch = text.substr(from, to - from);
+            fold = fold || findFrom(stretch, LiteralSpelling::kelvinSign, 0) != std::string_view::npos
+                || findFrom(stretch, LiteralSpelling::longS, 0) != std::string_view::npos;
+            if (!anyLiteral)
+                return;
+            s.lineOccurrences.clear();
+            m_tables.nonAsciiLiterals->scan(stretch, s.lineOccurrences);
+            const auto begin = std::uint32_t(stretch.data() - m_block.data());
+            for (const LiteralSet::Occurrence &o : s.lineOccurrences)
+                s.nonAsciiOccurrences.push_back({begin + o.end, o.state | nonAsciiState});
+        });
+        if (fold)
             s.foldLines.push_back(line);
-        if (m_tables.nonAsciiLiterals->stateCount() == 1)
-            return;
-        s.lineOccurrences.clear();
-        m_tables.nonAsciiLiterals->scan(text, s.lineOccurrences);
-        const auto begin = std::uint32_t(text.data() - m_block.data());
-        for (const LiteralSet::Occurrence &o : s.lineOccurrences)
-            s.nonAsciiOccurrences.push_back({begin + o.end, o.state | nonAsciiState});
     });
     m_lineCount = qint64(s.starts.size());
     s.starts.push_back(std::uint32_t(m_block.size()) + 1);

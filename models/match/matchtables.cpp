@@ -183,6 +183,8 @@ MatchTables::MatchTables(std::vector<CompiledPattern> &patterns, const Automaton
             literalLength.push_back(std::uint32_t(literal.size()));
     }
     literalLength.push_back(0); // nonAsciiLine
+    for (const std::string &literal : texts[1])
+        longestNonAsciiLiteral = std::max(longestNonAsciiLiteral, std::uint32_t(literal.size()));
     findInPrefixes(*this, texts);
     buildAutomatons(*this, texts, saved);
     chooseFixedTriggers(*this, texts);

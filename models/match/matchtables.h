@@ -63,6 +63,7 @@ struct MatchTables
     // and so its tables small. Their ids follow the first set's.
     std::shared_ptr<const LiteralSet> literals, nonAsciiLiterals; // shared with the matcher's plan
     std::uint32_t firstNonAsciiLiteral = 0;
+    std::uint32_t longestNonAsciiLiteral = 0; // in bytes
     // The first characters of the other literals and of KELVIN SIGN and LONG S: lines with bytes
     // outside ASCII but none of these are neither searched for those literals nor tried against
     // every regex.
