@@ -283,6 +283,39 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/password-auth-removed/x"_s);
     }
 
+    // What a failed clone should have brought is missing later: CMake's "does not contain a
+    // CMakeLists.txt file" for a submodule git could not fetch yields to git's error. Without that
+    // failure before it, or with it only after, the missing directory is the error.
+    void somethingMissingYieldsToTheFetchThatFailedBeforeIt()
+    {
+        const Record access = signedRecord(u"git/unable-to-access-https/x"_s, u"unable to access '"_s,
+            u"git"_s, u"fatal: unable to access '<url>': SSL certificate problem: <reason>"_s);
+        const Record noLists = signedRecord(u"cmake/add-subdirectory-not-found/x"_s,
+            u"does not contain a CMakeLists.txt file"_s, u"cmake"_s,
+            u"The source directory <dir> does not contain a CMakeLists.txt file."_s);
+        const LogMatcher matcher({access, noLists});
+        const QByteArray clone = "$ git submodule update --init --recursive\n"
+                                 "Cloning into '/home/ci/build/third_party/protozero'...\n"
+                                 "fatal: unable to access 'https://github.com/mapbox/protozero.git/': SSL "
+                                 "certificate problem: unable to get local issuer certificate\n"
+                                 "fatal: clone of 'https://github.com/mapbox/protozero.git' into submodule "
+                                 "path '/home/ci/build/third_party/protozero' failed\n";
+        const QByteArray configure = "$ cmake -S . -B build -G Ninja\n"
+                                     "-- The CXX compiler identification is GNU 12.2.0\n"
+                                     "CMake Error at CMakeLists.txt:41 (add_subdirectory):\n"
+                                     "  The source directory\n\n"
+                                     "    /home/ci/build/third_party/protozero\n\n"
+                                     "  does not contain a CMakeLists.txt file.\n"
+                                     "-- Configuring incomplete, errors occurred!\n";
+        TriageResult result = triage(matcher, routineLines() + clone + configure);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/unable-to-access-https/x"_s);
+        result = triage(matcher, routineLines() + configure + clone);
+        QCOMPARE(result.findings.first().record.id(), u"cmake/add-subdirectory-not-found/x"_s);
+        result = triage(matcher, routineLines() + "$ git submodule update --init --recursive\n" + configure);
+        QCOMPARE(result.findings.first().record.id(), u"cmake/add-subdirectory-not-found/x"_s);
+    }
+
     // A Java exception at the margin reads as an error more than the "Caused by:" below it, and
     // Spring's record of it is worded just like it; the cause still ranks first, the exception just
     // below it.

@@ -148,6 +148,8 @@ struct Kind
     bool waitRanOut = false; // a wait ran out (OutcomeLine::onlyThatAWaitRanOut())
     bool authenticationFailed = false; // git's (OutcomeLine::onlyThatAuthenticationFailed())
     bool saidByTheRemote = false; // a git server's "remote: " line (OutcomeLine::saidByTheRemote())
+    bool fetchFailed = false; // a download or a clone failed (OutcomeLine::saysAFetchFailed())
+    bool missing = false; // something looked for is not there (OutcomeLine::saysSomethingIsMissing())
     bool warningEvent = false; // a Kubernetes Warning event (LogLevel::isKubernetesWarningEvent())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
@@ -181,6 +183,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.waitRanOut = OutcomeLine::onlyThatAWaitRanOut(line);
         k.authenticationFailed = OutcomeLine::onlyThatAuthenticationFailed(line);
         k.saidByTheRemote = OutcomeLine::saidByTheRemote(line);
+        k.fetchFailed = OutcomeLine::saysAFetchFailed(line);
+        k.missing = !k.fetchFailed && OutcomeLine::saysSomethingIsMissing(line);
         k.warningEvent = LogLevel::isKubernetesWarningEvent(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
@@ -226,6 +230,15 @@ std::optional<double> scoreBelowTheFailureBefore(
             const qint64 above = current.best.line - nearest;
             return kinds.at(j).reason && !kinds.at(j).usedNothing && !kinds.at(j).warningLine
                 && f.best.severity >= 0.5 && above > 0 && above <= consequenceLines;
+        });
+    }
+    // Something missing after a download or a clone failed (git's "unable to access …: SSL
+    // certificate problem" for a submodule, then CMake's "The source directory … does not contain
+    // a CMakeLists.txt file.") is what did not arrive: the failed fetch is why.
+    if (!below && kind.missing) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            return kinds.at(j).reason && kinds.at(j).fetchFailed
+                && findings.at(j).best.line < current.best.line;
         });
     }
     // A distributed job's collective operation that timed out after a rank logged its own error
@@ -554,7 +567,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn
-            && !kinds.at(i).authenticationFailed)
+            && !kinds.at(i).authenticationFailed && !kinds.at(i).missing)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

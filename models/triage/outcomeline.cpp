@@ -167,6 +167,21 @@ bool saidByTheRemote(std::string_view line)
     return withoutIndent(line).starts_with("remote: ");
 }
 
+bool saysAFetchFailed(std::string_view line)
+{
+    return holdsAny(line,
+        {"unable to access '", "fatal: clone of '", "Failed to clone '", "SSL certificate problem",
+            "Could not resolve host", "Could not transfer artifact", "Failed to download",
+            "failed to download", "Failed to fetch", "failed to fetch"});
+}
+
+bool saysSomethingIsMissing(std::string_view line)
+{
+    return holdsAny(line,
+        {"does not contain a CMakeLists.txt", "No such file or directory", "not found", "Not found",
+            "does not exist", "cannot find", "Cannot find", "could not find", "Could not find"});
+}
+
 bool onlyThatAPullBacksOff(std::string_view line)
 {
     const std::string_view text = withoutTrailingBlanks(line);

@@ -143,6 +143,15 @@ bool onlyThatAuthenticationFailed(std::string_view line);
 /// Whether \a line is what a git server said, as git prints it ("remote: …").
 bool saidByTheRemote(std::string_view line);
 
+/// Whether \a line says a download or a clone failed ("fatal: unable to access 'https://…': SSL
+/// certificate problem", "fatal: clone of '…' into submodule path '…' failed", "Could not resolve
+/// host", Maven's "Could not transfer artifact"): what should have arrived is missing below it.
+bool saysAFetchFailed(std::string_view line);
+
+/// Whether \a line says something looked for is not there ("does not contain a CMakeLists.txt
+/// file", "No such file or directory", "not found", "does not exist").
+bool saysSomethingIsMissing(std::string_view line);
+
 /// Whether \a line is a connection pool's report that a caller waited for a connection in vain
 /// ("Timeout expired.  The timeout period elapsed prior to obtaining a connection from the pool.",
 /// "HikariPool-1 - Connection is not available, request timed out after 30001ms.", "Knex: Timeout
