@@ -342,10 +342,40 @@ private Q_SLOTS:
               "\"this.apiKey\" is null\n"
               "\tat com.parcelpoint.geosync.geo.GeocodingClient.<init>(GeocodingClient.java:31)\n";
         const TriageResult result = triage(matcher, routineLines() + log);
-        for (const auto &f : result.findings)
-            qWarning() << f.record.id() << f.score << f.features;
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"java/null-pointer/x"_s);
+    }
+
+    // The wrapper stays below its "Caused by:" when the user's own sources have a record of the
+    // wrapper and only Faultline's records know the cause: on the wrapper's line, whose message
+    // repeats the cause's, the user's record would otherwise take the built-in one's place.
+    void aJavaExceptionStaysBelowItsCauseWhateverItsSource()
+    {
+        Record handshake
+            = signedRecord(u"java/ssl-handshake/x"_s, u"javax\\.net\\.ssl\\.SSLHandshakeException"_s,
+                u"java"_s, u"javax.net.ssl.SSLHandshakeException: <message>"_s);
+        handshake.edit().sourcePath = u"/data/canons/java/ssl-handshake/x.json"_s;
+        Record pkix = signedRecord(u"java/pkix-path-building"_s, u"PKIX path building failed"_s, u"java"_s,
+            u"sun.security.validator.ValidatorException: PKIX path building failed: "
+            u"sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid "
+            u"certification path to requested target"_s);
+        pkix.edit().sourcePath = u":/kb/java.json"_s;
+        const QByteArray log
+            = "javax.naming.CommunicationException: simple bind failed: dc01.corp.example:636\n"
+              "\tat java.naming/com.sun.jndi.ldap.LdapClient.authenticate(LdapClient.java:200)\n"
+              "Caused by: javax.net.ssl.SSLHandshakeException: PKIX path building failed: "
+              "sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid "
+              "certification path to requested target\n"
+              "\tat java.base/sun.security.ssl.Alert.createSSLException(Alert.java:130)\n"
+              "\tat java.base/sun.security.ssl.TransportContext.fatal(TransportContext.java:378)\n"
+              "\t... 22 more\n"
+              "Caused by: sun.security.validator.ValidatorException: PKIX path building failed: "
+              "sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid "
+              "certification path to requested target\n"
+              "\tat java.base/sun.security.validator.PKIXValidator.doBuild(PKIXValidator.java:388)\n";
+        const TriageResult result = triage(LogMatcher({handshake, pkix}), routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/pkix-path-building"_s);
     }
 };
 

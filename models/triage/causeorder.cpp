@@ -110,8 +110,12 @@ void lowerConsequences(QList<Finding> &findings, const QList<bool> &outcomes)
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (consequence.at(i)) {
             findings[i].score -= consequencePenalty;
-            if (below.at(i) > 0)
+            // An exception below its "Caused by:" has yielded to it: no other rule puts it back
+            // above (the user's record of the wrapper over a built-in one of the cause).
+            if (below.at(i) > 0) {
                 findings[i].score = std::min(findings[i].score, below.at(i) - 0.01);
+                findings[i].yielded = true;
+            }
             findings[i].features[TriageConfidence::Score] = findings[i].score;
         }
     }
