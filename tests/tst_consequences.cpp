@@ -316,6 +316,39 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cmake/add-subdirectory-not-found/x"_s);
     }
 
+    // A Kafka producer that cannot finish its TLS handshake waits for the cluster's metadata until
+    // its timeout: "not present in metadata after 60000 ms" yields to the handshake's failure
+    // above it. Alone, the timeout is the error.
+    void aWaitThatRanOutYieldsToTheHandshakeThatFailedBeforeIt()
+    {
+        const Record metadata
+            = signedRecord(u"kafka/topic-not-in-metadata/x"_s, u"not present in metadata after"_s, u"kafka"_s,
+                u"org.apache.kafka.common.errors.TimeoutException: Topic <topic> not present in metadata "
+                u"after <n> ms."_s);
+        const Record pkix = signedRecord(u"java/pkix-path-building/x"_s, u"PKIX path building failed"_s,
+            u"java"_s, u"sun.security.validator.ValidatorException: PKIX path building failed"_s);
+        const LogMatcher matcher({metadata, pkix});
+        const QByteArray handshake
+            = "[2024-03-11 09:14:02,118] ERROR [Producer clientId=console-producer] Connection to node -1 "
+              "(kafka-0.internal/10.0.4.12:9093) failed authentication due to: SSL handshake failed "
+              "(org.apache.kafka.clients.NetworkClient)\n"
+              "Caused by: sun.security.validator.ValidatorException: PKIX path building failed: "
+              "sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid "
+              "certification path to requested target\n"
+              "\tat java.base/sun.security.validator.PKIXValidator.doBuild(PKIXValidator.java:388)\n";
+        const QByteArray timeout
+            = "[2024-03-11 09:15:02,120] ERROR Error when sending message to topic payments.audit with key: "
+              "null, value: 5 bytes with error: "
+              "(org.apache.kafka.clients.producer.internals.ErrorLoggingCallback)\n"
+              "org.apache.kafka.common.errors.TimeoutException: Topic payments.audit not present in metadata "
+              "after 60000 ms.\n";
+        TriageResult result = triage(matcher, routineLines() + handshake + timeout);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/pkix-path-building/x"_s);
+        result = triage(matcher, routineLines() + timeout);
+        QCOMPARE(result.findings.first().record.id(), u"kafka/topic-not-in-metadata/x"_s);
+    }
+
     // A Java exception at the margin reads as an error more than the "Caused by:" below it, and
     // Spring's record of it is worded just like it; the cause still ranks first, the exception just
     // below it.

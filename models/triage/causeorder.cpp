@@ -154,6 +154,8 @@ struct Kind
     bool saidByTheRemote = false; // a git server's "remote: " line (OutcomeLine::saidByTheRemote())
     bool fetchFailed = false; // a download or a clone failed (OutcomeLine::saysAFetchFailed())
     bool missing = false; // something looked for is not there (OutcomeLine::saysSomethingIsMissing())
+    bool handshakeFailed = false; // a TLS handshake failed (OutcomeLine::saysTheHandshakeFailed())
+    bool timedOut = false; // not that, but a wait ran out (OutcomeLine::saysAWaitRanOut())
     bool warningEvent = false; // a Kubernetes Warning event (LogLevel::isKubernetesWarningEvent())
     bool outcome = false; // a step's outcome or a warning: no reason for a failure
     bool reason = false; // what an outcome may be about: evidence, of a record that fits the log
@@ -189,6 +191,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.saidByTheRemote = OutcomeLine::saidByTheRemote(line);
         k.fetchFailed = OutcomeLine::saysAFetchFailed(line);
         k.missing = !k.fetchFailed && OutcomeLine::saysSomethingIsMissing(line);
+        k.handshakeFailed = OutcomeLine::saysTheHandshakeFailed(line);
+        k.timedOut = !k.handshakeFailed && OutcomeLine::saysAWaitRanOut(line);
         k.warningEvent = LogLevel::isKubernetesWarningEvent(line);
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
@@ -242,6 +246,16 @@ std::optional<double> scoreBelowTheFailureBefore(
     if (!below && kind.missing) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             return kinds.at(j).reason && kinds.at(j).fetchFailed
+                && findings.at(j).best.line < current.best.line;
+        });
+    }
+    // A wait that ran out after a TLS handshake failed (Kafka's "Topic … not present in metadata
+    // after 60000 ms" after "PKIX path building failed") waited for what could not connect: the
+    // failure is why. Not after a refused connection: a server that crashed on a timeout of its
+    // own leaves its proxy refused.
+    if (!below && kind.timedOut) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            return kinds.at(j).reason && kinds.at(j).handshakeFailed
                 && findings.at(j).best.line < current.best.line;
         });
     }
@@ -571,7 +585,7 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn
-            && !kinds.at(i).authenticationFailed && !kinds.at(i).missing)
+            && !kinds.at(i).authenticationFailed && !kinds.at(i).missing && !kinds.at(i).timedOut)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

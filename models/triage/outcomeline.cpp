@@ -175,6 +175,20 @@ bool saysAFetchFailed(std::string_view line)
             "failed to download", "Failed to fetch", "failed to fetch"});
 }
 
+bool saysTheHandshakeFailed(std::string_view line)
+{
+    return holdsAny(line,
+        {"SSLHandshakeException", "PKIX path building failed", "certificate verify failed",
+            "CERTIFICATE_VERIFY_FAILED", "SSL handshake failed", "x509: certificate"});
+}
+
+bool saysAWaitRanOut(std::string_view line)
+{
+    return holdsAny(line,
+        {"TimeoutException", "timed out", "Timed out", "timeout expired", "Timeout expired",
+            "deadline exceeded", "not present in metadata after"});
+}
+
 bool saysSomethingIsMissing(std::string_view line)
 {
     return holdsAny(line,

@@ -148,6 +148,14 @@ bool saidByTheRemote(std::string_view line);
 /// host", Maven's "Could not transfer artifact"): what should have arrived is missing below it.
 bool saysAFetchFailed(std::string_view line);
 
+/// Whether \a line says a TLS handshake failed ("javax.net.ssl.SSLHandshakeException", "PKIX path
+/// building failed", "certificate verify failed", "x509: certificate signed by unknown authority").
+bool saysTheHandshakeFailed(std::string_view line);
+
+/// Whether \a line says a wait ran out ("TimeoutException", "timed out", Kafka's "Topic … not
+/// present in metadata after 60000 ms").
+bool saysAWaitRanOut(std::string_view line);
+
 /// Whether \a line says something looked for is not there ("does not contain a CMakeLists.txt
 /// file", "No such file or directory", "not found", "does not exist").
 bool saysSomethingIsMissing(std::string_view line);
