@@ -376,6 +376,10 @@ private Q_SLOTS:
             << QByteArray("fatal: ambiguous argument 'HEAD is now at'") << error;
         QTest::newRow("git's error: before a capitalised word")
             << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
+        // Gradle's progress names the task it runs, "Errors" and all; a task's FAILED is its outcome.
+        QTest::newRow("gradle's task")
+            << QByteArray("> Task :app:checkKotlinGradlePluginConfigurationErrors") << quiet;
+        QTest::newRow("gradle's failed task") << QByteArray("> Task :app:compileDebugKotlin FAILED") << none;
         QTest::newRow("postgresql LOG")
             << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
         QTest::newRow("a stack frame")

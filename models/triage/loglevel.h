@@ -270,6 +270,10 @@ inline Level levelOf(std::string_view line)
         && isDigit(line[i + 2]) && isDigit(line[i + 3])
         && (line[i] == 'I' || line[i] == 'W' || line[i] == 'E' || line[i] == 'F'))
         return ofLetter(line[i]);
+    // Gradle's progress: "> Task :app:checkKotlinGradlePluginConfigurationErrors" names a task it
+    // runs, whatever words its name holds; "> Task :app:compileJava FAILED" is a task's outcome.
+    if (line.substr(i).starts_with("> Task :") && line.find(" FAILED") == std::string_view::npos)
+        return Level::Quiet;
     // syslog's priority, "<6>".
     if (line.size() >= i + 3 && line[i] == '<' && isDigit(line[i + 1]) && line[i + 2] == '>') {
         const int severity = (line[i + 1] - '0') % 8;
