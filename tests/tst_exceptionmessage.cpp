@@ -59,6 +59,13 @@ private Q_SLOTS:
             << open + "\tat org.springframework.boot.SpringApplication.run" << 0;
         QTest::newRow("another exception after it")
             << open + "org.xml.sax.SAXParseException: Content is not allowed in prolog." << 0;
+        // Or its class alone with the colon, the message all below it (PyTorch's CUDA check).
+        QTest::newRow("below a class alone") << QByteArray(
+            "      RuntimeError:\n"
+            "      The detected CUDA version (12.4) mismatches the version that was used to compile")
+                                             << 1;
+        QTest::newRow("a frame below a class alone")
+            << QByteArray("      RuntimeError:\n        File \"setup.py\", line 3, in <module>") << 0;
         QTest::newRow("a Flutter report's message") << QByteArray(
             "E/flutter (22418): The following assertion was thrown while finalizing the widget tree:\n"
             "E/flutter (22418): Duplicate GlobalKey detected in widget tree.")

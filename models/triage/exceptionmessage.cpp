@@ -280,7 +280,10 @@ bool followsAPanic(std::string_view above)
 /// configuration error detected: " and then the error it detected.
 bool continuesAnOpenMessage(std::string_view above, std::string_view line)
 {
-    return !isStackFrame(line) && !statesException(line) && statesException(above);
+    // Or its class alone with the colon, the message all below it (PyTorch's "RuntimeError:", then
+    // "The detected CUDA version (12.4) mismatches the version that was used to compile").
+    return !isStackFrame(line) && !statesException(line)
+        && (statesException(above) || namesOnlyItsClass(above));
 }
 
 /// Whether \a line is the message of a Flutter error report, below its "The following assertion was
