@@ -232,6 +232,30 @@ private Q_SLOTS:
         QCOMPARE(inDocker.findings.first().record.id(), u"docker/dns-resolution-failed/x"_s);
     }
 
+    // A Kubernetes log is no Docker log: pods have run on containerd since the kubelet dropped
+    // dockershim, and a broker's full volume is no Docker error. Named, Docker fits again.
+    void aKubernetesLogIsNoDockerLog()
+    {
+        const Record docker = signedRecord(u"docker/no-space-left/x"_s, u"No space left on device"_s,
+            u"docker"_s, u"write /var/lib/docker/tmp/GetImageBlob: no space left on device"_s);
+        const Record full = signedRecord(u"linux/no-space-left-on-device/x"_s, u"No space left on device"_s,
+            u"linux"_s, u"No space left on device"_s);
+        const LogMatcher matcher({docker, full});
+        const QByteArray pod = "$ kubectl -n streaming logs events-kafka-1 --previous\n"
+                               "java.io.IOException: No space left on device\n"
+                               "\tat java.base/sun.nio.ch.FileDispatcherImpl.write0(Native Method)\n"
+                               "$ kubectl -n streaming get pod events-kafka-1\n"
+                               "events-kafka-1   0/1   CrashLoopBackOff   4 (37s ago)   12d\n";
+        const TriageResult result = triage(matcher, routineLines().repeated(20) + pod);
+        QCOMPARE(findingOf(result, u"docker/no-space-left/x"_s)->features.at(TriageConfidence::ProductAbsent),
+            1.0);
+        QCOMPARE(result.findings.first().record.id(), u"linux/no-space-left-on-device/x"_s);
+        const TriageResult named
+            = triage(matcher, routineLines().repeated(20) + "$ docker info | grep 'Docker Root Dir'\n" + pod);
+        QCOMPARE(
+            findingOf(named, u"docker/no-space-left/x"_s)->features.at(TriageConfidence::ProductAbsent), 0.0);
+    }
+
     // A CI job checks out with git, then copies its build with scp, which the server refuses: the
     // log shows ssh's client at work, and ssh's record of the refused key comes before git's, which
     // the checkout's git commands alone made fit. Where git pushes over ssh, git's stays first.

@@ -15,7 +15,7 @@ const std::vector<Ecosystem> &ecosystems()
         {u"cuda"_s, {"CUDA", "cuda", "cuDNN", "NCCL", "torch"}, {u"cuda"_s, u"pytorch"_s}},
         {u"rust"_s, {"error[E", "cargo", "rustc", "borrow"}, {u"rust"_s}},
         {u"kubernetes"_s, {"kubectl", "kubelet", "CrashLoopBackOff", "pod/", "Pod ", "k8s", "namespace"},
-            {u"kubernetes"_s, u"docker"_s, u"cloud"_s, u"networking"_s}},
+            {u"kubernetes"_s, u"cloud"_s, u"networking"_s}},
         {u"node"_s,
             {"npm ERR!", "node_modules", "node:", "at Object.<anonymous>", "Error: Cannot find module",
                 "ENOSPC"},
