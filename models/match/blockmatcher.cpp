@@ -192,13 +192,13 @@ void BlockMatcher::indexLines()
     Scratch &s = m_scratch;
     s.foldLines.clear();
     s.nonAsciiOccurrences.clear();
+    // These literals, KELVIN SIGN and LONG S each hold a character outside ASCII whose first two
+    // bytes nonAsciiLeads holds: they are looked for around such characters only, so a line of
+    // 100 KB of progress bars with a "✗" in it is not read whole for them.
+    const bool anyLiteral = m_tables.nonAsciiLiterals->stateCount() > 1;
+    const std::size_t reach
+        = std::max<std::size_t>(m_tables.longestNonAsciiLiteral, LiteralSpelling::kelvinSign.size()) - 1;
     LineScan::indexLines(m_block, s.starts, s.nonAsciiLines, [&](std::uint32_t line, std::string_view text) {
-        // These literals, KELVIN SIGN and LONG S each hold a character outside ASCII whose first
-        // two bytes nonAsciiLeads holds: they are looked for around such characters only, so a
-        // line of 100 KB of progress bars with a "✗" in it is not read whole for them.
-        const bool anyLiteral = m_tables.nonAsciiLiterals->stateCount() > 1;
-        const std::size_t reach
-            = std::max<std::size_t>(m_tables.longestNonAsciiLiteral, LiteralSpelling::kelvinSign.size()) - 1;
         bool fold = false;
         m_tables.nonAsciiLeads.forEachStretch(text, reach, [&](std::size_t from, std::size_t to) {
             const std::string_view stretch = text.substr(from, to - from);
