@@ -348,6 +348,15 @@ private Q_SLOTS:
         QTest::newRow("logcat's brief format")
             << QByteArray("E/AndroidRuntime( 4519): FATAL EXCEPTION: main") << error;
         QTest::newRow("logcat's tag format") << QByteArray("I/chromium: [INFO:CONSOLE(12)] loaded") << quiet;
+        // Tags that carry what a program printed: the message states its level, or none.
+        QTest::newRow("flutter's print channel") << QByteArray(
+            "I/flutter ( 9412): \u2550\u2550\u2561 EXCEPTION CAUGHT BY WIDGETS LIBRARY \u255e\u2550\u2550")
+                                                 << none;
+        QTest::newRow("a printed stack trace") << QByteArray(
+            "03-02 10:14:52.118  4519  4519 W System.err: java.io.FileNotFoundException: /data/x.json")
+                                               << none;
+        QTest::newRow("a printed level") << QByteArray("I/flutter ( 9412): [ERROR] sync failed") << error;
+        QTest::newRow("a tag that begins like one") << QByteArray("I/flutterfire ( 9412): ready") << quiet;
         QTest::newRow("a slash in prose is no tag")
             << QByteArray("A/B test failed: variant B crashed on start") << none;
         QTest::newRow("apache") << QByteArray(

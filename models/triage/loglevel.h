@@ -160,6 +160,24 @@ inline bool isLogcatLevel(std::string_view line, std::size_t at, bool first, boo
     return after == '/' && (first || (afterDigits && before == ' ')) && isLogcatTag(line, at + 2);
 }
 
+/// Whether \a rest, what follows a logcat level letter, names a tag that carries a program's printed
+/// output ("/flutter (9412): …", "/System.err: …", " flutter : …").
+inline bool isPrintTag(std::string_view rest)
+{
+    if (rest.empty() || (rest[0] != '/' && rest[0] != ' '))
+        return false;
+    rest.remove_prefix(1);
+    while (!rest.empty() && rest[0] == ' ')
+        rest.remove_prefix(1);
+    for (const std::string_view tag :
+        {std::string_view("flutter"), std::string_view("System.out"), std::string_view("System.err")}) {
+        if (rest.starts_with(tag) && rest.size() > tag.size()
+            && (rest[tag.size()] == ' ' || rest[tag.size()] == '(' || rest[tag.size()] == ':'))
+            return true;
+    }
+    return false;
+}
+
 /// Android logcat's one-letter level between the thread id and the tag ("1702  2395 I Tag: …").
 inline Level ofLetter(char c)
 {
@@ -297,7 +315,16 @@ inline Level levelOf(std::string_view line)
         // glog (klog) after a syslog or journald prefix: "kubelet[1123]: I0303 06:06:55.526459 …".
         if (isGlogHead(line, start, i))
             return ofLetter(word[0]);
+        // Not the level of a tag that only carries what a program printed: Flutter's "I/flutter"
+        // holds the app's print() and the framework's reports of its exceptions alike ("I/flutter
+        // (9412): ══╡ EXCEPTION CAUGHT BY WIDGETS LIBRARY ╞══"), Java's "I/System.out" and
+        // "W/System.err" what went to standard output and a printed stack trace. The message
+        // states its own level, or none.
         if (word.size() == 1 && isLogcatLevel(line, start, words == 0, afterDigits)) {
+            if (isPrintTag(line.substr(i))) {
+                i = line.find_first_of("(:", i); // past the tag: "err" is no level here
+                continue;
+            }
             const Level l = ofLetter(word[0]);
             if (l != Level::None)
                 return l;
