@@ -130,6 +130,42 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().isDiagnosis());
     }
 
+    // When what Gradle wrote under "* What went wrong:" only points at the compiler's output
+    // ("Compilation failed; see the compiler error output for details."), the compiler's error
+    // above is the reason, however little its record reads like its line.
+    void theCompilersErrorAboveOutranksTheSummary()
+    {
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record types = signedRecord(u"java/incompatible-types/x"_s, u"error: incompatible types"_s,
+            u"java"_s, u"incompatible types: inference variable T has incompatible bounds"_s);
+        // Records of other type errors, so that "incompatible types" says little.
+        const LogMatcher matcher(QList<Record> {summary, types}
+            + otherRecords(u"java"_s, u"error: incompatible types: bad type in switch expression %1"_s));
+        const QByteArray gradle
+            = "> Task :core:compileJava\n"
+              "/home/ci/work/core/src/main/java/io/acme/invoice/UsageLineMapper.java:47: error: "
+              "incompatible types: possible lossy conversion from long to int\n"
+              "        int units = report.getBilledUnits();\n"
+              "                                         ^\n"
+              "1 error\n"
+              "\n"
+              "> Task :core:compileJava FAILED\n"
+              "\n"
+              "FAILURE: Build failed with an exception.\n"
+              "\n"
+              "* What went wrong:\n"
+              "Execution failed for task ':core:compileJava'.\n"
+              "> Compilation failed; see the compiler error output for details.\n"
+              "\n"
+              "* Try:\n"
+              "> Run with --stacktrace option to get the stack trace.\n";
+        const TriageResult result = triage(matcher, routineLines() + gradle);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"java/incompatible-types/x"_s);
+    }
+
     // What Gradle wrote under "* What went wrong:" is the reason for its summary and for Flutter's
     // report of the task, however little its record reads like a build failure ("> Keystore file
     // … not found for signing config").

@@ -341,6 +341,9 @@ std::optional<double> scoreBelowReason(
     // when its record explains at least as much of that line as the report's record does of its
     // own: a record of the failed task ("Execution failed for task ':app:mergeDebugResources'")
     // explains more than one of Java's exceptions does of the resource compiler's message below.
+    // Or, when nothing under it says why ("Compilation failed; see the compiler error output for
+    // details."), to an error line above it: the compiler's ("UsageLineMapper.java:47: error:
+    // incompatible types: possible lossy conversion from long to int") or a plugin's.
     if (!below && kind.gradleFailed) {
         const double explains = current.features.value(TriageConfidence::Information);
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
@@ -348,6 +351,13 @@ std::optional<double> scoreBelowReason(
             return kinds.at(j).reason && kinds.at(j).gradlesReason && !kinds.at(j).gradleFailed
                 && f.best.severity >= 0.5 && f.features.value(TriageConfidence::Information) >= explains;
         });
+        if (!below) {
+            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+                const Finding &f = findings.at(j);
+                return kinds.at(j).reason && !kinds.at(j).gradleFailed && f.best.onErrorLine()
+                    && f.best.line < current.best.line;
+            });
+        }
     }
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine
     // the server's fully qualified domain name" before its "could not bind"): the error is the
