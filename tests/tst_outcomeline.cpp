@@ -313,6 +313,10 @@ private Q_SLOTS:
         QTest::newRow("capitals") << u"NOTE: THE ABOVE ERROR IS FATAL"_s << true;
         QTest::newRow("after non-ASCII") << u"→ café: the above exception was raised"_s << true;
         QTest::newRow("flutter") << u"Another exception was thrown: RangeError (index)"_s << true;
+        QTest::newRow("sqlalchemy") << u"sqlalchemy.exc.PendingRollbackError: This Session's transaction "
+                                       "has been rolled back due to a previous exception during flush."_s
+                                    << true;
+        QTest::newRow("a previous run") << u"retrying after a previous error was cleared"_s << false;
         QTest::newRow("flutter's, lowercase") << u"another exception was thrown: no"_s << false;
         QTest::newRow("other words") << u"see the error above; the above-mentioned error"_s << false;
         QTest::newRow("at the very end") << u"see the above error"_s << true;

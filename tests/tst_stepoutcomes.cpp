@@ -102,6 +102,36 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().suggestion);
     }
 
+    // An error about the one before it (SQLAlchemy's "… rolled back due to a previous exception
+    // during flush") yields to that one, though only a suggestion reads it.
+    void anErrorAboutThePreviousOneYieldsToItsSuggestion()
+    {
+        const Record rollback = signedRecord(u"python/sqlalchemy-pending-rollback/x"_s,
+            u"PendingRollbackError: This Session's transaction has been rolled back"_s, u"python"_s,
+            u"sqlalchemy.exc.PendingRollbackError: This Session's transaction has been rolled back due to a "
+            u"previous exception during flush."_s);
+        const Record foreignKey = signedRecord(u"database/foreign-key-violation/x"_s,
+            u"violates foreign key constraint .* on table"_s, u"database"_s,
+            u"psycopg2.errors.ForeignKeyViolation: insert or update on table violates foreign key constraint"_s);
+        const LogMatcher matcher({rollback, foreignKey});
+        const QByteArray log
+            = "Traceback (most recent call last):\n"
+              "  File \"/app/orders/import.py\", line 88, in flush_batch\n"
+              "psycopg2.errors.ForeignKeyViolation: insert or update on table \"order_items\" violates "
+              "foreign "
+              "key constraint \"order_items_order_id_fkey\"\n"
+              "\n"
+              "Traceback (most recent call last):\n"
+              "  File \"/app/orders/import.py\", line 97, in run\n"
+              "sqlalchemy.exc.PendingRollbackError: This Session's transaction has been rolled back due to a "
+              "previous exception during flush. To begin a new transaction with this Session, first issue "
+              "Session.rollback().\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"database/foreign-key-violation/x"_s);
+        QVERIFY(result.findings.first().suggestion);
+    }
+
     // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
     // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
     void gradleMessageOutranksTheSummary()

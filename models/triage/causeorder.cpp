@@ -429,15 +429,20 @@ void yieldToSuggestedReasons(QList<Finding> &findings)
         // A collective operation that timed out waited for a rank whose error is above it
         // (yieldToReasons()), matched or suggested.
         const bool waited = OutcomeLine::waitedForPeers(line);
+        // So does an error about the one before it ("… rolled back due to a previous exception
+        // during flush"), when only a suggestion reads that one.
+        const bool after = OutcomeLine::refersToAnErrorAbove(outcome.bestLine)
+            || OutcomeLine::refersToAnErrorAbove(outcome.record.signature());
         // A .NET wrapper yields to its inner exception only (yieldToInnerExceptions()).
-        if (!waited
+        if (!waited && !after
             && (!OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::defersToAnInnerException(line)))
             continue;
         const Finding *reason = nullptr;
         for (const Finding &f : std::as_const(findings)) {
             if (f.suggestion && f.best.onErrorLine()
                 && f.features.value(TriageConfidence::Resemblance) >= statesItsReason
-                && (!waited || f.best.line < outcome.best.line) && (!reason || f.score > reason->score))
+                && (!(waited || after) || f.best.line < outcome.best.line)
+                && (!reason || f.score > reason->score))
                 reason = &f;
         }
         rankJustBelow(outcome, reason);

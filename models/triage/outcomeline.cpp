@@ -483,6 +483,8 @@ bool refersToAnErrorAbove(QStringView text)
 {
     return containsAsciiCaseless(text, u"the above error")
         || containsAsciiCaseless(text, u"the above exception")
+        || containsAsciiCaseless(text, u"due to a previous exception")
+        || containsAsciiCaseless(text, u"due to a previous error")
         || text.contains(u"Another exception was thrown:");
 }
 

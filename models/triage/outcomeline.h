@@ -217,7 +217,8 @@ bool continuesPersonalProse(std::string_view text, std::size_t lineStart);
 /// Whether \a text (a record's signature, or a log line) is about the message that follows
 /// another error: "The above error occurred in the <App> component", "During handling of the above
 /// exception, another exception occurred", Flutter's "Another exception was thrown: …" (printed,
-/// short, for every exception after the first).
+/// short, for every exception after the first), SQLAlchemy's "This Session's transaction has been
+/// rolled back due to a previous exception during flush".
 bool refersToAnErrorAbove(QStringView text);
 
 } // namespace Faultline::OutcomeLine
