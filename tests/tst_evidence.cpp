@@ -4,6 +4,7 @@
 // line states in any of the formats developers meet (what a routine line is: tst_routinelines);
 // and neither the command typed at the prompt nor the exit status every failed step ends
 // with gets a record. tst_diagnosis checks which records a log gets and in which order.
+#include "hitscore.h"
 #include "loglevel.h"
 #include "outcomeline.h"
 #include "triage.h"
@@ -431,6 +432,29 @@ private Q_SLOTS:
         QFETCH(QByteArray, line);
         QFETCH(int, level);
         QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
+    }
+
+    // The Go toolchain's report on a source line fails the build: an error line, though it names
+    // no error; a panic's frame and a test's log line are no such report.
+    void goCompilerDiagnostics_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("diagnostic");
+        QTest::newRow("go build") << QByteArray("./main.go:5:2: \"os\" imported and not used") << true;
+        QTest::newRow("a package's path")
+            << QByteArray("internal/quote/surcharge.go:9:2: undefined: round") << true;
+        QTest::newRow("a panic's frame") << QByteArray("\t/app/internal/api/handler.go:42 +0x1d") << false;
+        QTest::newRow("a test's log") << QByteArray("    quote_test.go:42: got 3, want 4") << false;
+        QTest::newRow("prose") << QByteArray("see the file main.go:5:2: for details") << false;
+        QTest::newRow("nothing after") << QByteArray("main.go:5:2: ") << false;
+    }
+    void goCompilerDiagnostics()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, diagnostic);
+        const std::string_view text(line.constData(), std::size_t(line.size()));
+        QCOMPARE(LogLevel::isGoCompilerDiagnostic(text), diagnostic);
+        QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, diagnostic);
     }
 
     // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;

@@ -23,8 +23,9 @@ inline constexpr double suggestionResemblanceWeight = 0.40;
 /// 1 for an error line, 0.5 for a line with a failure word, 0.15 otherwise (\a level: 2 for a line
 /// with an error word, 1 for a trouble word, 0 for neither); a Python exception line
 /// ("ValueError: …" at the start of a line) counts more than an error line; a Kubernetes
-/// Warning event (LogLevel::isKubernetesWarningEvent()) and a ref git could not push
-/// (LogLevel::isRejectedRef()) are error lines.
+/// Warning event (LogLevel::isKubernetesWarningEvent()), a ref git could not push
+/// (LogLevel::isRejectedRef()) and the Go toolchain's report on a source line
+/// (LogLevel::isGoCompilerDiagnostic()) are error lines.
 inline double lineSeverity(std::string_view line, std::uint8_t level)
 {
     std::size_t start = 0;
@@ -37,7 +38,9 @@ inline double lineSeverity(std::string_view line, std::uint8_t level)
             && head.find(' ') == std::string_view::npos)
             return 1.2;
     }
-    if (level < 2 && (LogLevel::isKubernetesWarningEvent(line) || LogLevel::isRejectedRef(line)))
+    if (level < 2
+        && (LogLevel::isKubernetesWarningEvent(line) || LogLevel::isRejectedRef(line)
+            || LogLevel::isGoCompilerDiagnostic(line)))
         return 1.0;
     return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }

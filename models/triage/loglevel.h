@@ -417,6 +417,32 @@ inline bool isRejectedRef(std::string_view line)
     return status.starts_with("rejected]") || status.starts_with("remote rejected]");
 }
 
+/// Whether \a line is the Go toolchain's report of a problem in a source file, which fails the
+/// build or the vet: "./main.go:5:2: \"os\" imported and not used", "internal/quote/surcharge.go:9:2:
+/// undefined: round" (the path without blanks, then its line and column). A panic's frames
+/// ("\t/app/main.go:42 +0x1d") and a test's log ("    x_test.go:42: got 3") state no column.
+inline bool isGoCompilerDiagnostic(std::string_view line)
+{
+    std::size_t start = 0;
+    while (start < line.size() && line[start] == ' ')
+        ++start;
+    const std::size_t go = line.find(".go:", start);
+    if (go == std::string_view::npos || go == start || go > start + 200
+        || line.substr(start, go - start).find_first_of(" \t") != std::string_view::npos)
+        return false;
+    std::size_t i = go + 4;
+    auto digits = [&] {
+        const std::size_t from = i;
+        while (i < line.size() && Detail::isDigit(line[i]))
+            ++i;
+        return i > from;
+    };
+    if (!digits() || i >= line.size() || line[i] != ':')
+        return false;
+    ++i;
+    return digits() && line.substr(i).starts_with(": ") && i + 2 < line.size();
+}
+
 /// Whether \a text mentions trouble ("Exception for …", "Diagnostics report …: Container killed"),
 /// ignoring case: a routine line like that may carry a stack trace or a report on the lines below.
 inline bool mentionsTrouble(std::string_view text)
