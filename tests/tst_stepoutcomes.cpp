@@ -132,6 +132,32 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().suggestion);
     }
 
+    // The kubelet's report of a container that fails its probe or restarts after exiting is the
+    // container's trouble seen from outside: the error the container logged, of another product,
+    // is why.
+    void anUnwellContainerYieldsToTheErrorItLogged()
+    {
+        const Record probe = signedRecord(u"kubernetes/readiness-probe-failed/x"_s,
+            u"Readiness probe failed: HTTP probe failed with statuscode"_s, u"kubernetes"_s,
+            u"Readiness probe failed: HTTP probe failed with statuscode: 503"_s);
+        const Record hba = signedRecord(u"database/pg-no-hba-entry/x"_s, u"no pg_hba.conf entry for host"_s,
+            u"database"_s, u"FATAL: no pg_hba.conf entry for host <host>, user <user>, database <db>"_s);
+        const LogMatcher matcher({probe, hba});
+        const QByteArray log
+            = "$ kubectl logs deploy/ledger-sync --previous\n"
+              "2025-10-19T02:16:16Z ERROR ingest: open store: ping postgres: pq: no pg_hba.conf entry for "
+              "host "
+              "\"10.20.41.9\", user \"ledger\", database \"ledger\", no encryption\n"
+              "$ kubectl describe pod ledger-sync-6d8f9b7c54-w7m4n\n"
+              "Events:\n"
+              "  Type     Reason     Age                  From     Message\n"
+              "  Warning  Unhealthy  14m (x16 over 19m)   kubelet  Readiness probe failed: HTTP probe "
+              "failed with statuscode: 503\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"database/pg-no-hba-entry/x"_s);
+    }
+
     // Gradle writes its error below "* What went wrong:", on lines that start with "> ": they are
     // the error's message, and its cause outranks the "FAILURE: Build failed" summary above it.
     void gradleMessageOutranksTheSummary()

@@ -139,6 +139,7 @@ struct Kind
     bool warningLine = false; // not that, but its line was logged at the warning level
     bool afterItsReason = false; // it is about the error above it, or how a unit ended
     bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
+    bool unwellContainer = false; // a failed probe or a restart (OutcomeLine::reportsAnUnwellContainer())
     bool peerWentAway = false; // a refused or broken connection: a crash above may say why
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
@@ -176,6 +177,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.warning = namesAWarning(f.record.id());
         k.warningLine = !k.warning && loggedAsAWarning(line);
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
+        k.unwellContainer = OutcomeLine::reportsAnUnwellContainer(line);
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
         k.crash = OutcomeLine::reportsACrash(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
@@ -336,6 +338,16 @@ std::optional<double> scoreBelowReason(
         below = scoreBelowTheFailureBefore(findings, kinds, i);
     if (!below && kind.wentOn)
         below = scoreBelowTheExceptionAfter(findings, kinds, i);
+    // The kubelet's report of a container that failed its probe or exited, and is restarted: the
+    // error the container logged, of whatever product, is why ("pq: no pg_hba.conf entry for host"
+    // above "Readiness probe failed: … statuscode: 503").
+    if (!below && kind.unwellContainer) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && !kinds.at(j).unwellContainer && !kinds.at(j).warningEvent
+                && f.best.evidence && f.best.onErrorLine();
+        });
+    }
     // Gradle's report of a failed build yields to what it wrote under "* What went wrong:", however
     // little that reads like a build failure ("> Keystore file '…' not found for signing config"),
     // when its record explains at least as much of that line as the report's record does of its
@@ -600,7 +612,8 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn
-            && !kinds.at(i).authenticationFailed && !kinds.at(i).missing && !kinds.at(i).timedOut)
+            && !kinds.at(i).authenticationFailed && !kinds.at(i).missing && !kinds.at(i).timedOut
+            && !kinds.at(i).unwellContainer)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

@@ -310,6 +310,13 @@ bool blamesUnreadyPods(std::string_view line)
             "no metrics returned from resource metrics API"});
 }
 
+bool reportsAnUnwellContainer(std::string_view line)
+{
+    return holdsAny(line,
+        {"Readiness probe failed:", "Liveness probe failed:", "Startup probe failed:",
+            "Back-off restarting failed container"});
+}
+
 bool onlyThatAnErrorOccurred(std::string_view line)
 {
     // pip's summary of a failed step ("× Encountered error while generating package metadata.")

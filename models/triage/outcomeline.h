@@ -90,6 +90,11 @@ bool dereferencesNothing(std::string_view line);
 /// missing says something else: "the server could not find the requested resource".)
 bool blamesUnreadyPods(std::string_view line);
 
+/// Whether \a line is the kubelet's report that a container's probe failed or that it restarts a
+/// container that exited ("Readiness probe failed: HTTP probe failed with statuscode: 503",
+/// "Back-off restarting failed container api in pod …"): what the container's own log says is why.
+bool reportsAnUnwellContainer(std::string_view line);
+
 /// Whether \a line says only that an error occurred while something was done, and no reason after
 /// a colon: "Error occurred prerendering page \"/contacts/new\". Read more: https://…", "An error
 /// occurred while processing your request.", pip's "× Encountered error while generating package
