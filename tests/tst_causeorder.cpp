@@ -277,6 +277,31 @@ private Q_SLOTS:
         QVERIFY(!result.findings.last().isDiagnosis());
     }
 
+    // A server warning that its pool is full, a dozen lines below its proxy's error on every
+    // request (php-fpm's "server reached pm.max_children" after nginx's "Primary script unknown"):
+    // the warning is what the failing requests led to, ranked below the error however far above.
+    void aWarningBelowAnErrorOfItsProductYieldsToIt()
+    {
+        const Record script = signedRecord(u"php/fpm-primary-script-unknown/x"_s,
+            u"FastCGI sent in stderr: \"Primary script unknown\""_s, u"php"_s,
+            u"File not found: SCRIPT_FILENAME names no file the FastCGI server has"_s);
+        const Record pool = signedRecord(u"php/fpm-pool-exhausted/x"_s,
+            u"server reached pm\\.max_children setting"_s, u"php"_s,
+            u"WARNING: [pool www] server reached pm.max_children setting (5), consider raising it"_s);
+        QByteArray log = "php-fpm and nginx, docker compose logs\n"
+                         "nginx-1 | 2025/11/04 09:12:45 [error] 31#31: *18 FastCGI sent in stderr: \"Primary "
+                         "script unknown\" while reading response header from upstream, client: 172.19.0.1\n";
+        for (int i = 0; i < 12; ++i)
+            log += "nginx-1 | 172.19.0.1 - - [04/Nov/2025:09:12:4" + QByteArray::number(i % 10)
+                + " +0000] \"GET /health HTTP/1.1\" 404 16 \"-\" \"kube-probe/1.30\"\n";
+        log += "php-1 | [04-Nov-2025 09:12:50] WARNING: [pool www] server reached pm.max_children setting "
+               "(5), "
+               "consider raising it\n";
+        const TriageResult result = triage(LogMatcher({script, pool}), routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"php/fpm-primary-script-unknown/x"_s);
+    }
+
     // `helm upgrade --wait` gives up with "Error: context deadline exceeded"; the events of the pods
     // it waited for say why (a Kubernetes Warning event is its error): they come first.
     void aWaitThatRanOutYieldsToWhatItWaitedFor()

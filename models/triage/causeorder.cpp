@@ -377,17 +377,17 @@ std::optional<double> scoreBelowReason(
     // error. So does a report of pods not ready below the pods' own error, wherever events
     // sorted by time put it. A line merely logged at the warning level ("WARN[0000] … the
     // attribute `version` is obsolete") yields only to an error of its product logged after it,
-    // or on an error line just before it: the consequence a runtime warns of after an exception
+    // or on an error line before it: the consequence a runtime warns of after an exception
     // (Python's "RuntimeWarning: coroutine '_fetch_rates' was never awaited" below the
-    // RuntimeError that left it unawaited). A line above that only says "warning" (an issue's
-    // title) is no such error.
+    // RuntimeError that left it unawaited), or a server's pool filling up with requests that
+    // fail (php-fpm's "server reached pm.max_children" a dozen lines below nginx's "Primary
+    // script unknown"). A line above that only says "warning" (an issue's title) is no such error.
     if (!below && (kind.warning || kind.aboutUnreadyPods || kind.warningLine)) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             return !kinds.at(j).outcome && !kinds.at(j).warningLine && f.best.evidence
                 && f.best.severity >= 0.5 && f.record.domain() == current.record.domain()
-                && (!kind.warningLine || f.best.line > current.best.line
-                    || (current.best.line - f.best.line <= consequenceLines && f.best.onErrorLine()));
+                && (!kind.warningLine || f.best.line > current.best.line || f.best.onErrorLine());
         });
     }
     // A runtime's warning class ("(node:61244) [DEP0040] DeprecationWarning: The `punycode` module
