@@ -127,6 +127,14 @@ bool namesAWarningClass(const QString &line)
     return LogLevel::Detail::namesAWarningClass(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
+/// Whether \a finding's record or line is about the error above it ("the above exception", "… due
+/// to a previous exception during flush"; OutcomeLine::refersToAnErrorAbove()).
+bool isAboutTheErrorAbove(const Finding &finding)
+{
+    return OutcomeLine::refersToAnErrorAbove(finding.record.signature())
+        || OutcomeLine::refersToAnErrorAbove(finding.bestLine);
+}
+
 bool loggedAsAWarning(std::string_view line)
 {
     return LogLevel::levelOf(line) == LogLevel::Level::Warning && !LogLevel::isKubernetesWarningEvent(line);
@@ -171,8 +179,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         const QByteArray utf8 = f.bestLine.toUtf8();
         const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
         Kind k;
-        k.afterItsReason = OutcomeLine::refersToAnErrorAbove(f.record.signature())
-            || OutcomeLine::refersToAnErrorAbove(f.bestLine) || OutcomeLine::onlyHowAUnitEnded(line)
+        k.afterItsReason = isAboutTheErrorAbove(f) || OutcomeLine::onlyHowAUnitEnded(line)
             || OutcomeLine::onlyThatAProcessDied(line);
         k.warning = namesAWarning(f.record.id());
         k.warningLine = !k.warning && loggedAsAWarning(line);
@@ -315,33 +322,19 @@ std::optional<double> scoreBelowTheReasonReported(
     return below;
 }
 
-/// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
-/// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
-std::optional<double> scoreBelowReason(
-    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i, bool reasonGiven)
+/// The score below what a tool said went wrong that \a findings[\a i] (\a kinds) takes when it is
+/// the tool's report of the failure only: the kubelet's of an unwell container, Gradle's of a failed
+/// build.
+std::optional<double> scoreBelowWhatTheToolSaid(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
 {
-    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
-    // Of the outcomes, some follow their reason: a message about "the above error" is about the
-    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
-    // exceeded" through console.error), systemd's report of how a unit's process ended about
-    // the kernel's OOM kill or the service's own error above it, and a shell's report of a
-    // program killed by a signal about what the program logged before it died. Those rank below the best such
-    // error above them.
     const Finding &current = findings.at(i);
     const Kind &kind = kinds.at(i);
     std::optional<double> below;
-    if (kind.afterItsReason) {
-        below = scoreBelowItsReason(findings, i,
-            [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
-    }
-    if (!below)
-        below = scoreBelowTheFailureBefore(findings, kinds, i);
-    if (!below && kind.wentOn)
-        below = scoreBelowTheExceptionAfter(findings, kinds, i);
     // The kubelet's report of a container that failed its probe or exited, and is restarted: the
     // error the container logged, of whatever product, is why ("pq: no pg_hba.conf entry for host"
     // above "Readiness probe failed: … statuscode: 503").
-    if (!below && kind.unwellContainer) {
+    if (kind.unwellContainer) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             return kinds.at(j).reason && !kinds.at(j).unwellContainer && !kinds.at(j).warningEvent
@@ -371,6 +364,34 @@ std::optional<double> scoreBelowReason(
             });
         }
     }
+    return below;
+}
+
+/// The score below its reason that \a findings[\a i], an outcome or a warning line (\a kinds), takes,
+/// if it has such a reason; \a reasonGiven: some finding is a reason on a line with a failure word.
+std::optional<double> scoreBelowReason(
+    const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i, bool reasonGiven)
+{
+    // A step's outcome, or a warning the tool went on after: neither is the reason for a failure.
+    // Of the outcomes, some follow their reason: a message about "the above error" is about the
+    // error above it, whatever level that was logged at (React's "Warning: Maximum update depth
+    // exceeded" through console.error), systemd's report of how a unit's process ended about
+    // the kernel's OOM kill or the service's own error above it, and a shell's report of a
+    // program killed by a signal about what the program logged before it died. Those rank below the best such
+    // error above them.
+    const Finding &current = findings.at(i);
+    const Kind &kind = kinds.at(i);
+    std::optional<double> below;
+    if (kind.afterItsReason) {
+        below = scoreBelowItsReason(findings, i,
+            [&](qsizetype j) { return kinds.at(j).reason && findings.at(j).firstLine < current.best.line; });
+    }
+    if (!below)
+        below = scoreBelowTheFailureBefore(findings, kinds, i);
+    if (!below && kind.wentOn)
+        below = scoreBelowTheExceptionAfter(findings, kinds, i);
+    if (!below)
+        below = scoreBelowWhatTheToolSaid(findings, kinds, i);
     // A warning of a product whose error is logged too (Apache's "Could not reliably determine
     // the server's fully qualified domain name" before its "could not bind"): the error is the
     // reason, whether or not the product has markers of its own. It ranks below the best such
@@ -443,8 +464,7 @@ void yieldToSuggestedReasons(QList<Finding> &findings)
         const bool waited = OutcomeLine::waitedForPeers(line);
         // So does an error about the one before it ("… rolled back due to a previous exception
         // during flush"), when only a suggestion reads that one.
-        const bool after = OutcomeLine::refersToAnErrorAbove(outcome.bestLine)
-            || OutcomeLine::refersToAnErrorAbove(outcome.record.signature());
+        const bool after = isAboutTheErrorAbove(outcome);
         // A .NET wrapper yields to its inner exception only (yieldToInnerExceptions()).
         if (!waited && !after
             && (!OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::defersToAnInnerException(line)))

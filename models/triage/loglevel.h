@@ -426,7 +426,8 @@ inline bool isGoCompilerDiagnostic(std::string_view line)
     std::size_t start = 0;
     while (start < line.size() && line[start] == ' ')
         ++start;
-    const std::size_t go = line.find(".go:", start);
+    // Within the line's head: a hit's line may be 100 KB long.
+    const std::size_t go = line.substr(0, start + 204).find(".go:", start);
     if (go == std::string_view::npos || go == start || go > start + 200
         || line.substr(start, go - start).find_first_of(" \t") != std::string_view::npos)
         return false;
