@@ -5,8 +5,9 @@
 // whole or nearly, a user's record worded for an older message beside a built-in match, a message
 // pasted alone, before a weak match when it reads the line clearly better, the message below a
 // header ("CMake Error in …:") rather than the header; and which are not: one explaining less
-// than the match, one whose regex names another part of the line's message, another built-in
-// record for a well-matched line. And the similarity search (RecordSearch) that finds them.
+// than the match, one whose regex names another part of the line's message, one stating another
+// error number (glibc's or curl's), another built-in record for a well-matched line. And the similarity
+// search (RecordSearch) that finds them.
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -155,6 +156,29 @@ private Q_SLOTS:
                                   "storage/logs/laravel.log): Failed to open stream: Permission denied\n";
         result = triage(matcher, routineLines() + denied);
         const Finding *f = FaultlineTest::findingOf(result, u"php/permission-denied-storage/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
+    // curl numbers its errors: a record about "curl: (6) Could not resolve host" reads much like
+    // "curl: (5) Could not resolve proxy: …", but the proxy's name is the line's error, not the
+    // host's; the record is suggested for a line that states its number.
+    void aSignatureStatingAnotherCurlErrorIsNotSuggested()
+    {
+        QList<Record> records
+            = otherBuiltInRecords(u"curl"_s, u"curl warning %1"_s, u"curl warning %1 about the download"_s);
+        records << signedRecord(u"networking/curl-resolve-host/x"_s,
+            u"^curl: \\(6\\) Could not resolve host"_s, u"networking"_s,
+            u"curl: (6) Could not resolve host: downloads.example.com"_s);
+        const LogMatcher matcher(records);
+        const QByteArray proxy
+            = "ERROR: fetching the toolchain failed: curl: (5) Could not resolve proxy: proxy.example.com\n";
+        TriageResult result = triage(matcher, routineLines() + proxy);
+        QVERIFY(!FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s));
+        const QByteArray host
+            = "ERROR: fetching the toolchain failed: curl: (6) Could not resolve host: mirror.example.com\n";
+        result = triage(matcher, routineLines() + host);
+        const Finding *f = FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s);
         QVERIFY(f);
         QVERIFY(f->suggestion);
     }

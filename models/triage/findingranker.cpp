@@ -441,14 +441,17 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     // Nor a record whose signature states another error number's message than the line
     // ("Failed to open stream: Permission denied" for "… : No space left on device").
     const QByteArray signature = m_matcher.records().at(candidate.pattern).signature().toUtf8();
-    if (ErrnoMessage::statesAnother(
-            std::string_view(signature.constData(), std::size_t(signature.size())), line))
+    const std::string_view signatureView(signature.constData(), std::size_t(signature.size()));
+    if (ErrnoMessage::statesAnother(signatureView, line))
+        return std::nullopt;
+    // Nor one whose signature states another libcurl error ("curl: (60) SSL: …" for "curl: (5)
+    // Could not resolve proxy: …").
+    if (ErrnoMessage::statesAnotherCurlCode(signatureView, line))
         return std::nullopt;
     // Nor one whose signature states the line's exception with another message, not a word of it
     // in common ("SqlException: A network-related … error" for "SqlException (0x80131904): Login
     // failed for user 'sa'."): the class alone is any of its errors.
-    if (ExceptionMessage::statesAnotherMessage(
-            std::string_view(signature.constData(), std::size_t(signature.size())), line))
+    if (ExceptionMessage::statesAnotherMessage(signatureView, line))
         return std::nullopt;
     return explained;
 }
