@@ -6,8 +6,8 @@
 // pasted alone, before a weak match when it reads the line clearly better, the message below a
 // header ("CMake Error in …:") rather than the header; and which are not: one explaining less
 // than the match, one whose regex names another part of the line's message, one stating another
-// error number (glibc's or curl's), another built-in record for a well-matched line. And the similarity
-// search (RecordSearch) that finds them.
+// error number (glibc's or curl's) or constant, another built-in record for a well-matched line. And the
+// similarity search (RecordSearch) that finds them.
 #include "recordsearch.h"
 #include "triage.h"
 
@@ -179,6 +179,31 @@ private Q_SLOTS:
             = "ERROR: fetching the toolchain failed: curl: (6) Could not resolve host: mirror.example.com\n";
         result = triage(matcher, routineLines() + host);
         const Finding *f = FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
+    // Kafka names a topic's error by a constant in the same sentence whatever the error: a record
+    // about "{orders=LEADER_NOT_AVAILABLE}" reads much like "{orders=UNKNOWN_TOPIC_OR_PARTITION}",
+    // but the constant is the error; the record is suggested for a line naming its constant.
+    void aSignatureNamingAnotherConstantIsNotSuggested()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"kafka"_s, u"broker notice %1"_s, u"broker notice %1 about the partition"_s);
+        records << signedRecord(u"kafka/leader-not-available/x"_s,
+            u"^Error while fetching metadata.*LEADER_NOT_AVAILABLE"_s, u"kafka"_s,
+            u"Error while fetching metadata with correlation id 7 : {orders=LEADER_NOT_AVAILABLE}"_s);
+        const LogMatcher matcher(records);
+        const QByteArray unknown
+            = "[2024-06-11 08:14:02,517] WARN [Producer clientId=producer-1] Error while "
+              "fetching metadata with correlation id 3 : {payments=UNKNOWN_TOPIC_OR_PARTITION}\n";
+        TriageResult result = triage(matcher, routineLines() + unknown);
+        QVERIFY(!FaultlineTest::findingOf(result, u"kafka/leader-not-available/x"_s));
+        const QByteArray leader
+            = "[2024-06-11 08:14:02,517] WARN [Producer clientId=producer-1] Error while "
+              "fetching metadata with correlation id 3 : {payments=LEADER_NOT_AVAILABLE}\n";
+        result = triage(matcher, routineLines() + leader);
+        const Finding *f = FaultlineTest::findingOf(result, u"kafka/leader-not-available/x"_s);
         QVERIFY(f);
         QVERIFY(f->suggestion);
     }

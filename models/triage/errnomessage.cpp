@@ -56,34 +56,4 @@ bool statesAnother(std::string_view signature, std::string_view line)
     return !statedIn(line).empty();
 }
 
-int curlCodeIn(std::string_view text)
-{
-    // "curl: (N)" as curl prints it, "curl N " as git quotes it.
-    for (std::size_t at = text.find("curl"); at != std::string_view::npos; at = text.find("curl", at + 4)) {
-        std::string_view rest = text.substr(at + 4);
-        const bool parenthesised = rest.starts_with(": (");
-        if (parenthesised)
-            rest.remove_prefix(3);
-        else if (rest.starts_with(' '))
-            rest.remove_prefix(1);
-        else
-            continue;
-        int code = 0;
-        std::size_t digits = 0;
-        while (digits < rest.size() && digits < 3 && rest[digits] >= '0' && rest[digits] <= '9')
-            code = code * 10 + (rest[digits++] - '0');
-        const char after = digits < rest.size() ? rest[digits] : '\0';
-        if (digits > 0 && after == (parenthesised ? ')' : ' '))
-            return code;
-    }
-    return -1;
-}
-
-bool statesAnotherCurlCode(std::string_view signature, std::string_view line)
-{
-    const int stated = curlCodeIn(signature);
-    const int lines = curlCodeIn(line);
-    return stated >= 0 && lines >= 0 && stated != lines;
-}
-
 } // namespace Faultline::ErrnoMessage

@@ -2,8 +2,7 @@
 #pragma once
 
 // Internal to models/triage: the messages of the C library's error numbers, which programs of
-// every language print after what they tried ("Failed to open stream: No space left on device"),
-// and libcurl's error numbers, which curl and git print before the message ("curl: (60) SSL: …").
+// every language print after what they tried ("Failed to open stream: No space left on device").
 
 #include <string_view>
 
@@ -17,14 +16,5 @@ std::string_view statedIn(std::string_view text);
 /// states another: a record about "Failed to open stream: Permission denied" read for a line
 /// ending "Failed to open stream: No space left on device" shares the line's words, not its error.
 bool statesAnother(std::string_view signature, std::string_view line);
-
-/// The number of the libcurl error \a text states: curl's "curl: (60) SSL: no alternative …",
-/// git's "error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly"; -1 when none.
-int curlCodeIn(std::string_view text);
-
-/// Whether \a signature and \a line state libcurl errors of different numbers: a record about
-/// "curl: (60) SSL: no alternative certificate subject name …" read for "curl: (5) Could not
-/// resolve proxy: …" shares curl's name and maybe a word, not its error.
-bool statesAnotherCurlCode(std::string_view signature, std::string_view line);
 
 } // namespace Faultline::ErrnoMessage

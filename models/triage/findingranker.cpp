@@ -3,6 +3,7 @@
 
 #include "causeorder.h"
 #include "errnomessage.h"
+#include "errorcode.h"
 #include "errorslug.h"
 #include "exceptionmessage.h"
 #include "hitscore.h"
@@ -446,7 +447,11 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
         return std::nullopt;
     // Nor one whose signature states another libcurl error ("curl: (60) SSL: …" for "curl: (5)
     // Could not resolve proxy: …").
-    if (ErrnoMessage::statesAnotherCurlCode(signatureView, line))
+    if (ErrorCode::statesAnotherCurlCode(signatureView, line))
+        return std::nullopt;
+    // Nor one whose signature names the error by another constant than the line
+    // ("{orders=LEADER_NOT_AVAILABLE}" for "Error: NOT_ENOUGH_REPLICAS").
+    if (ErrorCode::statesAnotherConstant(signatureView, line))
         return std::nullopt;
     // Nor one whose signature states the line's exception with another message, not a word of it
     // in common ("SqlException: A network-related … error" for "SqlException (0x80131904): Login

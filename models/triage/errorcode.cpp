@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "errorcode.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace Faultline::ErrorCode {
+
+namespace {
+
+bool isUpperOrDigit(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+bool isNameByte(char c)
+{
+    return isUpperOrDigit(c) || c == '_' || (c >= 'a' && c <= 'z');
+}
+
+/// The constants \a text names: runs of upper-case letters, digits and `_`, starting with a
+/// letter, of two parts or more, not inside a longer word.
+std::vector<std::string_view> constantsIn(std::string_view text)
+{
+    std::vector<std::string_view> found;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!isNameByte(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && isNameByte(text[end]))
+            ++end;
+        const std::string_view word = text.substr(i, end - i);
+        const bool allUpper = std::ranges::all_of(word, [](char c) { return isUpperOrDigit(c) || c == '_'; });
+        const std::size_t joint = word.find('_');
+        if (allUpper && word.front() >= 'A' && word.front() <= 'Z' && joint != std::string_view::npos
+            && joint + 1 < word.size() && word.back() != '_')
+            found.push_back(word);
+        i = end;
+    }
+    return found;
+}
+
+} // namespace
+
+int curlCodeIn(std::string_view text)
+{
+    // "curl: (N)" as curl prints it, "curl N " as git quotes it.
+    for (std::size_t at = text.find("curl"); at != std::string_view::npos; at = text.find("curl", at + 4)) {
+        std::string_view rest = text.substr(at + 4);
+        const bool parenthesised = rest.starts_with(": (");
+        if (parenthesised)
+            rest.remove_prefix(3);
+        else if (rest.starts_with(' '))
+            rest.remove_prefix(1);
+        else
+            continue;
+        int code = 0;
+        std::size_t digits = 0;
+        while (digits < rest.size() && digits < 3 && rest[digits] >= '0' && rest[digits] <= '9')
+            code = code * 10 + (rest[digits++] - '0');
+        const char after = digits < rest.size() ? rest[digits] : '\0';
+        if (digits > 0 && after == (parenthesised ? ')' : ' '))
+            return code;
+    }
+    return -1;
+}
+
+bool statesAnotherCurlCode(std::string_view signature, std::string_view line)
+{
+    const int stated = curlCodeIn(signature);
+    const int lines = curlCodeIn(line);
+    return stated >= 0 && lines >= 0 && stated != lines;
+}
+
+bool statesAnotherConstant(std::string_view signature, std::string_view line)
+{
+    const std::vector<std::string_view> stated = constantsIn(signature);
+    if (stated.empty())
+        return false;
+    const std::vector<std::string_view> lines = constantsIn(line);
+    if (lines.empty())
+        return false;
+    return std::ranges::none_of(
+        stated, [&](std::string_view name) { return std::ranges::find(lines, name) != lines.end(); });
+}
+
+} // namespace Faultline::ErrorCode

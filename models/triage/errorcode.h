@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Internal to models/triage: the codes that name an error beside its message: libcurl's numbers,
+// which curl and git print before it ("curl: (60) SSL: …"), and the constants many programs print
+// ("Error: NOT_ENOUGH_REPLICAS", "status = UNAVAILABLE", "CUDA_ERROR_OUT_OF_MEMORY").
+
+#include <string_view>
+
+namespace Faultline::ErrorCode {
+
+/// The number of the libcurl error \a text states: curl's "curl: (60) SSL: no alternative …",
+/// git's "error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly"; -1 when none.
+int curlCodeIn(std::string_view text);
+
+/// Whether \a signature and \a line state libcurl errors of different numbers: a record about
+/// "curl: (60) SSL: no alternative certificate subject name …" read for "curl: (5) Could not
+/// resolve proxy: …" shares curl's name and maybe a word, not its error.
+bool statesAnotherCurlCode(std::string_view signature, std::string_view line);
+
+/// Whether \a signature names an error by a constant (an upper-case name of two parts or more
+/// joined by `_`: "LEADER_NOT_AVAILABLE") that \a line does not name, while \a line names
+/// another: a record about "{orders=LEADER_NOT_AVAILABLE}" read for "Error: NOT_ENOUGH_REPLICAS"
+/// shares Kafka's wording around the code, not its error.
+bool statesAnotherConstant(std::string_view signature, std::string_view line);
+
+} // namespace Faultline::ErrorCode
