@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // An error that follows from a failure logged before it ranks below that failure, each rule on a
-// small log written here (no corpus): a crash's lost connection or last words, a nil value the
-// failed call did not return, a collective operation waiting for a rank that died, a build's later
-// errors, a Java exception its "Caused by:" reads less like an error than. What else yields to its
-// cause is tst_causeorder's.
+// small log written here (no corpus): a crash's lost connection or last words, a proxy's refused
+// upstream after the application's error, a nil value the failed call did not return, a
+// collective operation waiting for a rank that died, a build's later errors, a Java exception its
+// "Caused by:" reads less like an error than. What else yields to its cause is tst_causeorder's.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -67,6 +67,37 @@ private Q_SLOTS:
         // Without the crash above it, a refused connection is the error.
         result = triage(matcher, routineLines() + after + "INFO shutting down\n" + crash);
         QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
+    }
+
+    // A Compose project's PHP container failed on a duplicate key while seeding and restarts; nginx
+    // in front of it then finds its upstream refused. The application's error is the diagnosis,
+    // the proxy's refused connection its consequence, though nginx's line comes last.
+    void aProxysRefusedUpstreamYieldsToTheApplicationsErrorBeforeIt()
+    {
+        const Record upstream = signedRecord(u"nginx/upstream-connection-refused/x"_s,
+            u"connect\\(\\) failed \\(111: Connection refused\\) while connecting to upstream"_s, u"nginx"_s,
+            u"connect() failed (111: Connection refused) while connecting to upstream, client: <ip>"_s);
+        const Record duplicate
+            = signedRecord(u"database/mysql-duplicate-entry/x"_s, u"1062 Duplicate entry '[^']*' for key"_s,
+                u"database"_s, u"Duplicate entry '<value>' for key '<key>'"_s);
+        const LogMatcher matcher({upstream, duplicate});
+        const QByteArray seeded
+            = "app-1  | In Connection.php line 825:\n"
+              "app-1  |   SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry "
+              "'admin@shop.local' for key 'users.users_email_unique' (Connection: mysql, SQL: insert into "
+              "`users` (`name`, `email`, `password`, `updated_at`, `created_at`) values (Admin, "
+              "admin@shop.local, $2y$12$Qe1pW0vZk3, 2024-06-20 08:10:59, 2024-06-20 08:10:59))\n"
+              "app-1 exited with code 1\n";
+        const QByteArray refused
+            = "web-1  | 2024/06/20 08:11:05 [error] 29#29: *41 connect() failed (111: Connection refused) "
+              "while connecting to upstream, client: 192.168.1.31, server: shop.local, request: \"GET / "
+              "HTTP/1.1\", upstream: \"fastcgi://172.19.0.4:9000\", host: \"localhost:8080\"\n";
+        TriageResult result = triage(matcher, routineLines() + seeded + refused);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"database/mysql-duplicate-entry/x"_s);
+        // With no error of the application before it, the refused upstream is what the log shows.
+        result = triage(matcher, routineLines() + refused + "app-1  | INFO seeding done\n" + seeded);
+        QCOMPARE(result.findings.first().record.id(), u"nginx/upstream-connection-refused/x"_s);
     }
 
     // A Go test could not reach Docker and went on to clean up the container it never got: the

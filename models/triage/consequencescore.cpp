@@ -52,6 +52,18 @@ std::optional<double> scoreBelowTheFailureBefore(
             return kinds.at(j).reason && kinds.at(j).crash && findings.at(j).firstLine < current.best.line;
         });
     }
+    // A proxy that found its upstream gone (nginx's "connect() failed (111: Connection refused)
+    // while connecting to upstream") after that application's own error above it (a Laravel
+    // container's seeder failed on a duplicate key and the container restarts): the application's
+    // error is why; the proxy only saw it gone. An error of another product than the proxy's.
+    if (!below && kind.upstreamWentAway) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && !kinds.at(j).peerWentAway && !kinds.at(j).warningLine
+                && f.best.severity >= 0.9 && f.firstLine < current.best.line
+                && f.record.domain() != current.record.domain();
+        });
+    }
     // A nil or null value used a few lines after a call failed (testcontainers' "Cannot connect to
     // the Docker daemon", then Go's nil pointer dereference in the test's cleanup) is the value the
     // call did not return: the failure is why. Warnings above are no such failure. Not a Java

@@ -34,6 +34,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);
         k.unwellContainer = OutcomeLine::reportsAnUnwellContainer(line);
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
+        k.upstreamWentAway = OutcomeLine::saysTheUpstreamWentAway(line);
         k.crash = OutcomeLine::reportsACrash(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);

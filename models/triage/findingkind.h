@@ -27,6 +27,8 @@ struct Kind
     bool aboutUnreadyPods = false; // an autoscaler that found the pods not ready: they say why
     bool unwellContainer = false; // a failed probe or a restart (OutcomeLine::reportsAnUnwellContainer())
     bool peerWentAway = false; // a refused or broken connection: a crash above may say why
+    bool upstreamWentAway
+        = false; // a proxy's upstream refused or dropped it (OutcomeLine::saysTheUpstreamWentAway())
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
     bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())

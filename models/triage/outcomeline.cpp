@@ -244,6 +244,12 @@ bool saysThePeerWentAway(std::string_view line)
             "EPIPE"});
 }
 
+bool saysTheUpstreamWentAway(std::string_view line)
+{
+    return holdsAny(line, {"while connecting to upstream", "upstream prematurely closed connection"})
+        && holdsAny(line, {"Connection refused", "Connection reset by peer", "prematurely closed"});
+}
+
 bool reportsACrash(std::string_view line)
 {
     return holdsAny(line,

@@ -45,6 +45,12 @@ bool onlyThatAProcessDied(std::string_view line);
 /// why.
 bool saysThePeerWentAway(std::string_view line);
 
+/// Whether \a line is a proxy's report that its upstream refused or dropped a request: nginx's
+/// "connect() failed (111: Connection refused) while connecting to upstream", "upstream
+/// prematurely closed connection while reading response header from upstream". When the log shows
+/// the upstream application's own error before it, that error is why.
+bool saysTheUpstreamWentAway(std::string_view line);
+
 /// Whether \a line reports that a process crashed and of what: the JVM's "Terminating due to
 /// java.lang.OutOfMemoryError: Java heap space", the kernel's "Out of memory: Killed process …", a
 /// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
