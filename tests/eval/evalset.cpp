@@ -6,19 +6,37 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace FaultlineEval {
 
+namespace {
+
+/// Whether the accepted id \a a accepts \a recordId (Case::accepted).
+bool acceptsId(const QString &a, const QString &recordId)
+{
+    return a.endsWith(u'/') ? recordId.startsWith(a) || recordId == a.chopped(1)
+        : a.endsWith(u'*')  ? recordId.startsWith(a.chopped(1))
+                            : recordId == a;
+}
+
+} // namespace
+
 bool Case::accepts(const QString &recordId) const
 {
+    return std::ranges::any_of(accepted, [&](const QString &a) { return acceptsId(a, recordId); });
+}
+
+QStringList Case::acceptingNone(const QStringList &recordIds) const
+{
+    QStringList none;
     for (const QString &a : accepted) {
-        if (a.endsWith(u'/')       ? recordId.startsWith(a) || recordId == a.chopped(1)
-                : a.endsWith(u'*') ? recordId.startsWith(a.chopped(1))
-                                   : recordId == a)
-            return true;
+        if (std::ranges::none_of(recordIds, [&](const QString &id) { return acceptsId(a, id); }))
+            none.append(a);
     }
-    return false;
+    return none;
 }
 
 bool isHoldout(const QString &name)

@@ -20,6 +20,9 @@ struct Case
     QStringList accepted;
 
     bool accepts(const QString &recordId) const;
+    /// The ids of accepted that accept none of \a recordIds: a label's typo, or a record that is
+    /// gone ("terraform/x_tf1-linux", a corpus file's name, for the id "terraform/x/tf1-linux").
+    QStringList acceptingNone(const QStringList &recordIds) const;
 };
 
 struct EvalSet

@@ -247,6 +247,22 @@ int main(int argc, char *argv[])
         sources.append(builtInKnowledgeBase()); // last, as KnowledgeSources::toLoad() puts it
     const KnowledgeBase kb = KnowledgeBase::load(sources);
     const LogMatcher matcher(kb.records());
+    // A label that names no record of the knowledge base could never be met: a problem, as a
+    // missing log is. Only with the knowledge base the labels were written for (the corpus, the
+    // seeds and the built-in records): with other sources their ids may name nothing.
+    QStringList problems = set.problems;
+    if (!parser.isSet(kbOption) && !parser.isSet(noBuiltInOption)) {
+        QStringList ids;
+        ids.reserve(kb.records().size());
+        for (const Record &r : kb.records())
+            ids.append(r.id());
+        for (const Case &c : set.cases) {
+            for (const QString &id : c.acceptingNone(ids)) {
+                problems.append(u"%1: accepts %2, which names no record"_s.arg(c.name, id));
+                print(u"problem: %1\n"_s.arg(problems.last()));
+            }
+        }
+    }
     Tally tune, holdout, all;
     Reliability reliability;
     QFile featureFile(parser.value(featuresOption));
@@ -300,7 +316,7 @@ int main(int argc, char *argv[])
                 .arg(double(reliability.accepted[band]) / reliability.count[band], 10, 'f', 2));
     }
 
-    int failed = set.problems.size();
+    int failed = problems.size();
     const QMap<QString, double> figures = all.figures();
     for (const QString &floor : parser.values(floorOption)) {
         const QString name = floor.section(u'=', 0, 0);
