@@ -102,6 +102,17 @@ inline QList<Faultline::Record> otherBuiltInRecords(
     return records;
 }
 
+/// A record of React's message after a render error: "The above error occurred in the <X>
+/// component", about the error above it.
+inline Faultline::Record errorBoundaryRecord()
+{
+    return signedRecord(QStringLiteral("react/error-boundary/x"),
+        QStringLiteral("The above error occurred in the <\\w+> component|Consider adding an error boundary"),
+        QStringLiteral("react"),
+        QStringLiteral("The above error occurred in the <ComponentName> component. Consider adding an error "
+                       "boundary to your tree to customize error handling behavior."));
+}
+
 } // namespace FaultlineTest
 
 /// Skips the current test, saying why, when a shared folder is absent (a clone without ../shared).

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The cause ranks above what it led to, each rule on a small log written here (no corpus): a
-// message about "the above error", a warning and the later of two errors of one product yield to
-// the error that says why; a Java "Caused by:" is the cause; of two records on one line, or on one
+// message about "the above error" and the later of two errors of one product yield to the error
+// that says why; a Java "Caused by:" is the cause; of two records on one line, or on one
 // exception's message over several lines, the one naming its rare words comes first. What a step
 // that only says it failed yields to is tst_stepoutcomes'; what follows from a failure logged before
-// it (a crash, a failed call, a dead rank, a build's first error), tst_consequences'.
+// it (a crash, a failed call, a dead rank, a build's first error), tst_consequences'; how a warning
+// yields to an error, tst_warnings'.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -17,24 +18,11 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
-using FaultlineTest::findingOf;
+using FaultlineTest::errorBoundaryRecord;
 using FaultlineTest::otherRecords;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
-
-namespace {
-
-/// React's message after a render error: "The above error occurred in the <X> component".
-Record errorBoundaryRecord()
-{
-    return signedRecord(u"react/error-boundary/x"_s,
-        u"The above error occurred in the <\\w+> component|Consider adding an error boundary"_s, u"react"_s,
-        u"The above error occurred in the <ComponentName> component. Consider adding "
-        "an error boundary to your tree to customize error handling behavior."_s);
-}
-
-} // namespace
 
 class TestCauseOrder : public QObject
 {
@@ -201,107 +189,6 @@ private Q_SLOTS:
         QVERIFY(result.findings.first().best.evidence);
     }
 
-    // The error above may have been logged at a lower level: React reports an update loop as a
-    // "Warning:" through console.error, then "The above error occurred …" for the same error.
-    // A warning the server goes on after (Apache's guess at its own name) is logged just before the
-    // error it stopped on: the error comes first, and the warning is no diagnosis next to it.
-    void aWarningYieldsToTheErrorOfItsProduct()
-    {
-        const Record warning = signedRecord(u"httpd/servername-warning"_s,
-            u"AH00558: \\S+: Could not reliably determine the server's fully qualified domain name"_s,
-            u"httpd"_s,
-            u"AH00558: httpd: Could not reliably determine the server's fully "
-            "qualified domain name, using <addr>"_s);
-        const Record bind
-            = signedRecord(u"httpd/make-sock-bind"_s, u"AH00072: make_sock: could not bind to address \\S+"_s,
-                u"httpd"_s, u"(98)Address already in use: AH00072: make_sock: could not bind to address"_s);
-        const LogMatcher matcher({warning, bind});
-        const QByteArray log
-            = "Nov 12 09:44:02 web-03 systemd[1]: Starting The Apache HTTP Server...\n"
-              "Nov 12 09:44:02 web-03 httpd[58213]: AH00558: httpd: Could not reliably determine the "
-              "server's fully qualified domain name, using 10.0.4.17. Set the 'ServerName' directive "
-              "globally to suppress this message\n"
-              "Nov 12 09:44:02 web-03 httpd[58213]: (98)Address already in use: AH00072: make_sock: could "
-              "not bind to address [::]:443\n"
-              "Nov 12 09:44:02 web-03 httpd[58213]: no listening sockets available, shutting down\n";
-        const TriageResult result = triage(matcher, routineLines() + log);
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"httpd/make-sock-bind"_s);
-        QVERIFY(!result.findings.last().isDiagnosis());
-    }
-
-    // A line logged at the warning level is a warning whatever its record is called: Compose's
-    // "the attribute `version` is obsolete" before the env file it cannot find yields to that
-    // error of its product, though neither line names a level of error.
-    void aWarningLineYieldsToTheErrorOfItsProduct()
-    {
-        const Record obsolete = signedRecord(u"docker/compose-version-obsolete/x"_s,
-            u"the attribute `version` is obsolete"_s, u"docker"_s,
-            u"the attribute `version` is obsolete, it will be ignored, please remove it to avoid "
-            "potential confusion"_s);
-        const Record envFile = signedRecord(u"docker/env-file-not-found/x"_s, u"env file \\S+ not found"_s,
-            u"docker"_s, u"env file .env not found: no such file"_s);
-        const TriageResult result = triage(LogMatcher({obsolete, envFile}),
-            routineLines()
-                + "docker compose -f compose.yaml -f compose.dev.yaml up -d --build\n"
-                  "WARN[0000] /Users/lea/src/atlas/compose.yaml: the attribute `version` is obsolete, it "
-                  "will be ignored, please remove it to avoid potential confusion\n"
-                  "env file /Users/lea/src/atlas/.env.local not found: stat /Users/lea/src/atlas/.env.local: "
-                  "no such file or directory\n"
-                  "make: *** [dev] Error 1\n");
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"docker/env-file-not-found/x"_s);
-        QVERIFY(result.findings.first().isDiagnosis());
-        QVERIFY(!result.findings.last().isDiagnosis());
-    }
-
-    // Python prints "RuntimeWarning: coroutine … was never awaited" right after the exception that
-    // left the coroutine unawaited: the warning is that error's consequence, ranked below it and no
-    // diagnosis beside it.
-    void aWarningJustBelowAnErrorYieldsToIt()
-    {
-        const Record running = signedRecord(u"python/loop-run-in-running-loop/x"_s, u"loop\\.run\\(\\)"_s,
-            u"python"_s, u"RuntimeError: loop.run() cannot be called from a running event loop"_s);
-        const Record neverAwaited = signedRecord(u"python/coroutine-left-unawaited/x"_s,
-            u"RuntimeWarning: coroutine '\\w+' was never awaited"_s, u"python"_s,
-            u"RuntimeWarning: coroutine 'fetch' was never awaited"_s);
-        const TriageResult result = triage(LogMatcher({running, neverAwaited}),
-            routineLines()
-                + "Traceback (most recent call last):\n"
-                  "  File \"/srv/app/rates.py\", line 29, in get_rates\n"
-                  "    return loop.run(_fetch_rates(base))\n"
-                  "RuntimeError: loop.run() cannot be called\n"
-                  "/srv/app/handlers.py:-1: RuntimeWarning: coroutine '_fetch_rates' was never awaited\n");
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"python/loop-run-in-running-loop/x"_s);
-        QVERIFY(!result.findings.last().isDiagnosis());
-    }
-
-    // A server warning that its pool is full, a dozen lines below its proxy's error on every
-    // request (php-fpm's "server reached pm.max_children" after nginx's "Primary script unknown"):
-    // the warning is what the failing requests led to, ranked below the error however far above.
-    void aWarningBelowAnErrorOfItsProductYieldsToIt()
-    {
-        const Record script = signedRecord(u"php/fpm-primary-script-unknown/x"_s,
-            u"FastCGI sent in stderr: \"Primary script unknown\""_s, u"php"_s,
-            u"File not found: SCRIPT_FILENAME names no file the FastCGI server has"_s);
-        const Record pool = signedRecord(u"php/fpm-pool-exhausted/x"_s,
-            u"server reached pm\\.max_children setting"_s, u"php"_s,
-            u"WARNING: [pool www] server reached pm.max_children setting (5), consider raising it"_s);
-        QByteArray log = "php-fpm and nginx, docker compose logs\n"
-                         "nginx-1 | 2025/11/04 09:12:45 [error] 31#31: *18 FastCGI sent in stderr: \"Primary "
-                         "script unknown\" while reading response header from upstream, client: 172.19.0.1\n";
-        for (int i = 0; i < 12; ++i)
-            log += "nginx-1 | 172.19.0.1 - - [04/Nov/2025:09:12:4" + QByteArray::number(i % 10)
-                + " +0000] \"GET /health HTTP/1.1\" 404 16 \"-\" \"kube-probe/1.30\"\n";
-        log += "php-1 | [04-Nov-2025 09:12:50] WARNING: [pool www] server reached pm.max_children setting "
-               "(5), "
-               "consider raising it\n";
-        const TriageResult result = triage(LogMatcher({script, pool}), routineLines() + log);
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"php/fpm-primary-script-unknown/x"_s);
-    }
-
     // `helm upgrade --wait` gives up with "Error: context deadline exceeded"; the events of the pods
     // it waited for say why (a Kubernetes Warning event is its error): they come first.
     void aWaitThatRanOutYieldsToWhatItWaitedFor()
@@ -438,31 +325,6 @@ private Q_SLOTS:
         QVERIFY(result.findings.at(1).confidence <= result.findings.first().confidence);
     }
 
-    // A runtime's warning class (Node's "DeprecationWarning:") is printed while the program goes on:
-    // the error line after it comes first, though its record is of another domain and reads less
-    // like its line.
-    void aRuntimeWarningYieldsToTheErrorAfterIt()
-    {
-        const Record punycode = signedRecord(u"node/punycode-deprecation/x"_s,
-            u"DeprecationWarning: The `punycode` module is deprecated"_s, u"node"_s,
-            u"(node:1) [DEP0040] DeprecationWarning: The `punycode` module is deprecated."_s);
-        const Record selfSigned = signedRecord(u"networking/ssl-self-signed/x"_s,
-            u"self[- ]signed certificate"_s, u"networking"_s,
-            u"SSL certificate problem: self-signed certificate in certificate chain (verify error 19)"_s);
-        const LogMatcher matcher({punycode, selfSigned});
-        const QByteArray log
-            = "$ node scripts/summarise.mjs\n"
-              "(node:61244) [DEP0040] DeprecationWarning: The `punycode` module is deprecated. Please use a "
-              "userland alternative instead.\n"
-              "(Use `node --trace-deprecation ...` to show where the warning was created)\n"
-              "summarising 14 tickets ...\n"
-              "  cause: FetchError: request to https://api.openai.com/v1/chat/completions failed, reason: "
-              "self-signed certificate in certificate chain\n";
-        const TriageResult result = triage(matcher, routineLines() + log);
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"networking/ssl-self-signed/x"_s);
-    }
-
     // git reports each ref it could not push with its reason, then "error: failed to push some
     // refs" for any of them: the reason comes first.
     void aRejectedRefIsWhyThePushFailed()
@@ -483,27 +345,6 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"git/shallow-update-not-allowed/x"_s);
-    }
-
-    void messageAboutTheErrorAboveYieldsToAWarningAboveIt()
-    {
-        const Record depth = signedRecord(u"react/update-depth/x"_s, u"Maximum update depth exceeded"_s,
-            u"react"_s, u"Warning: Maximum update depth exceeded."_s);
-        const Record boundary = errorBoundaryRecord();
-        const LogMatcher matcher({depth, boundary});
-        QByteArray log = "    console.error\n"
-                         "      Warning: Maximum update depth exceeded. This can happen when a "
-                         "component calls setState inside useEffect.\n";
-        for (int i = 0; i < 4; ++i)
-            log += "          at FilterPanel (src/features/filters/FilterPanel.tsx:"
-                + QByteArray::number(18 + i) + ":3)\n";
-        log += "    console.error\n"
-               "      The above error occurred in the <FilterPanel> component:\n"
-               "          at FilterPanel (src/features/filters/FilterPanel.tsx:18:3)\n"
-               "      Consider adding an error boundary to your tree to customize error handling behavior.\n";
-        const TriageResult result = triage(matcher, routineLines() + log);
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"react/update-depth/x"_s);
     }
 
     // A chained message wraps its cause: "…: OCI runtime create failed: …: no space left on
