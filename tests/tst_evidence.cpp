@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 // What in a log is evidence of an error, each rule on a small log written here (no corpus): what a
-// regex matched must be the error's words, not digits of an id or a piece of a word; the level a
-// line states in any of the formats developers meet (what a routine line is: tst_routinelines);
-// and neither the command typed at the prompt nor the exit status every failed step ends
-// with gets a record. tst_diagnosis checks which records a log gets and in which order.
-#include "hitscore.h"
-#include "loglevel.h"
+// regex matched must be the error's words, not digits of an id or a piece of a word; a person's
+// words around a pasted log are no report of the program's; and neither the command typed at the
+// prompt nor the exit status every failed step ends with gets a record. The level a line states is
+// tst_loglevels'; what a routine line is, tst_routinelines'; which records a log gets and in which
+// order, tst_diagnosis'.
 #include "outcomeline.h"
 #include "triage.h"
 
@@ -16,7 +15,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
-using FaultlineTest::anyDiagnosis;
 using FaultlineTest::findingOf;
 using FaultlineTest::regexRecord;
 using FaultlineTest::routineLines;
@@ -307,182 +305,6 @@ private Q_SLOTS:
         const Finding *place = findingOf(result, u"cmake/version-mismatch/x"_s);
         QVERIFY(place);
         QVERIFY(!place->best.evidence);
-    }
-
-    // The level a line states, in the formats developers meet: what decides whether a line is
-    // routine work.
-    void logLevels_data()
-    {
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<int>("level");
-        const int quiet = int(LogLevel::Level::Quiet), warning = int(LogLevel::Level::Warning),
-                  error = int(LogLevel::Level::Error), none = int(LogLevel::Level::None);
-        QTest::newRow("log4j") << QByteArray("2025-10-14 09:12:01,404 INFO [main] o.a.h.Conf: x not found")
-                               << quiet;
-        QTest::newRow("python logging") << QByteArray("WARNING:root:disk at 91%") << warning;
-        QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
-                                 << quiet;
-        // journald's prefix and slog's own timestamp: twenty numbers before the level.
-        QTest::newRow("go slog under journald") << QByteArray(
-            "Jun 20 21:43:05 pi-solar exporter[1187]: time=2024-06-20T21:43:05.101+02:00 level=WARN "
-            "msg=\"request failed\" err=\"context deadline exceeded\"")
-                                                << warning;
-        QTest::newRow("a message's words are not its head") << QByteArray(
-            "Jun 20 21:43:05 pi-solar exporter[1187]: the cache was cold so the first scrape of the "
-            "inverter took long, see the WARN below") << none;
-        QTest::newRow("glog") << QByteArray("E1014 09:12:01.000123   4242 cache.go:88] failed") << error;
-        QTest::newRow("klog under journald")
-            << QByteArray("Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: I0303 06:06:55.526459    1123 "
-                          "prober.go:107] \"Probe failed\" probeType=\"Readiness\"")
-            << quiet;
-        QTest::newRow("klog error under journald") << QByteArray(
-            "Mar 03 06:06:55 k8s-worker-04 kubelet[1123]: E0303 06:06:55.5 1123 pod_workers.go:1298] "
-            "\"Error syncing pod\"") << error;
-        QTest::newRow("flake8 is no glog")
-            << QByteArray("app/views.py:12:80: E501 line too long (88 > 79)") << none;
-        QTest::newRow("logcat") << QByteArray("10-14 09:12:01.404  1702  2395 I ActivityManager: Killed")
-                                << quiet;
-        // `logcat -v time`, `-v brief` and `-v tag`: the letter before the tag's slash.
-        QTest::newRow("logcat's time format") << QByteArray(
-            "01-21 18:41:54.930 W/Unity   (12873): The referenced script (Unknown) on this "
-            "Behaviour is missing!") << warning;
-        QTest::newRow("logcat's brief format")
-            << QByteArray("E/AndroidRuntime( 4519): FATAL EXCEPTION: main") << error;
-        QTest::newRow("logcat's tag format") << QByteArray("I/chromium: [INFO:CONSOLE(12)] loaded") << quiet;
-        // Tags that carry what a program printed: the message states its level, or none.
-        QTest::newRow("flutter's print channel") << QByteArray(
-            "I/flutter ( 9412): \u2550\u2550\u2561 EXCEPTION CAUGHT BY WIDGETS LIBRARY \u255e\u2550\u2550")
-                                                 << none;
-        QTest::newRow("a printed stack trace") << QByteArray(
-            "03-02 10:14:52.118  4519  4519 W System.err: java.io.FileNotFoundException: /data/x.json")
-                                               << none;
-        QTest::newRow("a printed level") << QByteArray("I/flutter ( 9412): [ERROR] sync failed") << error;
-        QTest::newRow("a tag that begins like one") << QByteArray("I/flutterfire ( 9412): ready") << quiet;
-        QTest::newRow("a slash in prose is no tag")
-            << QByteArray("A/B test failed: variant B crashed on start") << none;
-        QTest::newRow("apache") << QByteArray(
-            "[Sun Mar 02 03:35:20.2 2025] [reqtimeout:info] [pid 4] AH01382: timeout")
-                                << quiet;
-        QTest::newRow("nginx") << QByteArray("2025/03/02 03:35:20 [error] 42#42: *1 connect() failed")
-                               << error;
-        QTest::newRow("syslog priority") << QByteArray("<6>kernel: usb 1-1: new device") << quiet;
-        QTest::newRow("kubernetes event")
-            << QByteArray("Normal   Killing   pod/web-1   Stopping container") << quiet;
-        QTest::newRow("git's checkout report")
-            << QByteArray("2024-12-03T10:22:42.9951180Z HEAD is now at 83e1c0f Merge 2d7a9b4 into 6f0c38a")
-            << quiet;
-        QTest::newRow("git's detached HEAD advice") << QByteArray(
-            "2024-12-03T10:22:32.7769711Z You are in 'detached HEAD' state. You can look around, "
-            "make experimental") << quiet;
-        QTest::newRow("gitlab's checkout")
-            << QByteArray("Checking out 5a7e02c1 as detached HEAD (ref is main)...") << quiet;
-        QTest::newRow("docker push's layer status")
-            << QByteArray("5f70bf18a086: Layer already exists") << quiet;
-        QTest::newRow("docker pull's layer status")
-            << QByteArray("2024-12-03T10:22:35.1Z a1b2c3d4e5f6: Pull complete") << quiet;
-        QTest::newRow("a layer's error")
-            << QByteArray("a1b2c3d4e5f6: error pulling image configuration") << none;
-        QTest::newRow("HEAD inside a message")
-            << QByteArray("fatal: ambiguous argument 'HEAD is now at'") << error;
-        QTest::newRow("git's error: before a capitalised word")
-            << QByteArray("remote: error: Trace: 9c0e41b7d2a5f38e61c4b09d") << error;
-        // Gradle's progress names the task it runs, "Errors" and all; a task's FAILED is its outcome.
-        QTest::newRow("gradle's task")
-            << QByteArray("> Task :app:checkKotlinGradlePluginConfigurationErrors") << quiet;
-        QTest::newRow("gradle's failed task") << QByteArray("> Task :app:compileDebugKotlin FAILED") << none;
-        QTest::newRow("postgresql LOG")
-            << QByteArray("2026-11-21 09:30:12.448 UTC [1] LOG:  listening on IPv4 address") << quiet;
-        QTest::newRow("a stack frame")
-            << QByteArray("\tat org.apache.hadoop.io.IOUtils.readFully(IOUtils.java:212)") << none;
-        // A warning class a runtime names, before the message.
-        QTest::newRow("node's deprecation warning")
-            << QByteArray("(node:48211) [DEP0040] DeprecationWarning: The `punycode` module is deprecated.")
-            << warning;
-        QTest::newRow("python's user warning") << QByteArray(
-            "/opt/app/.venv/lib/python3.12/site-packages/torch/utils/data.py:558: UserWarning: This "
-            "DataLoader will create 8 worker processes")
-                                               << warning;
-        // nvidia-smi's report of the driver and CUDA versions, pasted into GPU bug reports.
-        QTest::newRow("nvidia-smi's header") << QByteArray(
-            "| NVIDIA-SMI 550.120                Driver Version: 550.120        CUDA Version: 12.4     |")
-                                             << quiet;
-        QTest::newRow("a driver too old")
-            << QByteArray("RuntimeError: The NVIDIA driver on your system is too old (found version 12000).")
-            << none;
-        QTest::newRow("an error naming a warning")
-            << QByteArray("TypeError: MaxListenersExceededWarning is not a constructor") << none;
-        // The kernel logs its hung-task and stall reports at the error priority, headed "INFO:".
-        QTest::newRow("the kernel's hung task") << QByteArray(
-            "Nov 03 02:34:03 backup-02 kernel: INFO: task rsync:48214 blocked for more than "
-            "120 seconds.") << none;
-        QTest::newRow("the kernel's hung task in dmesg")
-            << QByteArray("[ 7384.120931] INFO: task kworker/u16:2:311 blocked for more than 122 seconds.")
-            << none;
-        QTest::newRow("the kernel's hung task in kern.log") << QByteArray(
-            "Nov  3 02:34:03 backup-02 kernel: [ 7384.120931] INFO: task rsync:48214 blocked "
-            "for more than 120 seconds.") << none;
-        QTest::newRow("INFO after a bracketed time")
-            << QByteArray("[2025-11-03 02:34:03.118] INFO: snapshot 41 done") << quiet;
-        QTest::newRow("INFO after another program")
-            << QByteArray("Nov 03 02:34:03 backup-02 backupd[812]: INFO: snapshot 41 done") << quiet;
-    }
-
-    void logLevels()
-    {
-        QFETCH(QByteArray, line);
-        QFETCH(int, level);
-        QCOMPARE(int(LogLevel::levelOf(std::string_view(line.constData(), std::size_t(line.size())))), level);
-    }
-
-    // The Go toolchain's report on a source line fails the build: an error line, though it names
-    // no error; a panic's frame and a test's log line are no such report.
-    void goCompilerDiagnostics_data()
-    {
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("diagnostic");
-        QTest::newRow("go build") << QByteArray("./main.go:5:2: \"os\" imported and not used") << true;
-        QTest::newRow("a package's path")
-            << QByteArray("internal/quote/surcharge.go:9:2: undefined: round") << true;
-        QTest::newRow("a panic's frame") << QByteArray("\t/app/internal/api/handler.go:42 +0x1d") << false;
-        QTest::newRow("a test's log") << QByteArray("    quote_test.go:42: got 3, want 4") << false;
-        QTest::newRow("prose") << QByteArray("see the file main.go:5:2: for details") << false;
-        QTest::newRow("nothing after") << QByteArray("main.go:5:2: ") << false;
-    }
-    void goCompilerDiagnostics()
-    {
-        QFETCH(QByteArray, line);
-        QFETCH(bool, diagnostic);
-        const std::string_view text(line.constData(), std::size_t(line.size()));
-        QCOMPARE(LogLevel::isGoCompilerDiagnostic(text), diagnostic);
-        QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, diagnostic);
-    }
-
-    // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;
-    // a line that merely starts with the word is not one.
-    void kubernetesWarningEvents_data()
-    {
-        QTest::addColumn<QByteArray>("line");
-        QTest::addColumn<bool>("event");
-        QTest::newRow("kubectl describe") << QByteArray("  Warning  FailedMount  2m (x7 over 9m)  kubelet  "
-                                                        "MountVolume.SetUp failed for volume \"certs\"")
-                                          << true;
-        QTest::newRow("kubectl get events") << QByteArray(
-            "5m14s       Warning   BackOff    pod/web-7c9f   Back-off restarting failed container")
-                                            << true;
-        QTest::newRow("React's console warning")
-            << QByteArray("Warning: Maximum update depth exceeded.") << false;
-        QTest::newRow("prose") << QByteArray("Warning  the cache is cold on first start") << false;
-        QTest::newRow("a normal event")
-            << QByteArray("  Normal   Pulled     12s   kubelet   Successfully pulled image") << false;
-    }
-
-    void kubernetesWarningEvents()
-    {
-        QFETCH(QByteArray, line);
-        QFETCH(bool, event);
-        QCOMPARE(
-            LogLevel::isKubernetesWarningEvent(std::string_view(line.constData(), std::size_t(line.size()))),
-            event);
     }
 
     // The text of an issue around a pasted log: the reporter tells what else they met. That is
