@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 namespace Faultline::LogLevel {
@@ -262,6 +263,53 @@ inline bool namesAWarningClass(std::string_view head)
     return false;
 }
 
+/// The level the head of \a line states at \a i, its first byte after the indent, in the formats
+/// whose level comes first: glog's letter with the month and day ("I0303 06:06:55.526459 …"),
+/// syslog's priority ("<6>"), Gradle's progress ("> Task :app:compileJava": quiet unless FAILED).
+inline std::optional<Level> levelOfTheHead(std::string_view line, std::size_t i)
+{
+    if (line.size() >= i + 6 && isDigit(line[i + 1]) && isDigit(line[i + 4]) && line[i + 5] == ' '
+        && isDigit(line[i + 2]) && isDigit(line[i + 3])
+        && (line[i] == 'I' || line[i] == 'W' || line[i] == 'E' || line[i] == 'F'))
+        return ofLetter(line[i]);
+    // "> Task :app:checkKotlinGradlePluginConfigurationErrors" names a task Gradle runs, whatever
+    // words its name holds.
+    if (line.substr(i).starts_with("> Task :") && line.find(" FAILED") == std::string_view::npos)
+        return Level::Quiet;
+    if (line.size() >= i + 3 && line[i] == '<' && isDigit(line[i + 1]) && line[i + 2] == '>') {
+        const int severity = (line[i + 1] - '0') % 8;
+        return severity <= 3 ? Level::Error : severity == 4 ? Level::Warning : Level::Quiet;
+    }
+    return std::nullopt;
+}
+
+/// Whether the \a words-th word of \a line, [\a start, \a end), heads a routine report that
+/// words of errors would be read in: a Kubernetes event of the Normal kind, where git left HEAD, a
+/// Docker layer's progress, nvidia-smi's table head.
+inline bool headsARoutineReport(std::string_view line, std::size_t start, std::size_t end, int words)
+{
+    const std::string_view word = line.substr(start, end - start);
+    const char before = start > 0 ? line[start - 1] : ' ';
+    const char after = end < line.size() ? line[end] : ' ';
+    if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
+        return true;
+    // Where git left HEAD after a checkout or a reset, in every CI job's checkout step ("HEAD is
+    // now at 83e1c0f Merge …", the advice "You are in 'detached HEAD' state.", GitLab's
+    // "Checking out 5a7e02c1 as detached HEAD"): records of lost work and of a detached HEAD
+    // match them, but they report nothing wrong.
+    if ((word == "HEAD" || word == "You" || word == "Checking") && isGitHeadReport(line.substr(start)))
+        return true;
+    // Docker's progress of a layer: "Layer already exists" is how a push skips what the registry
+    // has.
+    if (word.size() == 12 && after == ':' && isDockerLayerStatus(line.substr(start)))
+        return true;
+    // nvidia-smi's table heads its report of the driver with "| NVIDIA-SMI 550.120  Driver
+    // Version: 550.120  CUDA Version: 12.4 |": versions, which records of a driver too old read
+    // as their error. Bug reports paste it with every GPU problem.
+    return words == 0 && word == "NVIDIA" && line.substr(end).starts_with("-SMI ") && before == ' '
+        && start >= 2 && line[start - 2] == '|';
+}
+
 } // namespace Detail
 
 /**
@@ -283,20 +331,8 @@ inline Level levelOf(std::string_view line)
     std::size_t i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
         ++i;
-    // glog: a level letter and the month and day, at the start of the line.
-    if (line.size() >= i + 6 && isDigit(line[i + 1]) && isDigit(line[i + 4]) && line[i + 5] == ' '
-        && isDigit(line[i + 2]) && isDigit(line[i + 3])
-        && (line[i] == 'I' || line[i] == 'W' || line[i] == 'E' || line[i] == 'F'))
-        return ofLetter(line[i]);
-    // Gradle's progress: "> Task :app:checkKotlinGradlePluginConfigurationErrors" names a task it
-    // runs, whatever words its name holds; "> Task :app:compileJava FAILED" is a task's outcome.
-    if (line.substr(i).starts_with("> Task :") && line.find(" FAILED") == std::string_view::npos)
-        return Level::Quiet;
-    // syslog's priority, "<6>".
-    if (line.size() >= i + 3 && line[i] == '<' && isDigit(line[i + 1]) && line[i + 2] == '>') {
-        const int severity = (line[i + 1] - '0') % 8;
-        return severity <= 3 ? Level::Error : severity == 4 ? Level::Warning : Level::Quiet;
-    }
+    if (const std::optional<Level> head = levelOfTheHead(line, i))
+        return *head;
     bool afterDigits = false; // the previous word was a number (logcat's pid and tid)
     std::string_view previous;
     for (int words = 0, named = 0; named < 12 && i < line.size(); ++words) {
@@ -333,23 +369,7 @@ inline Level levelOf(std::string_view line)
         // "level=info", "\"level\":\"info\"", "severity=info".
         const bool marked = before == '[' || before == '<' || before == '=' || before == '"'
             || (before == ':' && after == ']') || before == '|';
-        if (words == 0 && word == "Normal") // a Kubernetes event of the normal kind
-            return Level::Quiet;
-        // Where git left HEAD after a checkout or a reset, in every CI job's checkout step ("HEAD is
-        // now at 83e1c0f Merge …", the advice "You are in 'detached HEAD' state.", GitLab's
-        // "Checking out 5a7e02c1 as detached HEAD"): records of lost work and of a detached HEAD
-        // match them, but they report nothing wrong.
-        if ((word == "HEAD" || word == "You" || word == "Checking") && isGitHeadReport(line.substr(start)))
-            return Level::Quiet;
-        // Docker's progress of a layer: "Layer already exists" is how a push skips what the
-        // registry has.
-        if (word.size() == 12 && after == ':' && isDockerLayerStatus(line.substr(start)))
-            return Level::Quiet;
-        // nvidia-smi's table heads its report of the driver with "| NVIDIA-SMI 550.120  Driver
-        // Version: 550.120  CUDA Version: 12.4 |": versions, which records of a driver too old read
-        // as their error. Bug reports paste it with every GPU problem.
-        if (words == 0 && word == "NVIDIA" && line.substr(i).starts_with("-SMI ") && before == ' '
-            && start >= 2 && line[start - 2] == '|')
+        if (headsARoutineReport(line, start, i, words))
             return Level::Quiet;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
