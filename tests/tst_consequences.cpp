@@ -347,6 +347,37 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cmake/add-subdirectory-not-found/x"_s);
     }
 
+    // apt could not resolve its repositories while updating, which it only warns about; the install
+    // after it finds no package in the lists it never fetched. The failed fetch is why, in a Docker
+    // build as anywhere: a network's failure is any program's, whatever ecosystem the log shows.
+    void aPackageAptCannotLocateYieldsToTheFetchThatFailed()
+    {
+        const Record locate = signedRecord(u"linux/apt-unable-to-locate-package/x"_s,
+            u"E: Unable to locate package \\S+"_s, u"linux"_s, u"E: Unable to locate package <package>"_s);
+        const Record resolving
+            = signedRecord(u"networking/dns-resolution-failed/x"_s, u"Temporary failure resolving '[^']+'"_s,
+                u"networking"_s, u"Temporary failure resolving '<host>'"_s);
+        const LogMatcher matcher({locate, resolving});
+        const QByteArray update
+            = "$ docker build -t api:dev .\n"
+              "#0 building with \"default\" instance using docker driver\n"
+              "#6 [2/5] RUN apt-get update && apt-get install -y --no-install-recommends libpq-dev\n"
+              "#6 30.39 Err:1 http://deb.debian.org/debian bookworm InRelease\n"
+              "#6 30.39   Temporary failure resolving 'deb.debian.org'\n"
+              "#6 30.41 W: Failed to fetch http://deb.debian.org/debian/dists/bookworm/InRelease  "
+              "Temporary failure resolving 'deb.debian.org'\n"
+              "#6 30.41 W: Some index files failed to download. They have been ignored, or old ones used "
+              "instead.\n";
+        const QByteArray install = "#6 30.43 Reading package lists...\n"
+                                   "#6 30.43 E: Unable to locate package libpq-dev\n";
+        TriageResult result = triage(matcher, routineLines() + update + install);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"networking/dns-resolution-failed/x"_s);
+        // With the lists fetched, the package apt cannot locate is the error.
+        result = triage(matcher, routineLines() + install);
+        QCOMPARE(result.findings.first().record.id(), u"linux/apt-unable-to-locate-package/x"_s);
+    }
+
     // A Kafka producer that cannot finish its TLS handshake waits for the cluster's metadata until
     // its timeout: "not present in metadata after 60000 ms" yields to the handshake's failure
     // above it. Alone, the timeout is the error.

@@ -29,6 +29,13 @@ bool EcosystemFit::isMarked(const QString &domain)
     return marked.contains(domain);
 }
 
+bool EcosystemFit::meetsAnyProgram(const QString &domain)
+{
+    using namespace Qt::StringLiterals;
+    static const QStringList domains = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"cpp"_s};
+    return domains.contains(domain);
+}
+
 namespace {
 
 /// Whether a log needs to name what \a domain is about for a record of it to be its diagnosis:
@@ -39,9 +46,7 @@ namespace {
 /// the language (absent() has a rule of their own).
 bool isProduct(const QString &domain)
 {
-    using namespace Qt::StringLiterals;
-    static const QStringList anyProgramMeets = {u"networking"_s, u"cloud"_s, u"cicd"_s, u"data"_s, u"cpp"_s};
-    return !EcosystemFit::isLanguage(domain) && !anyProgramMeets.contains(domain);
+    return !EcosystemFit::isLanguage(domain) && !EcosystemFit::meetsAnyProgram(domain);
 }
 
 /// Whether \a e is the ecosystem of a language: one whose domains include a language's, or one

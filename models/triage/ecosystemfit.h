@@ -54,6 +54,10 @@ public:
     /// program meets that no marker names (security, api, linux …), whose fit is 0 in every log
     /// with a marker.
     static bool isMarked(const QString &domain);
+    /// Whether \a domain is of the failures any program meets (a network, a cloud API, a CI job,
+    /// data, native code's): a marker may place them (Kubernetes' networking), but a log without
+    /// that marker may show them as well.
+    static bool meetsAnyProgram(const QString &domain);
     /// The ecosystems with a marker in the log, in LineWords::ecosystems()' order.
     QStringList ecosystems() const { return m_names; }
 

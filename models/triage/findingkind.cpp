@@ -55,10 +55,13 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.outcome
             = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
         // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
-        // timed out") fits any log its line reads like.
+        // timed out"), or of one any program meets (apt's "Temporary failure resolving" in a
+        // Docker build, though Kubernetes' markers place networking), fits any log its line reads
+        // like.
+        const QString &domain = f.record.domain();
         k.reason = !k.outcome && f.best.evidence
             && (fit(f.record) > 0
-                || (!EcosystemFit::isMarked(f.record.domain())
+                || ((!EcosystemFit::isMarked(domain) || EcosystemFit::meetsAnyProgram(domain))
                     && f.features.value(TriageConfidence::Resemblance) >= statesItsReason));
         kinds.append(k);
     }

@@ -171,8 +171,8 @@ bool saysAFetchFailed(std::string_view line)
 {
     return holdsAny(line,
         {"unable to access '", "fatal: clone of '", "Failed to clone '", "SSL certificate problem",
-            "Could not resolve host", "Could not transfer artifact", "Failed to download",
-            "failed to download", "Failed to fetch", "failed to fetch"});
+            "Could not resolve host", "Temporary failure resolving", "Could not transfer artifact",
+            "Failed to download", "failed to download", "Failed to fetch", "failed to fetch"});
 }
 
 bool saysTheHandshakeFailed(std::string_view line)
@@ -193,7 +193,8 @@ bool saysSomethingIsMissing(std::string_view line)
 {
     return holdsAny(line,
         {"does not contain a CMakeLists.txt", "No such file or directory", "not found", "Not found",
-            "does not exist", "cannot find", "Cannot find", "could not find", "Could not find"});
+            "does not exist", "cannot find", "Cannot find", "could not find", "Could not find",
+            "Unable to locate package"});
 }
 
 bool onlyThatAPullBacksOff(std::string_view line)

@@ -156,7 +156,8 @@ bool saidByTheRemote(std::string_view line);
 
 /// Whether \a line says a download or a clone failed ("fatal: unable to access 'https://…': SSL
 /// certificate problem", "fatal: clone of '…' into submodule path '…' failed", "Could not resolve
-/// host", Maven's "Could not transfer artifact"): what should have arrived is missing below it.
+/// host", apt's "Temporary failure resolving '…'", Maven's "Could not transfer artifact"): what
+/// should have arrived is missing below it.
 bool saysAFetchFailed(std::string_view line);
 
 /// Whether \a line says a TLS handshake failed ("javax.net.ssl.SSLHandshakeException", "PKIX path
@@ -168,7 +169,8 @@ bool saysTheHandshakeFailed(std::string_view line);
 bool saysAWaitRanOut(std::string_view line);
 
 /// Whether \a line says something looked for is not there ("does not contain a CMakeLists.txt
-/// file", "No such file or directory", "not found", "does not exist").
+/// file", "No such file or directory", "not found", "does not exist", apt's "Unable to locate
+/// package").
 bool saysSomethingIsMissing(std::string_view line);
 
 /// Whether \a line is a connection pool's report that a caller waited for a connection in vain
