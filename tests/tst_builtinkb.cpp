@@ -8,6 +8,7 @@
 // $FAULTLINE_KB_UNDER_TEST names another folder to hold to the same rules (the CTest run over
 // tests/data/kb proves that the checks themselves pass and fail as they should).
 #include "bundled.h"
+#include "categoryname.h"
 #include "knowledgebase.h"
 #include "knowledgesources.h"
 #include "logmatcher.h"
@@ -144,10 +145,14 @@ private Q_SLOTS:
             need(u"dead end %1 action"_s.arg(i + 1), d.action, d.actionZh);
             need(u"dead end %1 why it fails"_s.arg(i + 1), d.whyFails, d.whyFailsZh);
         }
-        for (const RecordLink &l : record.links()) {
-            if (!l.distinction.isEmpty())
-                need(u"link to %1"_s.arg(l.targetId), l.distinction, l.distinctionZh);
-        }
+        // A link says how the two errors differ, in both languages (the record page shows it).
+        for (const RecordLink &l : record.links())
+            need(u"link to %1"_s.arg(l.targetId), l.distinction, l.distinctionZh);
+        // The browser's tree shows the category by its name, translated: a category without one
+        // would read in English in the Chinese interface.
+        if (!isKnownCategory(record.category()))
+            problems.append(
+                u"category %1 has no translated name (models/kb/categoryname.cpp)"_s.arg(record.category()));
         for (const VersionInfo &v : record.versions()) {
             if (!v.behaviorChange.isEmpty())
                 need(u"version %1 behaviour change"_s.arg(v.version), v.behaviorChange, v.behaviorChangeZh);

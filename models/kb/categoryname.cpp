@@ -113,14 +113,29 @@ QString readableIdentifier(const QString &identifier)
     return words;
 }
 
-QString categoryDisplayName(const QString &category)
+namespace {
+
+/// The known category \a category, or nullptr.
+const Known *knownCategory(const QString &category)
 {
     const QByteArray key = category.toUtf8();
     const auto it = std::lower_bound(std::begin(known), std::end(known), key,
         [](const Known &k, const QByteArray &want) { return qstrcmp(k.key, want.constData()) < 0; });
-    if (it != std::end(known) && key == it->key)
-        return QCoreApplication::translate("CategoryName", it->text);
+    return it != std::end(known) && key == it->key ? it : nullptr;
+}
+
+} // namespace
+
+QString categoryDisplayName(const QString &category)
+{
+    if (const Known *k = knownCategory(category))
+        return QCoreApplication::translate("CategoryName", k->text);
     return readableIdentifier(category);
+}
+
+bool isKnownCategory(const QString &category)
+{
+    return knownCategory(category) != nullptr;
 }
 
 } // namespace Faultline

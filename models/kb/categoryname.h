@@ -13,6 +13,9 @@ namespace Faultline {
  */
 QString categoryDisplayName(const QString &category);
 
+/// Whether \a category is one of the known categories, whose names are translated.
+bool isKnownCategory(const QString &category);
+
 /// The readable form of an unknown category: separators become spaces, the first letter a capital.
 QString readableIdentifier(const QString &identifier);
 
