@@ -1105,7 +1105,7 @@ private Q_SLOTS:
         window.search(QString());
         QVERIFY(view->extraSelections().isEmpty());
     }
-    // The filter menus offer what the knowledge base holds and narrow the tree.
+    // The filter menus offer what the knowledge base holds, by name, and narrow the tree.
     void filtersNarrowTheTree()
     {
         MainWindow window;
@@ -1117,6 +1117,8 @@ private Q_SLOTS:
         auto *count = window.findChild<QLabel *>(u"MatchCount"_s);
         QVERIFY(category && resolvable && count);
         QCOMPARE(count->text(), u"3"_s);
+        // A category reads by its name, not its key.
+        QCOMPARE(category->itemText(category->findData(u"runtime_error"_s)), u"Runtime error"_s);
         category->setCurrentIndex(category->findData(u"runtime_error"_s));
         QCOMPARE(count->text(), u"2 of 3"_s);
         resolvable->setCurrentIndex(resolvable->findData(u"partial"_s));

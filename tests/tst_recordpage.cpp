@@ -235,6 +235,19 @@ private Q_SLOTS:
             > pageCell(*doc, blockWith(*doc, u"Root cause"_s)).row());
     }
 
+    // The category reads by its name in the interface's language, as the tree shows it, not by its
+    // key.
+    void categoryReadsByItsName()
+    {
+        RecordView view;
+        QVERIFY(shownAt(view, 1000));
+        view.showRecord(englishOnly());
+        const QString text = view.toPlainText();
+        QVERIFY2(text.contains(u"Memory error"_s), qPrintable(text.left(300)));
+        QVERIFY(!text.contains(u"memory_error"_s));
+        QVERIFY(!text.contains(u"memory error"_s));
+    }
+
     // The new parts of the page are record text too: environment keys and values, the category,
     // a how that tries to close the code block, all shown literally.
     void newPartsAreEscaped()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "recordhtml.h"
+#include "categoryname.h"
 #include "codehighlighter.h"
 #include "relations.h"
 #include "textutil.h"
@@ -209,8 +210,8 @@ void RecordHtml::addSignature(const Record &r)
     QStringList where {u"<code>"_s + esc(r.id()) + u"</code>"_s};
     if (!r.domain().isEmpty())
         where += esc(r.domain());
-    if (!r.category().isEmpty()) // a key such as memory_error, read as words
-        where += esc(QString(r.category()).replace(u'_', u' '));
+    if (!r.category().isEmpty()) // a key such as memory_error, by its name in the interface's language
+        where += esc(categoryDisplayName(r.category()));
     QString meta = paragraph(where.join(u" · "_s));
     if (!r.regex().isEmpty()) {
         meta += paragraph(u"<span style='color:"_s + m_muted + u"'>"_s

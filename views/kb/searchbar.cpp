@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "searchbar.h"
 
+#include "categoryname.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,6 +14,8 @@
 #include <QLocale>
 #include <QSet>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -115,7 +119,10 @@ void SearchBar::setKnowledgeBase(const KnowledgeBase &kb, ScopeFilter scope)
     d.removeAll(QString());
     c.removeAll(QString());
     d.sort(Qt::CaseInsensitive);
-    c.sort(Qt::CaseInsensitive);
+    // By their names, as the list shows them.
+    std::ranges::sort(c, [](const QString &a, const QString &b) {
+        return categoryDisplayName(a).localeAwareCompare(categoryDisplayName(b)) < 0;
+    });
     fillCombo(m_category, c);
     t.sort(Qt::CaseInsensitive);
     fillCombo(m_domain, d);
@@ -201,6 +208,9 @@ void SearchBar::retranslate()
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
     m_category->setItemText(0, tr("All categories"));
+    // Each category by its name in the interface's language (its key stays the item's data).
+    for (int i = 1; i < m_category->count(); ++i)
+        m_category->setItemText(i, categoryDisplayName(m_category->itemData(i).toString()));
     m_resolvable->setItemText(0, tr("Any resolvability"));
     m_resolvable->setItemText(1, tr("Resolvable", "filter: records marked resolvable: true"));
     m_resolvable->setItemText(2, tr("Partly resolvable", "filter: resolvable: partial"));
