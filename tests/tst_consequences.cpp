@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // An error that follows from a failure logged before it ranks below that failure, each rule on a
 // small log written here (no corpus): a crash's lost connection or last words, a proxy's refused
-// upstream after the application's error, a nil value the failed call did not return, a
-// collective operation waiting for a rank that died, a build's later errors, a Java exception its
-// "Caused by:" reads less like an error than. What else yields to its cause is tst_causeorder's.
+// upstream after the application's error, a nil value the failed call did not return (a traceback
+// below it, too, when the program went on after the failure), a collective operation waiting for
+// a rank that died, a build's later errors, a Java exception its "Caused by:" reads less like an
+// error than. What else yields to its cause is tst_causeorder's.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -98,6 +99,41 @@ private Q_SLOTS:
         // With no error of the application before it, the refused upstream is what the log shows.
         result = triage(matcher, routineLines() + refused + "app-1  | INFO seeding done\n" + seeded);
         QCOMPARE(result.findings.first().record.id(), u"nginx/upstream-connection-refused/x"_s);
+    }
+
+    // A web UI caught its model's load failing on CUDA memory and served the next request without a
+    // model: that request's traceback ends in "'NoneType' object has no attribute 'encode'", more
+    // than a screen below. The failure above is why, nothing else having failed between; without
+    // it, the None is the error.
+    void aNoneUsedAfterATracebackYieldsToTheFailureAboveIt()
+    {
+        const Record oom = signedRecord(u"pytorch/cuda-out-of-memory/x"_s, u"CUDA out of memory"_s,
+            u"pytorch"_s, u"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate <n> GiB"_s);
+        const Record none
+            = signedRecord(u"python/attributeerror-nonetype/x"_s, u"'NoneType' object has no attribute"_s,
+                u"python"_s, u"AttributeError: 'NoneType' object has no attribute '<name>'"_s);
+        const LogMatcher matcher({oom, none});
+        const QByteArray load
+            = "Traceback (most recent call last):\n"
+              "  File \"/srv/webui/modules/models.py\", line 88, in load_model\n"
+              "    model = AutoModelForCausalLM.from_pretrained(path, device_map='cuda')\n"
+              "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.45 GiB. GPU 0 "
+              "has a total capacity of 23.65 GiB of which 1.03 GiB is free.\n"
+              "\n";
+        QByteArray request = "Traceback (most recent call last):\n";
+        for (int i = 0; i < 8; ++i) {
+            request += "  File \"/srv/webui/modules/chat.py\", line " + QByteArray::number(300 + i)
+                + ", in step_" + QByteArray::number(i) + "\n    state = step_" + QByteArray::number(i + 1)
+                + "(text, state)\n";
+        }
+        request += "  File \"/srv/webui/modules/text_generation.py\", line 132, in encode\n"
+                   "    input_ids = shared.tokenizer.encode(str(prompt), return_tensors='pt')\n"
+                   "AttributeError: 'NoneType' object has no attribute 'encode'\n";
+        TriageResult result = triage(matcher, routineLines() + load + request);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"pytorch/cuda-out-of-memory/x"_s);
+        result = triage(matcher, routineLines() + request);
+        QCOMPARE(result.findings.first().record.id(), u"python/attributeerror-nonetype/x"_s);
     }
 
     // A Go test could not reach Docker and went on to clean up the container it never got: the

@@ -76,8 +76,12 @@ std::optional<double> scoreBelowTheFailureBefore(
             const qint64 nearest
                 = f.lastLine < current.best.line ? std::max(f.best.line, f.lastLine) : f.best.line;
             const qint64 above = current.best.line - nearest;
+            // Or further above, a traceback away, when the program went on after that failure (a
+            // web UI caught its model's load running out of CUDA memory; the next request's
+            // traceback then finds no model): the value stayed unset since.
+            const qint64 reach = kinds.at(j).wentOn ? tracebackLines : consequenceLines;
             return kinds.at(j).reason && !kinds.at(j).usedNothing && !kinds.at(j).warningLine
-                && f.best.severity >= 0.5 && above > 0 && above <= consequenceLines;
+                && f.best.severity >= 0.5 && above > 0 && above <= reach;
         });
     }
     // Something missing after a download or a clone failed (git's "unable to access …: SSL
@@ -123,7 +127,9 @@ std::optional<double> scoreBelowTheExceptionAfter(
     const Finding &current = findings.at(i);
     return scoreBelowItsReason(findings, i, [&](qsizetype j) {
         const Finding &f = findings.at(j);
-        return kinds.at(j).reason && !kinds.at(j).wentOn && !kinds.at(j).warningLine && f.best.severity > 1.0f
+        // Not a nil or null value used later: that is what the caught failure left unset.
+        return kinds.at(j).reason && !kinds.at(j).wentOn && !kinds.at(j).warningLine
+            && !kinds.at(j).usedNothing && f.best.severity > 1.0f
             && f.best.line > std::max(current.best.line, current.lastLine);
     });
 }

@@ -335,8 +335,10 @@ bool workWentOnAfter(std::string_view block, std::string_view line)
     for (int read = 0; read < linesToRead && (next = lineBelow(block, *next)); ++read) {
         if (trimmed(*next).empty())
             continue;
+        // Or another traceback begins: the program caught this one, printed it and served what
+        // came next (not "During handling of the above exception …", which chains the two).
         return next->find("100%|") != std::string_view::npos
-            || LogLevel::levelOf(*next) == LogLevel::Level::Quiet;
+            || LogLevel::levelOf(*next) == LogLevel::Level::Quiet || headsATraceback(*next);
     }
     return false;
 }

@@ -65,10 +65,11 @@ bool isTraceSource(std::string_view block, std::string_view line);
 /// Whether the program went on working after the exception \a line (a line of \a block, without its
 /// line end) states at the margin ("ModuleNotFoundError: No module named 'triton'"): the next line
 /// that is not blank, within a few, is routine work, logged at a quiet level ("2024-08-11 15:06:08
-/// INFO Loading settings …") or a progress bar that completed ("config.json: 100%|████| 1.00k/1.00k";
-/// a bar short of 100 % may be tqdm drawing it once more as the program dies). A program that
-/// catches an exception may print its traceback and go on, as xformers does when Triton is
-/// missing; the error that stopped it comes later.
+/// INFO Loading settings …"), a progress bar that completed ("config.json: 100%|████| 1.00k/1.00k";
+/// a bar short of 100 % may be tqdm drawing it once more as the program dies), or another traceback
+/// (the next request's "Traceback (most recent call last):"; not a chained exception's "During
+/// handling of the above exception"). A program that catches an exception may print its traceback
+/// and go on, as xformers does when Triton is missing; the error that stopped it comes later.
 bool workWentOnAfter(std::string_view block, std::string_view line);
 
 /// Whether \a line, of \a block, is the head of a Go program's crash: "panic: …" or the runtime's
