@@ -2,7 +2,8 @@
 // The level a line states, in the formats developers meet (syslog, journald, log4j/logback, Python
 // logging, Go, Rust tracing, logcat, Windows CBS, Apache/nginx, Kubernetes events …): what decides
 // whether a line is routine work or an error. And the lines that are errors whatever level they
-// read at: the Go toolchain's report on a source line, a Kubernetes Warning event.
+// read at: the Go toolchain's report on a source line, the Kotlin compiler's error, a Kubernetes
+// Warning event.
 #include "hitscore.h"
 #include "loglevel.h"
 
@@ -27,6 +28,19 @@ private Q_SLOTS:
         QTest::newRow("log4j") << QByteArray("2025-10-14 09:12:01,404 INFO [main] o.a.h.Conf: x not found")
                                << quiet;
         QTest::newRow("python logging") << QByteArray("WARNING:root:disk at 91%") << warning;
+        // The Kotlin compiler's level before the file it reports on, under a CI runner's timestamp
+        // too; an "e:" that is not followed by a file is no level.
+        QTest::newRow("kotlin error")
+            << QByteArray("2024-11-18T09:41:21.9901177Z e: file:///home/runner/work/app/src/Api.kt:14:21 "
+                          "Unresolved reference: retrofit")
+            << error;
+        QTest::newRow("kotlin error, old form") << QByteArray(
+            "e: /Users/dev/notes/app/src/main/java/NoteFragment.kt: (41, 14): Unresolved reference: x")
+                                                << error;
+        QTest::newRow("kotlin warning")
+            << QByteArray("w: file:///home/dev/app/src/Main.kt:3:5 Parameter 'args' is never used")
+            << warning;
+        QTest::newRow("option e: value") << QByteArray("  e: 2.718281828") << none;
         QTest::newRow("go slog") << QByteArray("time=2025-10-14T09:12:01Z level=info msg=\"not found\"")
                                  << quiet;
         // journald's prefix and slog's own timestamp: twenty numbers before the level.
@@ -162,6 +176,34 @@ private Q_SLOTS:
         const std::string_view text(line.constData(), std::size_t(line.size()));
         QCOMPARE(LogLevel::isGoCompilerDiagnostic(text), diagnostic);
         QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, diagnostic);
+    }
+
+    // The Kotlin compiler's "e: " before a file fails the build, under a CI runner's timestamp too;
+    // its warnings, and an "e:" in a sentence, are no error lines.
+    void kotlinCompilerErrors_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("error");
+        QTest::newRow("gradle") << QByteArray(
+            "e: file:///home/dev/app/src/Api.kt:14:21 Unresolved reference: x")
+                                << true;
+        QTest::newRow("ci timestamp") << QByteArray(
+            "2024-11-18T09:41:21.7824951Z e: /home/runner/.gradle/caches/kotlin-stdlib-2.0.21.jar!/"
+            "META-INF/kotlin-stdlib.kotlin_module: Module was compiled with an incompatible version "
+            "of Kotlin.") << true;
+        QTest::newRow("warning") << QByteArray(
+            "w: file:///home/dev/app/src/Main.kt:3:5 Parameter 'args' is never used")
+                                 << false;
+        QTest::newRow("prose") << QByteArray("Note: see e: /tmp/x for details") << false;
+        QTest::newRow("no file") << QByteArray("e: 2.718281828") << false;
+    }
+    void kotlinCompilerErrors()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, error);
+        const std::string_view text(line.constData(), std::size_t(line.size()));
+        QCOMPARE(LogLevel::isKotlinCompilerError(text), error);
+        QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, error);
     }
 
     // A Kubernetes Warning event is how the cluster reports a failure, in both of kubectl's layouts;

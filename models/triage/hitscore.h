@@ -24,8 +24,9 @@ inline constexpr double suggestionResemblanceWeight = 0.40;
 /// with an error word, 1 for a trouble word, 0 for neither); a Python exception line
 /// ("ValueError: …" at the start of a line) counts more than an error line; a Kubernetes
 /// Warning event (LogLevel::isKubernetesWarningEvent()), a ref git could not push
-/// (LogLevel::isRejectedRef()) and the Go toolchain's report on a source line
-/// (LogLevel::isGoCompilerDiagnostic()) are error lines.
+/// (LogLevel::isRejectedRef()), the Go toolchain's report on a source line
+/// (LogLevel::isGoCompilerDiagnostic()) and the Kotlin compiler's error (LogLevel::isKotlinCompilerError())
+/// are error lines.
 inline double lineSeverity(std::string_view line, std::uint8_t level)
 {
     std::size_t start = 0;
@@ -40,7 +41,7 @@ inline double lineSeverity(std::string_view line, std::uint8_t level)
     }
     if (level < 2
         && (LogLevel::isKubernetesWarningEvent(line) || LogLevel::isRejectedRef(line)
-            || LogLevel::isGoCompilerDiagnostic(line)))
+            || LogLevel::isGoCompilerDiagnostic(line) || LogLevel::isKotlinCompilerError(line)))
         return 1.0;
     return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }

@@ -283,6 +283,18 @@ inline std::optional<Level> levelOfTheHead(std::string_view line, std::size_t i)
     return std::nullopt;
 }
 
+/// Whether \a rest, what follows a word "e" or "w", makes it the Kotlin compiler's level before the
+/// file it reports on: ": /home/…/Main.kt: (12, 5): …", ": file:///…/Main.kt:12:5 …", ": C:\\…".
+inline bool isKotlinCompilerLevel(std::string_view rest)
+{
+    if (!rest.starts_with(": "))
+        return false;
+    rest.remove_prefix(2);
+    return rest.starts_with('/') || rest.starts_with("file:")
+        || (rest.size() > 2 && ((rest[0] >= 'A' && rest[0] <= 'Z') || (rest[0] >= 'a' && rest[0] <= 'z'))
+            && rest[1] == ':' && rest[2] == '\\');
+}
+
 /// Whether the \a words-th word of \a line, [\a start, \a end), heads a routine report that
 /// words of errors would be read in: a Kubernetes event of the Normal kind, where git left HEAD, a
 /// Docker layer's progress, nvidia-smi's table head.
@@ -371,6 +383,9 @@ inline Level levelOf(std::string_view line)
             || (before == ':' && after == ']') || before == '|';
         if (headsARoutineReport(line, start, i, words))
             return Level::Quiet;
+        // The Kotlin compiler's "e: " and "w: " before the file it reports on, as Gradle prints them.
+        if (word.size() == 1 && (word[0] == 'e' || word[0] == 'w') && isKotlinCompilerLevel(line.substr(i)))
+            return word[0] == 'e' ? Level::Error : Level::Warning;
         const Level level = ofWord(word, marked);
         // The kernel heads its reports of a hung task or a stalled CPU with "INFO:" and logs them
         // at the error priority: "kernel: INFO: task rsync:48214 blocked for more than 120 seconds."
@@ -462,6 +477,25 @@ inline bool isGoCompilerDiagnostic(std::string_view line)
         return false;
     ++i;
     return digits() && line.substr(i).starts_with(": ") && i + 2 < line.size();
+}
+
+/// Whether \a line is the Kotlin compiler's report of an error in a file, as Gradle prints it, alone
+/// or after a CI runner's timestamp: "e: file:///…/Main.kt:12:5 Unresolved reference: foo",
+/// "e: /…/kotlin-stdlib.jar!/META-INF/….kotlin_module: Module was compiled with an incompatible
+/// version of Kotlin". The build fails on it.
+inline bool isKotlinCompilerError(std::string_view line)
+{
+    const std::size_t at = line.substr(0, 48).find("e: ");
+    if (at == std::string_view::npos)
+        return false;
+    for (std::size_t i = 0; i < at; ++i) {
+        const char c = line[i];
+        if (!Detail::isDigit(c) && c != ' ' && c != '\t' && c != '-' && c != ':' && c != '.' && c != 'T'
+            && c != 'Z')
+            return false;
+    }
+    return (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t')
+        && Detail::isKotlinCompilerLevel(line.substr(at + 1));
 }
 
 /// Whether \a text mentions trouble ("Exception for …", "Diagnostics report …: Container killed"),
