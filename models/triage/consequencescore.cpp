@@ -29,6 +29,8 @@ std::optional<double> scoreBelowItsReason(
     return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
 }
 
+/// Whether the head of \a line names a runtime's warning class ("DeprecationWarning:",
+/// LogLevel::Detail::namesAWarningClass()).
 bool namesAWarningClass(const QString &line)
 {
     const QByteArray utf8 = line.left(160).toUtf8();
