@@ -6,7 +6,6 @@
 
 #include "errorslug.h"
 #include "exceptionmessage.h"
-#include "loglevel.h"
 #include "outcomeline.h"
 #include "triageconfidence.h"
 

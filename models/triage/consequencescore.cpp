@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "consequencescore.h"
 
-#include "errorslug.h"
-#include "exceptionmessage.h"
 #include "loglevel.h"
-#include "outcomeline.h"
 #include "triageconfidence.h"
 
 #include <algorithm>
@@ -12,6 +9,10 @@
 namespace Faultline::CauseOrder {
 
 namespace {
+
+/// How far below a failure the program went on after its consequence may be: a traceback of the
+/// next request, its frames and quoted code, lies between them.
+constexpr qint64 tracebackLines = 60;
 
 /// A score for \a findings[\a i] below the best of the findings that \a isItsReason (by index)
 /// says it comes after, and an outcome's penalty below its own; none when there is no such finding.

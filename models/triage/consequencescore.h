@@ -18,9 +18,6 @@ namespace Faultline::CauseOrder {
 inline constexpr double outcomePenalty = 0.15;
 /// How far apart an error and its consequence are: a few lines.
 inline constexpr qint64 consequenceLines = 10;
-/// How far below a failure the program went on after its consequence may be: a traceback of the
-/// next request, its frames and quoted code, lies between them.
-inline constexpr qint64 tracebackLines = 60;
 
 /// Whether \a finding's line is a Java "Caused by: …", the cause of the exception above it.
 bool isJavaCause(const Finding &finding);

@@ -291,8 +291,7 @@ inline bool isKotlinCompilerLevel(std::string_view rest)
         return false;
     rest.remove_prefix(2);
     return rest.starts_with('/') || rest.starts_with("file:")
-        || (rest.size() > 2 && ((rest[0] >= 'A' && rest[0] <= 'Z') || (rest[0] >= 'a' && rest[0] <= 'z'))
-            && rest[1] == ':' && rest[2] == '\\');
+        || (rest.size() > 2 && isLetter(rest[0]) && rest[1] == ':' && rest[2] == '\\');
 }
 
 /// Whether the \a words-th word of \a line, [\a start, \a end), heads a routine report that
