@@ -263,6 +263,37 @@ private Q_SLOTS:
         QCOMPARE(findings.at(1).score > findings.at(0).score, usersLeads);
     }
 
+    // A built-in record's hit leads a log (Rust's "unresolved import"); a user's record of its
+    // domain matched on another line takes its place when that line is an error of the log, not
+    // when it is the reporter's prose telling what a tried fix gave ("I tried pinning hyper, which
+    // only added `error[E0308]: mismatched types` errors") or a line that reads as no error.
+    void theUsersRecordOnALineOfProseDoesNotTakeTheBuiltInLead_data()
+    {
+        QTest::addColumn<float>("severity");
+        QTest::addColumn<bool>("personal");
+        QTest::addColumn<bool>("usersLeads");
+        QTest::newRow("an error line") << 1.0f << false << true;
+        QTest::newRow("a line that reads as no error") << 0.15f << false << false;
+        QTest::newRow("a person's words") << 1.0f << true << false;
+    }
+    void theUsersRecordOnALineOfProseDoesNotTakeTheBuiltInLead()
+    {
+        QFETCH(float, severity);
+        QFETCH(bool, personal);
+        QFETCH(bool, usersLeads);
+        Finding users = rankedFinding(u"rust/e0308-mismatched-types/x"_s, u"rust"_s,
+            u"/data/canons/rust/x.json"_s, 87,
+            u"I tried pinning hyper, which only added `error[E0308]: mismatched types` errors"_s, 0.58, 1.0);
+        users.best.severity = severity;
+        users.best.personal = personal;
+        QList<Finding> findings {
+            rankedFinding(u"rust/e0432-unresolved-import"_s, u"rust"_s, u":/kb/rust.json"_s, 56,
+                u"error[E0432]: unresolved import `axum::Server`"_s, 0.97, 1.0),
+            users};
+        RivalRules::preferTheChosenSources(findings);
+        QCOMPARE(findings.at(1).score > findings.at(0).score, usersLeads);
+    }
+
     // Since Rust 1.73 a panic's message is on the line below "thread '…' panicked at file:line:col:",
     // with no word of error: it is the panic's error line, and its record leads the proxy's error
     // that the crash caused.

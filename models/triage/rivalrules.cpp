@@ -438,7 +438,9 @@ void preferTheChosenSources(QList<Finding> &findings)
     // error seen on another line of it: npm's "ERESOLVE" and its "Conflicting peer dependency"),
     // unless that one is far behind. Not one only suggested by how another line reads: that is no
     // sign of the same error (a record on panics in scoped threads for Rust's "thread … panicked
-    // at" above an unwrap on None).
+    // at" above an unwrap on None). Nor one matched on a line that is no error of the log: the
+    // reporter's prose on what a tried fix gave ("I tried pinning hyper, which only added
+    // `error[E0308]: mismatched types` errors"), or a line without a failure word.
     qsizetype top = -1;
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (top < 0 || findings.at(i).score > findings.at(top).score)
@@ -450,6 +452,7 @@ void preferTheChosenSources(QList<Finding> &findings)
     for (qsizetype i = 0; i < findings.size(); ++i) {
         const Finding &f = findings.at(i);
         if (chosen(f) && !f.suggestion && f.record.domain() == findings.at(top).record.domain()
+            && f.best.severity >= 0.5 && !f.best.personal
             && f.score + chosenSourceMargin >= findings.at(top).score
             && !(f.best.line == findings.at(top).best.line
                 && (explainsMuchMore(findings.at(top), f) || isTheLineAgainstNoWordOfIt(findings.at(top), f)))
