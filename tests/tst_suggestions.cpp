@@ -513,6 +513,25 @@ private Q_SLOTS:
             [](const Finding &f) { return f.record.id() == u"python/module-no-attribute/x"_s; }));
     }
 
+    // Since Rust 1.73 a panic's header says only where it happened ("thread 'main' panicked at
+    // src/split.rs:57:34:"), its message on the line below: a record of one kind of panic, whose
+    // signature reads like any header, is no suggestion for it.
+    void aRustPanicsHeaderGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"rust"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"rust/scoped-thread-panic/x"_s, u"scoped thread panicked"_s, u"rust"_s,
+            u"thread '<unnamed>' panicked at 'scoped thread panicked'"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(matcher,
+            routineLines()
+                + "thread 'main' panicked at src/split.rs:57:34:\n"
+                  "index out of bounds: the len is 3 but the index is 7\n"
+                  "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n");
+        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
+            [](const Finding &f) { return f.record.id() == u"rust/scoped-thread-panic/x"_s; }));
+    }
+
     // Prisma writes an error's class on a line of its own and its message below it, here under a
     // GitLab runner's timestamp and stream: the class alone, any of its messages, is no error to
     // suggest a record of one of them for.

@@ -366,4 +366,10 @@ bool headsATraceback(std::string_view line)
     return line.find("Traceback (most recent call last)") != std::string_view::npos;
 }
 
+bool headsARustPanic(std::string_view line)
+{
+    const std::string_view text = trimmed(line);
+    return followsAPanic(text) && text.ends_with(':');
+}
+
 } // namespace Faultline::ExceptionMessage

@@ -83,4 +83,9 @@ bool headsAGoCrash(std::string_view block, std::string_view line);
 /// stated at the traceback's end, with its message; the header names at most its class.
 bool headsATraceback(std::string_view line);
 
+/// Whether \a line heads a Rust panic whose message is on the line below: since Rust 1.73
+/// "thread 'main' panicked at src/main.rs:4:5:", ending in a colon (followsAPanic()). It names
+/// where, not what; before 1.73 the message was on the line itself, which then states the error.
+bool headsARustPanic(std::string_view line);
+
 } // namespace Faultline::ExceptionMessage

@@ -255,15 +255,16 @@ namespace {
 /// Whether \a line (of \a words words) states no error to suggest a record for: two words ("npm
 /// error") cannot tell one error from another; a command typed at a prompt is what was run; an
 /// issue's heading ("### Error (storage/logs/laravel.log)") titles what follows; a traceback's
-/// header names at most the class of the error its last line states; a line of normal work
+/// header names at most the class of the error its last line states, a Rust panic's header only
+/// where it happened (its message is below); a line of normal work
 /// (INFO, LOG …), kept because the log is tiny, names none; nor does git's report that it could
 /// not read from the remote, whose reason ssh gave above.
 bool statesNoError(std::string_view line, std::size_t words)
 {
     return words < minSuggestionWords || OutcomeLine::onlyExitStatus(line)
         || OutcomeLine::isShellCommand(line) || OutcomeLine::isHeading(line)
-        || ExceptionMessage::headsATraceback(line) || ExceptionMessage::namesOnlyItsClass(line)
-        || OutcomeLine::onlyThatTheRemoteWasUnreadable(line)
+        || ExceptionMessage::headsATraceback(line) || ExceptionMessage::headsARustPanic(line)
+        || ExceptionMessage::namesOnlyItsClass(line) || OutcomeLine::onlyThatTheRemoteWasUnreadable(line)
         || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
 }
 
