@@ -321,6 +321,33 @@ private Q_SLOTS:
         QCOMPARE(dotnet->features.at(TriageConfidence::ProductAbsent), 1.0);
     }
 
+    // PostgreSQL's server writes its levels with two spaces after them ("ERROR:  deadlock
+    // detected"): a Compose log of a Node worker and its database names PostgreSQL by those lines
+    // alone, and a database record of the deadlock fits it; a line that only reads like one
+    // (a single space) names nothing.
+    void postgresServerLinesNameTheDatabase_data()
+    {
+        QTest::addColumn<QByteArray>("level");
+        QTest::addColumn<bool>("absent");
+        QTest::newRow("the server's two spaces") << "ERROR:  "_ba << false;
+        QTest::newRow("one space") << "ERROR: "_ba << true;
+    }
+    void postgresServerLinesNameTheDatabase()
+    {
+        QFETCH(QByteArray, level);
+        QFETCH(bool, absent);
+        const Record deadlock = signedRecord(u"database/deadlock-detected/x"_s, u"deadlock detected"_s,
+            u"database"_s, u"ERROR: deadlock detected"_s);
+        const QByteArray log = routineLines()
+            + "worker-1  | npm ERR! code ELIFECYCLE in node_modules/.bin/worker\n"
+              "db-1      | 2025-09-18 14:01:51.384 UTC [2817] "
+            + level + "deadlock detected\n";
+        const TriageResult result = triage(LogMatcher({deadlock}), log);
+        const Finding *f = findingOf(result, u"database/deadlock-detected/x"_s);
+        QVERIFY(f);
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), absent ? 1.0 : 0.0);
+    }
+
     // A photo editor built from source dies of a segfault: Node.js's record on native addons
     // matches more of the shell's line and reads it as well as the native failure's, but the log
     // shows no Node.js, and the native failure's record takes its place first. In a Node.js

@@ -36,10 +36,11 @@ const std::vector<Ecosystem> &ecosystems()
         {u"ssh"_s, {"ssh ", "scp ", "sftp ", "ssh-keygen", "ssh-add", "OpenSSH", "sshd", "/.ssh/", "ssh:"},
             {u"ssh"_s}},
         {u"terraform"_s, {"terraform", "Terraform", "tfstate"}, {u"terraform"_s, u"cloud"_s}},
-        // MongoDB and Redis have markers of their own: a MySQL log is no sign of them.
+        // MongoDB and Redis have markers of their own: a MySQL log is no sign of them. PostgreSQL's
+        // server writes a level with two spaces after it ("ERROR:  deadlock detected").
         {u"database"_s,
-            {"SQL", "mysql", "MySQL", "postgres", "Deadlock", "psycopg", "asyncpg", "pymysql", "django/db",
-                "django.db"},
+            {"SQL", "mysql", "MySQL", "postgres", "Postgre", "Deadlock", "psycopg", "asyncpg", "pymysql",
+                "django/db", "django.db", "ERROR:  ", "FATAL:  ", "DETAIL:  ", "STATEMENT:  ", "HINT:  "},
             {u"database"_s}},
         {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
