@@ -12,8 +12,10 @@
 #include "knowledgebase.h"
 #include "knowledgesources.h"
 #include "logmatcher.h"
+#include "triagesetup.h"
 #include "triagetest.h"
 
+#include <QBuffer>
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
@@ -70,6 +72,9 @@ class TestBuiltInKb : public QObject
     QString m_folder;
     std::unique_ptr<KnowledgeBase> m_kb;
     std::unique_ptr<LogMatcher> m_matcher;
+    // Made once: its search index and signatures cover every record, and each example's triage
+    // would otherwise build them again.
+    std::unique_ptr<TriageSetup> m_setup;
     QHash<QString, int> m_pattern; // record id → its pattern in m_matcher
     QSet<std::pair<QString, QString>> m_linked; // both directions
 
@@ -93,6 +98,7 @@ private Q_SLOTS:
         m_kb = std::make_unique<KnowledgeBase>(KnowledgeBase::load({m_folder}));
         QVERIFY2(!m_kb->records().isEmpty(), qPrintable(m_folder + u" holds no records"_s));
         m_matcher = std::make_unique<LogMatcher>(m_kb->records());
+        m_setup = std::make_unique<TriageSetup>(*m_matcher);
         for (int i = 0; i < m_matcher->records().size(); ++i)
             m_pattern.insert(m_matcher->records()[i].id(), i);
         for (const Record &r : m_kb->records()) {
@@ -236,7 +242,10 @@ private Q_SLOTS:
         QStringList failures;
         for (const Record &r : m_kb->records()) {
             for (const QString &example : r.examples()) {
-                const TriageResult result = FaultlineTest::triage(*m_matcher, logAround(example));
+                QByteArray log = logAround(example);
+                QBuffer buffer(&log);
+                buffer.open(QIODevice::ReadOnly);
+                const TriageResult result = Triage::run(*m_setup, buffer);
                 const QString first
                     = result.findings.isEmpty() ? u"nothing"_s : result.findings.first().record.id();
                 if (first != r.id())
