@@ -6,16 +6,25 @@
 #include <QBuffer>
 
 #include <algorithm>
+#include <utility>
 
 namespace FaultlineTest {
+
+/// Triage of \a text as a log, read from memory, with \a setup: one made once and shared serves many
+/// logs triaged against the same records.
+inline Faultline::TriageResult triage(
+    const Faultline::TriageSetup &setup, QByteArray text, const Faultline::TriageControl &control = {})
+{
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    return Faultline::Triage::run(setup, buffer, control);
+}
 
 /// Triage of \a text as a log, read from memory.
 inline Faultline::TriageResult triage(
     const Faultline::LogMatcher &matcher, QByteArray text, const Faultline::TriageControl &control = {})
 {
-    QBuffer buffer(&text);
-    buffer.open(QIODevice::ReadOnly);
-    return Faultline::Triage::run(matcher, buffer, control);
+    return triage(Faultline::TriageSetup(matcher), std::move(text), control);
 }
 
 /// Thirty lines of a service at work: more than a pasted message, in which every line would count.

@@ -12,10 +12,8 @@
 #include "knowledgebase.h"
 #include "knowledgesources.h"
 #include "logmatcher.h"
-#include "triagesetup.h"
 #include "triagetest.h"
 
-#include <QBuffer>
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
@@ -242,10 +240,7 @@ private Q_SLOTS:
         QStringList failures;
         for (const Record &r : m_kb->records()) {
             for (const QString &example : r.examples()) {
-                QByteArray log = logAround(example);
-                QBuffer buffer(&log);
-                buffer.open(QIODevice::ReadOnly);
-                const TriageResult result = Triage::run(*m_setup, buffer);
+                const TriageResult result = FaultlineTest::triage(*m_setup, logAround(example));
                 const QString first
                     = result.findings.isEmpty() ? u"nothing"_s : result.findings.first().record.id();
                 if (first != r.id())

@@ -422,8 +422,7 @@ private Q_SLOTS:
             routineLines()
                 + "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test "
                   "(default-test) on project payments-service: There are test failures.\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"java/maven-compiler-plugin-failed/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"java/maven-compiler-plugin-failed/x"_s));
     }
 
     // A Python traceback quotes each frame's code: "    raise StoreError(str(exc)) from exc" holds
@@ -447,8 +446,7 @@ private Q_SLOTS:
                   "  File \"/opt/ingest/store.py\", line 88, in upsert\n"
                   "    session.execute(insert_chunks, rows)\n"
                   "psycopg.errors.DataException: expected 1536 dimensions, not 3072\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"python/store-error/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"python/store-error/x"_s));
         QVERIFY(std::any_of(result.findings.begin(), result.findings.end(), [](const Finding &f) {
             return f.record.id() == u"llm/embedding-dimensions/x"_s && f.suggestion;
         }));
@@ -477,8 +475,7 @@ private Q_SLOTS:
                   "  extensions), but CMake does not know the compile flags to use to enable it.\n"
                   "\n"
                   "-- Generating done (0.0s)\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"cmake/add-subdirectory/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"cmake/add-subdirectory/x"_s));
         const Finding *found = FaultlineTest::findingOf(result, u"cmake/language-dialect/x"_s);
         QVERIFY(found);
         QVERIFY(found->suggestion);
@@ -509,8 +506,7 @@ private Q_SLOTS:
                   "AttributeError                            Traceback (most recent call last)\n"
                   "Cell In[3], line 1\n"
                   "----> 1 import pyarrow.parquet as pq\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"python/module-no-attribute/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"python/module-no-attribute/x"_s));
     }
 
     // Since Rust 1.73 a panic's header says only where it happened ("thread 'main' panicked at
@@ -528,8 +524,7 @@ private Q_SLOTS:
                 + "thread 'main' panicked at src/split.rs:57:34:\n"
                   "index out of bounds: the len is 3 but the index is 7\n"
                   "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"rust/scoped-thread-panic/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"rust/scoped-thread-panic/x"_s));
     }
 
     // Prisma writes an error's class on a line of its own and its message below it, here under a
@@ -547,14 +542,12 @@ private Q_SLOTS:
                 + "2024-11-12T09:42:02.773016Z 01O     PrismaClientKnownRequestError:\n"
                   "2024-11-12T09:42:02.773029Z 01O     Invalid `tx.invoice.update()` invocation in\n"
                   "2024-11-12T09:42:02.773041Z 01O     /builds/acme/api/src/reminders/service.ts:58:27\n");
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"node/prisma-unique-constraint/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"node/prisma-unique-constraint/x"_s));
         // With its message on the line, it is an error.
         const TriageResult stated = triage(matcher,
             routineLines()
                 + "PrismaClientKnownRequestError: Unique constraint failed on the fields: (`email`)\n");
-        QVERIFY(std::any_of(stated.findings.begin(), stated.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"node/prisma-unique-constraint/x"_s; }));
+        QVERIFY(FaultlineTest::findingOf(stated, u"node/prisma-unique-constraint/x"_s));
     }
 
     // An issue's template heads each part with a Markdown heading; one titled "### Error
@@ -568,8 +561,7 @@ private Q_SLOTS:
         const LogMatcher matcher(records);
         const QByteArray heading = "### Error (storage/logs/laravel.log)\n";
         const TriageResult result = triage(matcher, routineLines() + heading + "\n" + routineLines());
-        QVERIFY(std::none_of(result.findings.begin(), result.findings.end(),
-            [](const Finding &f) { return f.record.id() == u"php/storage-permission/x"_s; }));
+        QVERIFY(!FaultlineTest::findingOf(result, u"php/storage-permission/x"_s));
     }
 
     // A driver's exception repeats the server's message without its SQLSTATE class ("HY000",
