@@ -2,6 +2,7 @@
 #include "blockmatcher.h"
 
 #include "linescan.h"
+#include "literalends.h"
 #include "literalspelling.h"
 #include "longlinesearch.h"
 #include "lowercaseline.h"
@@ -11,7 +12,6 @@
 #include <algorithm>
 #include <limits>
 #include <optional>
-#include <utility>
 
 namespace Faultline {
 
@@ -130,12 +130,9 @@ struct BlockMatcher::Scratch
     // literals they look for from end on it, by literal. Per pattern tried: the stretches where
     // its matches may start, as first and last start.
     std::vector<std::uint32_t> lineUnits;
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> literalEnds;
+    std::vector<LiteralEndOrder::End> literalEnds;
     std::vector<std::uint8_t> literalWanted;
-    // For ordering literalEnds: per literal, how many ends it has (0 between lines), the literals
-    // with some, and the ends in order.
-    std::vector<std::uint32_t> endCount, endLiterals;
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> sortedEnds;
+    LiteralEndOrder endOrder; // puts literalEnds in order
     std::vector<std::pair<std::size_t, std::size_t>> startSpans;
     std::vector<std::pair<std::size_t, std::uint32_t>> prefixStarts; // where, and whose
     std::vector<std::uint32_t> patternUnits; // its units among lineUnits
@@ -375,25 +372,7 @@ void BlockMatcher::indexLongLine(qint64 line, std::size_t first, std::size_t las
         }
     }
     want(0);
-    // By literal, and by end within each, as the occurrences are by where they end: a counting
-    // sort, since a comparison sort of the thousands of ends on a long line cost more than the
-    // rest of indexing it.
-    s.endCount.resize(m_tables.literalIdCount());
-    s.endLiterals.clear();
-    for (const auto &[literal, end] : s.literalEnds) {
-        if (s.endCount[literal]++ == 0)
-            s.endLiterals.push_back(literal);
-    }
-    std::sort(s.endLiterals.begin(), s.endLiterals.end());
-    std::uint32_t at = 0;
-    for (std::uint32_t literal : s.endLiterals)
-        at += std::exchange(s.endCount[literal], at);
-    s.sortedEnds.resize(s.literalEnds.size());
-    for (const auto &entry : s.literalEnds)
-        s.sortedEnds[s.endCount[entry.first]++] = entry;
-    for (std::uint32_t literal : s.endLiterals)
-        s.endCount[literal] = 0;
-    s.literalEnds.swap(s.sortedEnds);
+    s.endOrder.sort(s.literalEnds, m_tables.literalIdCount());
     std::sort(s.lineUnits.begin(), s.lineUnits.end());
 }
 
