@@ -139,6 +139,14 @@ private Q_SLOTS:
         f = findingOf(failed, u"go/context-deadline-exceeded/x"_s);
         QVERIFY(f);
         QVERIFY(f->best.evidence);
+        // The verdict is looked for in the short lines a test prints, not past a long line (a
+        // JSON document a line, 20 KB): a log of such lines is not read ahead line after line for
+        // each hit.
+        const TriageResult beyond
+            = triage(matcher, run("{\"payload\": \"" + QByteArray(20 * 1024, 'x') + "\"}\n--- PASS:"));
+        f = findingOf(beyond, u"go/context-deadline-exceeded/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.evidence);
     }
 
     // The stack trace an INFO line logs is routine too ("INFO DataNode: Exception for blk_…" then

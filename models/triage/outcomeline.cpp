@@ -278,10 +278,13 @@ bool isCMakeStatus(std::string_view line)
 bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
 {
     constexpr int lookAhead = 20;
+    // A test's output and its verdict are short lines: looking no further than this keeps a log of
+    // long lines (a minified bundle, a JSON document a line) from being read ahead line after line.
+    constexpr std::size_t lookAheadBytes = 16 * 1024;
     std::size_t at = lineEnd;
     for (int n = 0; n < lookAhead && at < text.size(); ++n) {
         const std::size_t start = at + 1;
-        if (start >= text.size())
+        if (start >= text.size() || start - lineEnd > lookAheadBytes)
             break;
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos)
