@@ -70,6 +70,30 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
     }
 
+    // Celery's pool says a worker was killed by SIGKILL, which says nothing of who sent it; the
+    // kernel's log, pasted below it, says its OOM killer did. The OOM kill is the diagnosis,
+    // wherever it is in the log; without it, the killed worker is.
+    void aKilledProcessYieldsToTheOomKillThatKilledIt()
+    {
+        const Record lost = signedRecord(u"python/celery-worker-lost/x"_s,
+            u"WorkerLostError: Worker exited prematurely: signal \\d+ \\(SIG[A-Z]+\\)"_s, u"python"_s,
+            u"billiard.exceptions.WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL) Job: <n>."_s);
+        const Record oom = signedRecord(u"linux/oom-kill/x"_s, u"Out of memory: Killed process \\d+"_s,
+            u"linux"_s, u"Out of memory: Killed process <pid> (<name>)"_s);
+        const LogMatcher matcher({lost, oom});
+        const QByteArray worker = "[2024-05-21 02:01:48,409: ERROR/MainProcess] Task handler raised error: "
+                                  "WorkerLostError('Worker exited prematurely: signal 9 (SIGKILL) Job: 3.')\n"
+                                  "billiard.exceptions.WorkerLostError: Worker exited prematurely: signal 9 "
+                                  "(SIGKILL) Job: 3.\n";
+        const QByteArray kernel = "May 21 02:01:48 rpt-worker-1 kernel: Out of memory: Killed process 47711 "
+                                  "(celery) total-vm:4805864kB, anon-rss:4359740kB\n";
+        TriageResult result = triage(matcher, routineLines() + worker + "\nAnd journalctl -k:\n" + kernel);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"linux/oom-kill/x"_s);
+        result = triage(matcher, routineLines() + worker);
+        QCOMPARE(result.findings.first().record.id(), u"python/celery-worker-lost/x"_s);
+    }
+
     // A Compose project's PHP container failed on a duplicate key while seeding and restarts; nginx
     // in front of it then finds its upstream refused. The application's error is the diagnosis,
     // the proxy's refused connection its consequence, though nginx's line comes last.

@@ -55,6 +55,14 @@ std::optional<double> scoreBelowTheFailureBefore(
             return kinds.at(j).reason && kinds.at(j).crash && findings.at(j).firstLine < current.best.line;
         });
     }
+    // A process killed by SIGKILL (Celery's "WorkerLostError: Worker exited prematurely: signal 9
+    // (SIGKILL)") in a log where the kernel says its OOM killer killed a process ("Out of memory:
+    // Killed process 47711 (celery)"), above or below (`journalctl -k` pasted apart): the OOM kill
+    // is who sent the signal, and why.
+    if (!below && kind.killed) {
+        below = scoreBelowItsReason(
+            findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).oomKill; });
+    }
     // A proxy that found its upstream gone (nginx's "connect() failed (111: Connection refused)
     // while connecting to upstream") after that application's own error above it (a Laravel
     // container's seeder failed on a duplicate key and the container restarts): the application's

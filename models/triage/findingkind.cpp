@@ -36,6 +36,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.peerWentAway = OutcomeLine::saysThePeerWentAway(line);
         k.upstreamWentAway = OutcomeLine::saysTheUpstreamWentAway(line);
         k.crash = OutcomeLine::reportsACrash(line);
+        k.oomKill = OutcomeLine::reportsAnOomKill(line);
+        k.killed = !k.oomKill && OutcomeLine::saysAProcessWasKilled(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);
         k.gradleFailed = OutcomeLine::reportsAFailedGradleBuild(line);

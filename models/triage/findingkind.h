@@ -30,6 +30,8 @@ struct Kind
     bool upstreamWentAway
         = false; // a proxy's upstream refused or dropped it (OutcomeLine::saysTheUpstreamWentAway())
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
+    bool killed = false; // a process was killed by SIGKILL (OutcomeLine::saysAProcessWasKilled())
+    bool oomKill = false; // the kernel's OOM killer killed one (OutcomeLine::reportsAnOomKill())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())
     bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())
     bool gradleFailed = false; // Gradle's report of a failed build (OutcomeLine::reportsAFailedGradleBuild())

@@ -258,6 +258,17 @@ bool reportsACrash(std::string_view line)
             "SIGKILL", "panic: "});
 }
 
+bool saysAProcessWasKilled(std::string_view line)
+{
+    return holdsAny(line, {"SIGKILL", "signal 9"});
+}
+
+bool reportsAnOomKill(std::string_view line)
+{
+    return holdsAny(
+        line, {"Out of memory: Killed process", "invoked oom-killer", "Memory cgroup out of memory"});
+}
+
 bool waitedForPeers(std::string_view line)
 {
     return holdsAny(line,

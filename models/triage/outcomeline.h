@@ -55,6 +55,12 @@ bool saysTheUpstreamWentAway(std::string_view line);
 /// java.lang.OutOfMemoryError: Java heap space", the kernel's "Out of memory: Killed process …", a
 /// container's "OOMKilled", Go's "panic: …" or "fatal error: runtime: out of memory", a "SIGSEGV".
 bool reportsACrash(std::string_view line);
+/// Whether \a line reports a process killed by SIGKILL, which says nothing of who sent it
+/// (Celery's "WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL)").
+bool saysAProcessWasKilled(std::string_view line);
+/// Whether \a line is the kernel's report of its OOM killer at work ("Out of memory: Killed
+/// process 47711 (celery)", "celery invoked oom-killer: …").
+bool reportsAnOomKill(std::string_view line);
 
 /// Whether \a line reports that a collective operation of a distributed job timed out waiting for
 /// its peers: PyTorch's "Watchdog caught collective operation timeout", "Process group watchdog
