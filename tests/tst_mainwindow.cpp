@@ -3,6 +3,7 @@
 // shows the tree and the counts, and shows record text literally.
 #include "aboutdialog.h"
 #include "bundled.h"
+#include "categoryname.h"
 #include "diagnosticsview.h"
 #include "findingsmodel.h"
 #include "findingsview.h"
@@ -1105,6 +1106,42 @@ private Q_SLOTS:
         window.search(QString());
         QVERIFY(view->extraSelections().isEmpty());
     }
+    // The category menu lists the categories by their names in the interface's language, in the
+    // order of those names, after a switch of language too; the chosen one stays chosen.
+    void categoryFilterFollowsTheLanguage()
+    {
+        QSettings().remove(u"knowledgeBase/builtIn"_s); // its many categories
+        if (builtInKnowledgeBase().isEmpty())
+            QSKIP("this build embeds no built-in knowledge base: too few categories to order");
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::knowledgeBaseLoaded);
+        window.show();
+        window.loadSources({});
+        QVERIFY(loaded.wait(10000));
+        auto *category = window.findChild<QComboBox *>(u"CategoryFilter"_s);
+        QVERIFY(category);
+        QVERIFY(category->count() > 10);
+        category->setCurrentIndex(category->findData(u"runtime_error"_s));
+        auto inNameOrder = [&] {
+            for (int i = 2; i < category->count(); ++i) {
+                if (category->itemText(i - 1).localeAwareCompare(category->itemText(i)) > 0)
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(inNameOrder());
+        for (const QString &language : {u"zh_CN"_s, u"en"_s}) {
+            auto *action = window.findChild<QAction *>(u"Language-"_s + language);
+            QVERIFY(action);
+            action->trigger();
+            QCoreApplication::processEvents(); // the LanguageChange events are posted
+            QVERIFY2(inNameOrder(), qPrintable(language));
+            QCOMPARE(category->currentData().toString(), u"runtime_error"_s);
+            QCOMPARE(category->currentText(), categoryDisplayName(u"runtime_error"_s));
+        }
+        QSettings().remove(u"ui/language"_s);
+    }
+
     // The filter menus offer what the knowledge base holds, by name, and narrow the tree.
     void filtersNarrowTheTree()
     {

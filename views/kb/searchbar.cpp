@@ -119,11 +119,7 @@ void SearchBar::setKnowledgeBase(const KnowledgeBase &kb, ScopeFilter scope)
     d.removeAll(QString());
     c.removeAll(QString());
     d.sort(Qt::CaseInsensitive);
-    // By their names, as the list shows them.
-    std::ranges::sort(c, [](const QString &a, const QString &b) {
-        return categoryDisplayName(a).localeAwareCompare(categoryDisplayName(b)) < 0;
-    });
-    fillCombo(m_category, c);
+    fillCombo(m_category, c); // sorted by retranslate(), by their names in the interface's language
     t.sort(Qt::CaseInsensitive);
     fillCombo(m_domain, d);
     fillCombo(m_tier, t);
@@ -208,7 +204,16 @@ void SearchBar::retranslate()
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
     m_category->setItemText(0, tr("All categories"));
-    // Each category by its name in the interface's language (its key stays the item's data).
+    // Each category by its name in the interface's language (its key stays the item's data), in
+    // the order of those names: after a switch of language too.
+    QStringList categories;
+    for (int i = 1; i < m_category->count(); ++i)
+        categories.append(m_category->itemData(i).toString());
+    std::ranges::sort(categories, [](const QString &a, const QString &b) {
+        return categoryDisplayName(a).localeAwareCompare(categoryDisplayName(b)) < 0;
+    });
+    fillCombo(m_category, categories);
+    m_category->setItemText(0, tr("All categories"));
     for (int i = 1; i < m_category->count(); ++i)
         m_category->setItemText(i, categoryDisplayName(m_category->itemData(i).toString()));
     m_resolvable->setItemText(0, tr("Any resolvability"));
