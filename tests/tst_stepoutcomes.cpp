@@ -13,6 +13,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::findingOf;
 using FaultlineTest::otherRecords;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
@@ -390,6 +391,46 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"java/bean-cycle/x"_s);
         QVERIFY(result.findings.first().isDiagnosis());
+    }
+
+    // webpack 5 explains its "Module not found" for a core module of Node in a note below it, on a
+    // line of no level ("BREAKING CHANGE: webpack < 5 used to include polyfills …"): that note is
+    // the error's message, an error line, where its record can outrank the generic one above.
+    void webpacksPolyfillNoteIsItsResolveErrorsMessage()
+    {
+        const Record resolve = signedRecord(u"node/webpack-cant-resolve/x"_s,
+            u"Module not found: Error: Can't resolve '[^']+' in '[^']+'"_s, u"node"_s,
+            u"Module not found: Error: Can't resolve '<request>' in '<directory>'"_s);
+        const Record polyfill = signedRecord(u"node/webpack5-node-polyfill/x"_s,
+            u"BREAKING CHANGE: webpack < 5 used to include polyfills for node\\.js core modules by default"_s,
+            u"node"_s,
+            u"BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default. "
+            u"This "
+            "is no longer the case. Verify if you need this module and configure a polyfill for it."_s);
+        const LogMatcher matcher({resolve, polyfill});
+        // A CI job's output, each line after the runner's timestamp.
+        auto job = [](const QList<QByteArray> &lines) {
+            QByteArray log;
+            for (const QByteArray &line : lines)
+                log += "2025-04-22T08:31:51.0226484Z " + line + "\n";
+            return log;
+        };
+        const QList<QByteArray> error = {"ERROR in ./node_modules/sax/lib/sax.js 222:13-30",
+            "Module not found: Error: Can't resolve 'stream' in "
+            "'/home/runner/work/fleet-portal/fleet-portal/node_modules/sax/lib'",
+            ""};
+        const QList<QByteArray> note = {
+            "BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default.",
+            "This is no longer the case. Verify if you need this module and configure a polyfill for it."};
+        TriageResult result = triage(matcher, routineLines() + job(error + note));
+        const Finding *f = findingOf(result, u"node/webpack5-node-polyfill/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->best.onErrorLine());
+        // The same note far from any such error (release notes quoted in a log) is no error line.
+        result = triage(matcher, routineLines() + job(error + QList<QByteArray>(6, "built") + note));
+        f = findingOf(result, u"node/webpack5-node-polyfill/x"_s);
+        QVERIFY(f);
+        QVERIFY(!f->best.onErrorLine());
     }
 };
 

@@ -298,7 +298,8 @@ private:
                 m_messageLines.severity(text, [&](int back) { return words.levelOf(line - back); }));
         const bool inBlock = text.data() >= m_block.data() && text.data() < m_block.data() + m_block.size();
         if (severity < 0.9 && inBlock
-            && MessageLines::describesAFailedStart(m_block, std::size_t(text.data() - m_block.data())))
+            && (MessageLines::describesAFailedStart(m_block, std::size_t(text.data() - m_block.data()))
+                || MessageLines::explainsAResolveError(m_block, std::size_t(text.data() - m_block.data()))))
             severity = exceptionMessageSeverity;
         // Whatever its own words, a line of an exception's message is that exception's error.
         m_linesBelowException = 0;

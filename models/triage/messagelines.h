@@ -3,8 +3,10 @@
 
 // Internal to models/triage. Asked for hit lines of every block, hence inline.
 
+#include "exceptionmessage.h"
 #include "textutil.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <limits>
 #include <string_view>
@@ -95,6 +97,27 @@ public:
         return true;
     }
 
+    /// Whether the line starting at \a lineStart of \a block is webpack's explanation of the
+    /// "Module not found" error a few lines above it, which has no level of its own: "BREAKING
+    /// CHANGE: webpack < 5 used to include polyfills for node.js core modules by default." below
+    /// "Module not found: Error: Can't resolve 'stream' in '…'".
+    static bool explainsAResolveError(std::string_view block, std::size_t lineStart)
+    {
+        const std::size_t end = std::min(block.find('\n', lineStart), block.size());
+        const std::string_view line
+            = ExceptionMessage::withoutRunnerTimestamp(block.substr(lineStart, end - lineStart));
+        if (!line.starts_with("BREAKING CHANGE: "))
+            return false;
+        std::size_t start = lineStart;
+        for (int back = 0; back < resolveErrorLinesBack && start > 0; ++back) {
+            const std::string_view above = TextUtil::lineBefore(block, start);
+            if (above.find("Module not found: Error: ") != std::string_view::npos)
+                return true;
+            start = TextUtil::startOfLineBefore(block, start);
+        }
+        return false;
+    }
+
 private:
     /// A line inside a message: indented, or one of Gradle's "> " lines.
     static bool indented(std::string_view l)
@@ -108,6 +131,7 @@ private:
         = {"Description:", "", "***************************", "APPLICATION FAILED TO START"};
 
     static constexpr int maxLinesBack = 40; // a message is no longer than this
+    static constexpr int resolveErrorLinesBack = 3; // explainsAResolveError(): a blank line between
     static constexpr int noHeader = std::numeric_limits<int>::max() / 2;
 
     std::string_view m_block;
