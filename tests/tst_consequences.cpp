@@ -94,6 +94,29 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"python/celery-worker-lost/x"_s);
     }
 
+    // git reports that the LFS filter failed below the filter's own error: the quota git-lfs ran
+    // into is the diagnosis, though git's report reads more like a record of failed filters; without
+    // the filter's error above it, the report is.
+    void aFailedGitFilterYieldsToTheFiltersError()
+    {
+        const Record filter = signedRecord(u"git/filter-process-failed/x"_s,
+            u"external filter '[^']+' failed"_s, u"git"_s, u"error: external filter '<filter>' failed"_s);
+        const Record smudge = signedRecord(u"git/lfs-smudge-error/x"_s, u"Smudge error: Error downloading"_s,
+            u"git"_s, u"Error downloading object: <path> (<oid>): Smudge error: Error downloading <path>"_s);
+        const LogMatcher matcher({filter, smudge});
+        const QByteArray lfs = "Error downloading object: Textures/wall.png (9c1e4f2): Smudge error: Error "
+                               "downloading Textures/wall.png (9c1e4f2d): batch response: This repository is "
+                               "over its data quota. Account responsible for LFS bandwidth should purchase "
+                               "more data packs to restore access.\n";
+        const QByteArray git = "error: external filter 'git-lfs filter-process' failed\n"
+                               "fatal: Textures/wall.png: smudge filter lfs failed\n";
+        TriageResult result = triage(matcher, routineLines() + lfs + git);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge-error/x"_s);
+        result = triage(matcher, routineLines() + git);
+        QCOMPARE(result.findings.first().record.id(), u"git/filter-process-failed/x"_s);
+    }
+
     // A Compose project's PHP container failed on a duplicate key while seeding and restarts; nginx
     // in front of it then finds its upstream refused. The application's error is the diagnosis,
     // the proxy's refused connection its consequence, though nginx's line comes last.

@@ -63,6 +63,17 @@ std::optional<double> scoreBelowTheFailureBefore(
         below = scoreBelowItsReason(
             findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).oomKill; });
     }
+    // git's report that a filter failed ("error: external filter 'git-lfs filter-process' failed")
+    // a few lines below the filter's own error (git-lfs's "Smudge error: … This repository is over
+    // its data quota"): that error is why.
+    if (!below && kind.gitFilterFailed) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            const qint64 above = current.best.line - f.best.line;
+            return kinds.at(j).reason && !kinds.at(j).gitFilterFailed && f.best.evidence
+                && f.best.onErrorLine() && above > 0 && above <= consequenceLines;
+        });
+    }
     // A proxy that found its upstream gone (nginx's "connect() failed (111: Connection refused)
     // while connecting to upstream") after that application's own error above it (a Laravel
     // container's seeder failed on a duplicate key and the container restarts): the application's

@@ -263,6 +263,14 @@ bool saysAProcessWasKilled(std::string_view line)
     return holdsAny(line, {"SIGKILL", "signal 9"});
 }
 
+bool reportsAFailedGitFilter(std::string_view line)
+{
+    const std::size_t external = line.find("external filter '");
+    return (external != std::string_view::npos && line.find("' failed", external) != std::string_view::npos)
+        || holdsAny(
+            line, {"smudge filter lfs failed", "clean filter 'lfs' failed", "clean filter lfs failed"});
+}
+
 bool reportsAnOomKill(std::string_view line)
 {
     return holdsAny(

@@ -58,6 +58,10 @@ bool reportsACrash(std::string_view line);
 /// Whether \a line reports a process killed by SIGKILL, which says nothing of who sent it
 /// (Celery's "WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL)").
 bool saysAProcessWasKilled(std::string_view line);
+/// Whether \a line is git's report that a filter of the work tree failed ("error: external filter
+/// 'git-lfs filter-process' failed", "fatal: a.png: smudge filter lfs failed"): the filter's own
+/// error above it says why.
+bool reportsAFailedGitFilter(std::string_view line);
 /// Whether \a line is the kernel's report of its OOM killer at work ("Out of memory: Killed
 /// process 47711 (celery)", "celery invoked oom-killer: …").
 bool reportsAnOomKill(std::string_view line);
