@@ -182,6 +182,28 @@ private Q_SLOTS:
         QVERIFY(f->suggestion);
     }
 
+    // A record about "ReferenceError: fetch is not defined" reads like "ReferenceError: process is not
+    // defined" (a bundler no longer defining Node's globals) by every word but the name, which is
+    // the error; it is suggested for a line saying fetch is not defined.
+    void aSignatureOfAnotherUndefinedNameIsNotSuggested()
+    {
+        QList<Record> records
+            = otherBuiltInRecords(u"node"_s, u"node warning %1"_s, u"node warning %1 about the build"_s);
+        records << signedRecord(u"node/fetch-not-defined/x"_s, u"^ReferenceError: fetch is not defined$"_s,
+            u"node"_s, u"ReferenceError: fetch is not defined"_s);
+        const LogMatcher matcher(records);
+        const QByteArray process = "Uncaught ReferenceError: process is not defined\n"
+                                   "    at http://localhost:5173/src/api/client.ts:3:20\n";
+        TriageResult result = triage(matcher, routineLines() + process);
+        QVERIFY(!FaultlineTest::findingOf(result, u"node/fetch-not-defined/x"_s));
+        const QByteArray fetch = "Uncaught ReferenceError: fetch is not defined\n"
+                                 "    at http://localhost:5173/src/api/client.ts:3:20\n";
+        result = triage(matcher, routineLines() + fetch);
+        const Finding *f = FaultlineTest::findingOf(result, u"node/fetch-not-defined/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
     // Kafka names a topic's error by a constant in the same sentence whatever the error: a record
     // about "{orders=LEADER_NOT_AVAILABLE}" reads much like "{orders=UNKNOWN_TOPIC_OR_PARTITION}",
     // but the constant is the error; the record is suggested for a line naming its constant.

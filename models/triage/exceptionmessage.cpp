@@ -6,6 +6,7 @@
 #include "textutil.h"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 namespace Faultline::ExceptionMessage {
@@ -164,6 +165,39 @@ std::string_view withoutServiceName(std::string_view line)
     if (at + 1 >= line.size() || line[at] != '|' || line[at + 1] != ' ')
         return line;
     return line.substr(at + 2);
+}
+
+namespace {
+
+/// The name \a text says "is not defined" of ("process" of "ReferenceError: process is not
+/// defined", "x" of "NameError: name 'x' is not defined"), without its quotes; empty when none.
+std::string_view undefinedName(std::string_view text)
+{
+    constexpr std::string_view phrase = " is not defined";
+    const std::size_t at = text.find(phrase);
+    if (at == std::string_view::npos)
+        return {};
+    std::size_t end = at;
+    if (end > 0 && (text[end - 1] == '\'' || text[end - 1] == '"' || text[end - 1] == '`'))
+        --end;
+    std::size_t start = end;
+    while (start > 0
+        && (std::isalnum(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '_'
+            || text[start - 1] == '$' || text[start - 1] == '.' || text[start - 1] == '<'
+            || text[start - 1] == '>'))
+        --start;
+    return text.substr(start, end - start);
+}
+
+} // namespace
+
+bool statesAnotherUndefinedName(std::string_view signature, std::string_view line)
+{
+    const std::string_view stated = undefinedName(signature), lines = undefinedName(line);
+    // A placeholder ("<name> is not defined") stands for any name.
+    if (stated.empty() || lines.empty() || stated.find('<') != std::string_view::npos)
+        return false;
+    return stated != lines;
 }
 
 std::pair<std::string_view, std::string_view> statedException(std::string_view line)

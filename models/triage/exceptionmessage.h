@@ -34,6 +34,11 @@ bool namesOnlyAClass(std::string_view line);
 /// precedes the class on either line ("Unhandled exception. ") does not matter.
 bool statesAnotherMessage(std::string_view signature, std::string_view line);
 
+/// Whether \a signature and \a line both say a name "is not defined" and the names differ:
+/// "ReferenceError: fetch is not defined" read for "ReferenceError: process is not defined" (a
+/// bundler that no longer defines Node's globals) shares every word but the one that is the error.
+bool statesAnotherUndefinedName(std::string_view signature, std::string_view line);
+
 /// Whether \a line names an exception's class and nothing else, its message on the lines below
 /// ("    PrismaClientKnownRequestError:"): the class alone is any of its messages.
 bool namesOnlyItsClass(std::string_view line);

@@ -459,6 +459,9 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     // failed for user 'sa'."): the class alone is any of its errors.
     if (ExceptionMessage::statesAnotherMessage(signatureView, line))
         return std::nullopt;
+    // Nor one whose signature says another name is not defined ("fetch" for "process").
+    if (ExceptionMessage::statesAnotherUndefinedName(signatureView, line))
+        return std::nullopt;
     return explained;
 }
 
