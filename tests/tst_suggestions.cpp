@@ -204,6 +204,29 @@ private Q_SLOTS:
         QVERIFY(f->suggestion);
     }
 
+    // Docker's daemon starts every error the same way: a record about "Error response from daemon:
+    // network x not found" reads like "Error response from daemon: Conflict. The container name
+    // "/web" is already in use" by those words, but states another kind of failure and none of the
+    // line's; it is suggested for a line saying a network is missing in other words.
+    void aSignatureOfAnotherKindOfFailureIsNotSuggested()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"docker"_s, u"docker warning %1"_s, u"docker warning %1 about the build"_s);
+        records << signedRecord(u"docker/network-not-found/x"_s, u"network \\S+ not found"_s, u"docker"_s,
+            u"Error response from daemon: network <name> not found"_s);
+        const LogMatcher matcher(records);
+        const QByteArray conflict
+            = "docker: Error response from daemon: Conflict. The container name \"/web\" "
+              "is already in use by container \"3f2a9c1b\".\n";
+        TriageResult result = triage(matcher, routineLines() + conflict);
+        QVERIFY(!FaultlineTest::findingOf(result, u"docker/network-not-found/x"_s));
+        const QByteArray missing = "docker: Error response from daemon: No such network: backend_net.\n";
+        result = triage(matcher, routineLines() + missing);
+        const Finding *f = FaultlineTest::findingOf(result, u"docker/network-not-found/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
     // Kafka names a topic's error by a constant in the same sentence whatever the error: a record
     // about "{orders=LEADER_NOT_AVAILABLE}" reads much like "{orders=UNKNOWN_TOPIC_OR_PARTITION}",
     // but the constant is the error; the record is suggested for a line naming its constant.

@@ -6,6 +6,7 @@
 #include "errorcode.h"
 #include "errorslug.h"
 #include "exceptionmessage.h"
+#include "failurephrase.h"
 #include "hitscore.h"
 #include "outcomeline.h"
 #include "rivalrules.h"
@@ -461,6 +462,10 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
         return std::nullopt;
     // Nor one whose signature says another name is not defined ("fetch" for "process").
     if (ExceptionMessage::statesAnotherUndefinedName(signatureView, line))
+        return std::nullopt;
+    // Nor one whose signature states another kind of failure than the line, and none of its
+    // ("network x not found" for "could not select device driver").
+    if (FailurePhrase::statesAnother(signatureView, line))
         return std::nullopt;
     return explained;
 }

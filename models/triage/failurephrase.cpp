@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#include "failurephrase.h"
+
+#include "textsimilarity.h"
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+
+namespace Faultline::FailurePhrase {
+
+namespace {
+
+/// Each kind's phrases, lowercase: the words programs state that kind of failure with.
+const std::array<std::initializer_list<std::string_view>, 9> &kinds()
+{
+    static const std::array<std::initializer_list<std::string_view>, 9> list = {{
+        {"not found", "no such", "does not exist", "doesn't exist", "cannot find", "can't find",
+            "could not find", "unable to find", "unable to locate", "not installed", "missing", "cannot open",
+            "not present"},
+        {"permission denied", "access denied", "access is denied", "forbidden", "unauthorized",
+            "not permitted", "not authorized", "authentication failed", "auth failed"},
+        {"connection refused", "econnrefused", "connection reset", "econnreset", "unreachable",
+            "could not connect", "failed to connect", "unable to connect", "broken pipe"},
+        {"timed out", "timeout", "deadline exceeded"},
+        {"already in use", "already exists", "already allocated", "duplicate", "conflict"},
+        {"out of memory", "cannot allocate memory", "heap space", "oom"},
+        {"invalid", "malformed", "unexpected token", "syntax error", "parse error", "failed to parse",
+            "cannot parse", "unexpected end"},
+        {"not supported", "unsupported", "incompatible", "mismatch", "requires a newer", "too old"},
+        {"exceeded", "limit", "too many", "too large", "quota", "no space left"},
+    }};
+    return list;
+}
+
+bool holds(std::string_view lower, std::string_view phrase)
+{
+    for (std::size_t at = lower.find(phrase); at != std::string_view::npos; at = lower.find(phrase, at + 1)) {
+        // Whole words: "missing" of "missing_ok" still counts, "oom" of "room" does not.
+        const bool startsWord = at == 0 || !TextSimilarity::isWordByte(lower[at - 1]);
+        const std::size_t end = at + phrase.size();
+        const bool endsWord = end >= lower.size() || !TextSimilarity::isWordByte(lower[end])
+            || phrase.size() >= 6; // "timeout" of "timeouts", "limit" of "limits"
+        if (startsWord && endsWord)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+unsigned kindsIn(std::string_view text)
+{
+    std::string lower(text);
+    std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+    unsigned found = 0;
+    for (std::size_t k = 0; k < kinds().size(); ++k) {
+        if (std::ranges::any_of(kinds()[k], [&](std::string_view phrase) { return holds(lower, phrase); }))
+            found |= 1u << k;
+    }
+    return found;
+}
+
+bool statesAnother(std::string_view signature, std::string_view line)
+{
+    const unsigned stated = kindsIn(signature), lines = kindsIn(line);
+    return stated != 0 && lines != 0 && (stated & lines) == 0;
+}
+
+} // namespace Faultline::FailurePhrase
