@@ -61,10 +61,12 @@ unsigned kindsIn(std::string_view text)
     return found;
 }
 
-bool statesAnother(std::string_view signature, std::string_view line)
+bool statesAnother(unsigned signatureKinds, std::string_view line)
 {
-    const unsigned stated = kindsIn(signature), lines = kindsIn(line);
-    return stated != 0 && lines != 0 && (stated & lines) == 0;
+    if (signatureKinds == 0)
+        return false;
+    const unsigned lines = kindsIn(line);
+    return lines != 0 && (signatureKinds & lines) == 0;
 }
 
 } // namespace Faultline::FailurePhrase

@@ -13,9 +13,10 @@ namespace Faultline::FailurePhrase {
 /// version, a limit): 0 when it states none of them.
 unsigned kindsIn(std::string_view text);
 
-/// Whether \a signature and \a line each state a kind of failure and share none: a record about
-/// "Error response from daemon: network x not found" read for "Error response from daemon: could
-/// not select device driver "" with capabilities: [[gpu]]" shares Docker's words, not its failure.
-bool statesAnother(std::string_view signature, std::string_view line);
+/// Whether a signature stating the failure kinds \a signatureKinds (kindsIn()) and \a line each
+/// state a kind of failure and share none: a record about "Error response from daemon: network x
+/// not found" read for "Error response from daemon: Conflict. The container name "/web" is already
+/// in use" shares Docker's words, not its failure.
+bool statesAnother(unsigned signatureKinds, std::string_view line);
 
 } // namespace Faultline::FailurePhrase

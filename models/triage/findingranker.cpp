@@ -465,7 +465,7 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
         return std::nullopt;
     // Nor one whose signature states another kind of failure than the line, and none of its
     // ("network x not found" for "could not select device driver").
-    if (FailurePhrase::statesAnother(signatureView, line))
+    if (FailurePhrase::statesAnother(m_patternTexts[std::size_t(candidate.pattern)].failureKinds(), line))
         return std::nullopt;
     return explained;
 }

@@ -2,6 +2,7 @@
 #include "patterntext.h"
 
 #include "errorslug.h"
+#include "failurephrase.h"
 
 #include <algorithm>
 #include <cctype>
@@ -15,6 +16,7 @@ PatternText::PatternText(const Record &record)
     const std::string_view signatureView(signatureText.constData(), std::size_t(signatureText.size()));
     m_signature = TextSimilarity::tokens(signatureView);
     m_errorNames = TextSimilarity::namedErrors(signatureView);
+    m_failureKinds = FailurePhrase::kindsIn(signatureView);
     m_fullErrorNames = TextSimilarity::namedErrors(signatureView, TextSimilarity::Suffix::Keep);
     readRegex(record.regex().toStdString());
     readContextWords(record, signatureView);

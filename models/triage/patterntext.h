@@ -116,6 +116,8 @@ public:
 
     /// Whether the signature names an error at all (an exception class, an errno name, a code).
     bool namesAnError() const { return !m_errorNames.empty(); }
+    /// The kinds of failure its signature states in words (FailurePhrase::kindsIn()).
+    unsigned failureKinds() const { return m_failureKinds; }
 
     /// The words of the record's id that its signature and regex do not say: what it is about
     /// besides the error's own text, a product most often ("kinesis" in
@@ -165,6 +167,7 @@ private:
 
     TextSimilarity::Tokens m_signature;
     std::vector<std::string> m_errorNames; // TextSimilarity::namedErrors() of the signature
+    unsigned m_failureKinds = 0; // FailurePhrase::kindsIn() of the signature
     std::vector<std::string> m_fullErrorNames; // the same with their "Error"/"Exception" suffix
     std::vector<std::string> m_contextWords; // contextWords()
     std::vector<std::string> m_literals;
