@@ -117,6 +117,39 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/filter-process-failed/x"_s);
     }
 
+    // pip builds a Rust extension and reports only that the wheel did not build; the build's own
+    // output above says the linker is missing. The build's error is the diagnosis; without it, pip's
+    // report is.
+    void aFailedWheelBuildYieldsToTheBuildsError()
+    {
+        const Record wheel = signedRecord(u"pip/build-wheel-failed/x"_s, u"Failed building wheel for \\S+"_s,
+            u"pip"_s, u"ERROR: Failed building wheel for <package>"_s);
+        const Record linker
+            = signedRecord(u"rust/linker-not-found/x"_s, u"error: linker `[^`]+` not found"_s, u"rust"_s,
+                u"error: linker `<linker>` not found = note: No such file or directory (os error 2) while "
+                u"building a "
+                "crate's build script without a C toolchain"_s);
+        const LogMatcher matcher({wheel, linker});
+        const QByteArray build
+            = "  Building wheel for tiktoken (pyproject.toml): finished with status 'error'\n"
+              "  error: subprocess-exited-with-error\n"
+              "      Compiling proc-macro2 v1.0.86\n"
+              "      Running `rustc --crate-name build_script_build build.rs --edition=2018`\n"
+              "      error: linker `cc` not found\n"
+              "        |\n"
+              "        = note: No such file or directory (os error 2)\n"
+              "      error: could not compile `proc-macro2` (build script) due to 1 previous error\n"
+              "  note: This error originates from a subprocess, and is likely not a problem with "
+              "pip.\n";
+        const QByteArray pip = "  ERROR: Failed building wheel for tiktoken\n"
+                               "Failed to build tiktoken\n";
+        TriageResult result = triage(matcher, routineLines() + build + pip);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"rust/linker-not-found/x"_s);
+        result = triage(matcher, routineLines() + pip);
+        QCOMPARE(result.findings.first().record.id(), u"pip/build-wheel-failed/x"_s);
+    }
+
     // A Compose project's PHP container failed on a duplicate key while seeding and restarts; nginx
     // in front of it then finds its upstream refused. The application's error is the diagnosis,
     // the proxy's refused connection its consequence, though nginx's line comes last.

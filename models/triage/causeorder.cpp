@@ -288,7 +288,8 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit)
         if (!kinds.at(i).outcome && !kinds.at(i).warningLine && !kinds.at(i).peerWentAway
             && !kinds.at(i).usedNothing && !kinds.at(i).waitedForPeers && !kinds.at(i).wentOn
             && !kinds.at(i).authenticationFailed && !kinds.at(i).missing && !kinds.at(i).timedOut
-            && !kinds.at(i).unwellContainer && !kinds.at(i).killed && !kinds.at(i).gitFilterFailed)
+            && !kinds.at(i).unwellContainer && !kinds.at(i).killed && !kinds.at(i).gitFilterFailed
+            && !kinds.at(i).wheelBuildFailed)
             continue;
         if (const std::optional<double> below = scoreBelowReason(findings, kinds, i, reasonGiven)) {
             findings[i].score = *below;

@@ -13,6 +13,9 @@ namespace {
 /// How far below a failure the program went on after its consequence may be: a traceback of the
 /// next request, its frames and quoted code, lies between them.
 constexpr qint64 tracebackLines = 60;
+/// How far above pip's report of a failed wheel build the build's error may be: its output, which
+/// pip prints whole, lies between them.
+constexpr qint64 wheelBuildLines = 200;
 
 /// A score for \a findings[\a i] below the best of the findings that \a isItsReason (by index)
 /// says it comes after, and an outcome's penalty below its own; none when there is no such finding.
@@ -72,6 +75,18 @@ std::optional<double> scoreBelowTheFailureBefore(
             const qint64 above = current.best.line - f.best.line;
             return kinds.at(j).reason && !kinds.at(j).gitFilterFailed && f.best.evidence
                 && f.best.onErrorLine() && above > 0 && above <= consequenceLines;
+        });
+    }
+    // pip's report that a wheel did not build ("ERROR: Failed building wheel for tiktoken") below
+    // the build's own output, which says why on an error line of another program than pip (Rust's
+    // "error: linker `cc` not found", a compiler's missing header): that error is why.
+    if (!below && kind.wheelBuildFailed) {
+        below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+            const Finding &f = findings.at(j);
+            const qint64 above = current.best.line - f.best.line;
+            return kinds.at(j).reason && !kinds.at(j).wheelBuildFailed && !kinds.at(j).outcome
+                && f.best.evidence && f.best.onErrorLine() && f.record.domain() != current.record.domain()
+                && above > 0 && above <= wheelBuildLines;
         });
     }
     // A proxy that found its upstream gone (nginx's "connect() failed (111: Connection refused)

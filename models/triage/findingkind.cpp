@@ -38,6 +38,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.crash = OutcomeLine::reportsACrash(line);
         k.oomKill = OutcomeLine::reportsAnOomKill(line);
         k.gitFilterFailed = OutcomeLine::reportsAFailedGitFilter(line);
+        k.wheelBuildFailed = OutcomeLine::reportsAFailedWheelBuild(line);
         k.killed = !k.oomKill && OutcomeLine::saysAProcessWasKilled(line);
         k.usedNothing = OutcomeLine::dereferencesNothing(line);
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);

@@ -32,6 +32,7 @@ struct Kind
     bool crash = false; // a process crashed, and of what (OutcomeLine::reportsACrash())
     bool killed = false; // a process was killed by SIGKILL (OutcomeLine::saysAProcessWasKilled())
     bool oomKill = false; // the kernel's OOM killer killed one (OutcomeLine::reportsAnOomKill())
+    bool wheelBuildFailed = false; // pip's report of a failed build (OutcomeLine::reportsAFailedWheelBuild())
     bool gitFilterFailed
         = false; // git's report of a filter that failed (OutcomeLine::reportsAFailedGitFilter())
     bool usedNothing = false; // a nil or null value was used (OutcomeLine::dereferencesNothing())

@@ -271,6 +271,12 @@ bool reportsAFailedGitFilter(std::string_view line)
             line, {"smudge filter lfs failed", "clean filter 'lfs' failed", "clean filter lfs failed"});
 }
 
+bool reportsAFailedWheelBuild(std::string_view line)
+{
+    return holdsAny(line,
+        {"Failed building wheel for ", "Failed to build installable wheels", "Could not build wheels for "});
+}
+
 bool reportsAnOomKill(std::string_view line)
 {
     return holdsAny(

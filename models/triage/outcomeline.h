@@ -62,6 +62,10 @@ bool saysAProcessWasKilled(std::string_view line);
 /// 'git-lfs filter-process' failed", "fatal: a.png: smudge filter lfs failed"): the filter's own
 /// error above it says why.
 bool reportsAFailedGitFilter(std::string_view line);
+/// Whether \a line is pip's report that building a package's wheel failed ("ERROR: Failed
+/// building wheel for tiktoken", "ERROR: Failed to build installable wheels for some
+/// pyproject.toml based projects (tiktoken)"): the build's own output above it says why.
+bool reportsAFailedWheelBuild(std::string_view line);
 /// Whether \a line is the kernel's report of its OOM killer at work ("Out of memory: Killed
 /// process 47711 (celery)", "celery invoked oom-killer: …").
 bool reportsAnOomKill(std::string_view line);
