@@ -10,6 +10,7 @@
 
 #include <string_view>
 
+using namespace Qt::StringLiterals;
 using namespace Faultline;
 
 class TestExceptionMessage : public QObject
@@ -84,6 +85,39 @@ private Q_SLOTS:
         const std::string_view block(text.constData(), std::size_t(text.size()));
         QCOMPARE(
             ExceptionMessage::linesBelowException(block, block.substr(block.rfind('\n') + 1)), linesBelow);
+    }
+
+    // A signature saying another name "is not defined" than the line's is about another error; a
+    // placeholder, even of several names, stands for the line's.
+    void whichSignaturesStateAnotherUndefinedName_data()
+    {
+        QTest::addColumn<QString>("signature");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("another");
+        QTest::newRow("another name") << u"ReferenceError: fetch is not defined"_s
+                                      << u"Uncaught ReferenceError: process is not defined"_s << true;
+        QTest::newRow("the same name") << u"ReferenceError: fetch is not defined"_s
+                                       << u"ReferenceError: fetch is not defined at main.js:3"_s << false;
+        QTest::newRow("python's quotes")
+            << u"NameError: name 'np' is not defined"_s << u"NameError: name 'pd' is not defined"_s << true;
+        QTest::newRow("a placeholder") << u"ReferenceError: <name> is not defined"_s
+                                       << u"ReferenceError: process is not defined"_s << false;
+        QTest::newRow("a placeholder of several names")
+            << u"ReferenceError: <window|document|self> is not defined"_s
+            << u"ReferenceError: location is not defined"_s << false;
+        QTest::newRow("no name in the line")
+            << u"ReferenceError: fetch is not defined"_s << u"TypeError: x is undefined"_s << false;
+    }
+    void whichSignaturesStateAnotherUndefinedName()
+    {
+        QFETCH(QString, signature);
+        QFETCH(QString, line);
+        QFETCH(bool, another);
+        const QByteArray s = signature.toUtf8(), l = line.toUtf8();
+        QCOMPARE(ExceptionMessage::statesAnotherUndefinedName(
+                     std::string_view(s.constData(), std::size_t(s.size())),
+                     std::string_view(l.constData(), std::size_t(l.size()))),
+            another);
     }
 };
 

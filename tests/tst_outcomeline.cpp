@@ -14,6 +14,39 @@ class TestOutcomeLine : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Which lines report a process killed by SIGKILL, and which report the OOM killer's work
+    // (CauseOrder ranks the first below the second, wherever it is).
+    void whichLinesReportAKillAndWhichTheOomKiller_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("killed");
+        QTest::addColumn<bool>("oomKill");
+        QTest::newRow("celery") << QByteArray(
+            "WorkerLostError('Worker exited prematurely: signal 9 (SIGKILL) Job: 3.')")
+                                << true << false;
+        QTest::newRow("signal 9 at the end")
+            << QByteArray("worker 12 terminated by signal 9") << true << false;
+        QTest::newRow("not signal 95") << QByteArray("received signal 95 from the bus") << false << false;
+        QTest::newRow("the kernel") << QByteArray(
+            "kernel: Out of memory: Killed process 47711 (celery) total-vm:4805864kB")
+                                    << false << true;
+        QTest::newRow("an older kernel")
+            << QByteArray("kernel: Out of memory: Kill process 2301 (java) score 958 or sacrifice child")
+            << false << true;
+        QTest::newRow("systemd") << QByteArray("celery.service: Failed with result 'oom-kill'.") << false
+                                 << true;
+        QTest::newRow("neither") << QByteArray("INFO worker 3 restarted after 12 s") << false << false;
+    }
+    void whichLinesReportAKillAndWhichTheOomKiller()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, killed);
+        QFETCH(bool, oomKill);
+        const std::string_view view(line.constData(), std::size_t(line.size()));
+        QCOMPARE(OutcomeLine::saysAProcessWasKilled(view), killed);
+        QCOMPARE(OutcomeLine::reportsAnOomKill(view), oomKill);
+    }
+
     // Which lines say only that an error occurred while something was done: no reason after a
     // colon, a link to read more being none.
     void whichLinesSayOnlyThatAnErrorOccurred_data()

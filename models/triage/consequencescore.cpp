@@ -43,7 +43,8 @@ bool namesAWarningClass(const QString &line)
 
 /// The score below the failure logged before it that \a findings[\a i] (\a kinds) takes when it
 /// is that failure's consequence: a peer gone after a crash, a nil value used after a failed call,
-/// a collective operation timed out after a rank's error.
+/// a collective operation timed out after a rank's error; a process killed by the OOM killer,
+/// wherever the kernel's report of it is.
 std::optional<double> scoreBelowTheFailureBefore(
     const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
 {
@@ -78,15 +79,17 @@ std::optional<double> scoreBelowTheFailureBefore(
         });
     }
     // pip's report that a wheel did not build ("ERROR: Failed building wheel for tiktoken") below
-    // the build's own output, which says why on an error line of another program than pip (Rust's
-    // "error: linker `cc` not found", a compiler's missing header): that error is why.
+    // the build's own output, which says why on an error line (Rust's "error: linker `cc` not
+    // found", a compiler's missing header, "Microsoft Visual C++ 14.0 or greater is required"):
+    // that error is why. Not pip's own word that a subprocess failed.
     if (!below && kind.wheelBuildFailed) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             const qint64 above = current.best.line - f.best.line;
             return kinds.at(j).reason && !kinds.at(j).wheelBuildFailed && !kinds.at(j).outcome
-                && f.best.evidence && f.best.onErrorLine() && f.record.domain() != current.record.domain()
-                && above > 0 && above <= wheelBuildLines;
+                && f.best.evidence && f.best.onErrorLine() && f.record.id() != current.record.id()
+                && !f.bestLine.contains(u"subprocess-exited-with-error") && above > 0
+                && above <= wheelBuildLines;
         });
     }
     // A proxy that found its upstream gone (nginx's "connect() failed (111: Connection refused)

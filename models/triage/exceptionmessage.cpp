@@ -184,7 +184,7 @@ std::string_view undefinedName(std::string_view text)
     while (start > 0
         && (std::isalnum(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '_'
             || text[start - 1] == '$' || text[start - 1] == '.' || text[start - 1] == '<'
-            || text[start - 1] == '>'))
+            || text[start - 1] == '>' || text[start - 1] == '|'))
         --start;
     return text.substr(start, end - start);
 }
@@ -194,7 +194,8 @@ std::string_view undefinedName(std::string_view text)
 bool statesAnotherUndefinedName(std::string_view signature, std::string_view line)
 {
     const std::string_view stated = undefinedName(signature), lines = undefinedName(line);
-    // A placeholder ("<name> is not defined") stands for any name.
+    // A placeholder ("<name> is not defined", "<window|document> is not defined") stands for any
+    // name, or for several.
     if (stated.empty() || lines.empty() || stated.find('<') != std::string_view::npos)
         return false;
     return stated != lines;

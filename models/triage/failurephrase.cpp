@@ -19,7 +19,8 @@ const std::array<std::initializer_list<std::string_view>, 9> &kinds()
             "could not find", "unable to find", "unable to locate", "not installed", "missing", "cannot open",
             "not present"},
         {"permission denied", "access denied", "access is denied", "forbidden", "unauthorized",
-            "not permitted", "not authorized", "authentication failed", "auth failed"},
+            "not permitted", "not authorized", "authentication failed", "auth failed", "invalid username",
+            "invalid password", "invalid credentials", "invalid token", "invalid api key"},
         {"connection refused", "econnrefused", "connection reset", "econnreset", "unreachable",
             "could not connect", "failed to connect", "unable to connect", "broken pipe"},
         {"timed out", "timeout", "deadline exceeded"},
@@ -36,11 +37,15 @@ const std::array<std::initializer_list<std::string_view>, 9> &kinds()
 bool holds(std::string_view lower, std::string_view phrase)
 {
     for (std::size_t at = lower.find(phrase); at != std::string_view::npos; at = lower.find(phrase, at + 1)) {
-        // Whole words: "missing" of "missing_ok" still counts, "oom" of "room" does not.
+        // Whole words, or their plural ("timeouts", "limits"): "oom" of "room" does not count, nor
+        // "invalid" of "invalidated".
         const bool startsWord = at == 0 || !TextSimilarity::isWordByte(lower[at - 1]);
-        const std::size_t end = at + phrase.size();
-        const bool endsWord = end >= lower.size() || !TextSimilarity::isWordByte(lower[end])
-            || phrase.size() >= 6; // "timeout" of "timeouts", "limit" of "limits"
+        std::size_t end = at + phrase.size();
+        if (end < lower.size() && lower[end] == 's')
+            ++end;
+        else if (end + 1 < lower.size() && lower[end] == 'e' && lower[end + 1] == 's')
+            end += 2;
+        const bool endsWord = end >= lower.size() || !TextSimilarity::isWordByte(lower[end]);
         if (startsWord && endsWord)
             return true;
     }

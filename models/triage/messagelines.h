@@ -103,9 +103,10 @@ public:
     /// "Module not found: Error: Can't resolve 'stream' in '…'".
     static bool explainsAResolveError(std::string_view block, std::size_t lineStart)
     {
-        const std::size_t end = std::min(block.find('\n', lineStart), block.size());
-        const std::string_view line
-            = ExceptionMessage::withoutRunnerTimestamp(block.substr(lineStart, end - lineStart));
+        // Its head only: a hit line may be a 100 KB line of a minified bundle.
+        const std::string_view head = block.substr(lineStart, 64);
+        const std::string_view line = ExceptionMessage::withoutRunnerTimestamp(
+            head.substr(0, std::min(head.find('\n'), head.size())));
         if (!line.starts_with("BREAKING CHANGE: "))
             return false;
         std::size_t start = lineStart;

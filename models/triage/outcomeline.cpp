@@ -260,7 +260,15 @@ bool reportsACrash(std::string_view line)
 
 bool saysAProcessWasKilled(std::string_view line)
 {
-    return holdsAny(line, {"SIGKILL", "signal 9"});
+    if (line.find("SIGKILL") != std::string_view::npos)
+        return true;
+    constexpr std::string_view signal = "signal 9";
+    for (std::size_t at = line.find(signal); at != std::string_view::npos; at = line.find(signal, at + 1)) {
+        const std::size_t end = at + signal.size();
+        if (end == line.size() || line[end] < '0' || line[end] > '9') // not "signal 95"
+            return true;
+    }
+    return false;
 }
 
 bool reportsAFailedGitFilter(std::string_view line)
@@ -279,8 +287,9 @@ bool reportsAFailedWheelBuild(std::string_view line)
 
 bool reportsAnOomKill(std::string_view line)
 {
-    return holdsAny(
-        line, {"Out of memory: Killed process", "invoked oom-killer", "Memory cgroup out of memory"});
+    return holdsAny(line,
+        {"Out of memory: Kill", "invoked oom-killer", "Memory cgroup out of memory",
+            "Failed with result 'oom-kill'", "killed by the OOM killer"});
 }
 
 bool waitedForPeers(std::string_view line)

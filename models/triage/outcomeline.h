@@ -67,7 +67,8 @@ bool reportsAFailedGitFilter(std::string_view line);
 /// pyproject.toml based projects (tiktoken)"): the build's own output above it says why.
 bool reportsAFailedWheelBuild(std::string_view line);
 /// Whether \a line is the kernel's report of its OOM killer at work ("Out of memory: Killed
-/// process 47711 (celery)", "celery invoked oom-killer: …").
+/// process 47711 (celery)", older kernels' "Out of memory: Kill process …", "celery invoked
+/// oom-killer: …"), or systemd's ("celery.service: Failed with result 'oom-kill'.").
 bool reportsAnOomKill(std::string_view line);
 
 /// Whether \a line reports that a collective operation of a distributed job timed out waiting for

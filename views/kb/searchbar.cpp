@@ -203,7 +203,6 @@ void SearchBar::retranslate()
                           "side. Best matches first. Esc clears, Down goes to the results"));
     m_domain->setItemText(0, tr("All domains"));
     m_tier->setItemText(0, tr("Any verification"));
-    m_category->setItemText(0, tr("All categories"));
     // Each category by its name in the interface's language (its key stays the item's data), in
     // the order of those names: after a switch of language too.
     QStringList categories;
