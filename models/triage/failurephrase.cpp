@@ -58,6 +58,11 @@ unsigned kindsIn(std::string_view text)
 {
     std::string lower(text);
     std::ranges::transform(lower, lower.begin(), TextSimilarity::asciiLower);
+    return kindsInLowercase(lower);
+}
+
+unsigned kindsInLowercase(std::string_view lower)
+{
     unsigned found = 0;
     for (std::size_t k = 0; k < kinds().size(); ++k) {
         if (std::ranges::any_of(kinds()[k], [&](std::string_view phrase) { return holds(lower, phrase); }))
@@ -66,11 +71,11 @@ unsigned kindsIn(std::string_view text)
     return found;
 }
 
-bool statesAnother(unsigned signatureKinds, std::string_view line)
+bool statesAnother(unsigned signatureKinds, std::string_view lowerLine)
 {
     if (signatureKinds == 0)
         return false;
-    const unsigned lines = kindsIn(line);
+    const unsigned lines = kindsInLowercase(lowerLine);
     return lines != 0 && (signatureKinds & lines) == 0;
 }
 

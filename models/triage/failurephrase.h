@@ -13,10 +13,13 @@ namespace Faultline::FailurePhrase {
 /// version, a limit): 0 when it states none of them.
 unsigned kindsIn(std::string_view text);
 
-/// Whether a signature stating the failure kinds \a signatureKinds (kindsIn()) and \a line each
-/// state a kind of failure and share none: a record about "Error response from daemon: network x
-/// not found" read for "Error response from daemon: Conflict. The container name "/web" is already
-/// in use" shares Docker's words, not its failure.
-bool statesAnother(unsigned signatureKinds, std::string_view line);
+/// The same of \a lower, text already made lowercase (TextSimilarity::asciiLower()).
+unsigned kindsInLowercase(std::string_view lower);
+
+/// Whether a signature stating the failure kinds \a signatureKinds (kindsIn()) and a line, made
+/// lowercase as \a lowerLine, each state a kind of failure and share none: a record about "Error
+/// response from daemon: network x not found" read for "Error response from daemon: Conflict. The
+/// container name "/web" is already in use" shares Docker's words, not its failure.
+bool statesAnother(unsigned signatureKinds, std::string_view lowerLine);
 
 } // namespace Faultline::FailurePhrase

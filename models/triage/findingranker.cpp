@@ -465,7 +465,7 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
         return std::nullopt;
     // Nor one whose signature states another kind of failure than the line, and none of its
     // ("network x not found" for "The container name "/web" is already in use").
-    if (FailurePhrase::statesAnother(m_patternTexts[std::size_t(candidate.pattern)].failureKinds(), line))
+    if (FailurePhrase::statesAnother(m_patternTexts[std::size_t(candidate.pattern)].failureKinds(), lower))
         return std::nullopt;
     return explained;
 }
