@@ -83,6 +83,25 @@ private Q_SLOTS:
                           "connection to SQL Server. (provider: TCP Provider, error: 40)\n"));
     }
 
+    // Dart prints a StateError as "Bad state: …": a record of "Bad state: No element" is not
+    // suggested for a bloc emitting after close, its own message is.
+    void aDartStateErrorWithAnotherMessageGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"flutter"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records.append(signedRecord(u"flutter/no-element/x"_s, u"Bad state: No element\\b"_s, u"flutter"_s,
+            u"Unhandled Exception: Bad state: No element"_s));
+        const auto suggested = [&](const QByteArray &line) {
+            const TriageResult result = triage(LogMatcher(records), routineLines() + line);
+            return std::any_of(result.findings.begin(), result.findings.end(),
+                [](const Finding &f) { return f.suggestion && f.record.id() == u"flutter/no-element/x"_s; });
+        };
+        const QByteArray prefix
+            = "E/flutter ( 8123): [ERROR:flutter/runtime/dart_vm_initializer.cc(41)] Unhandled Exception: "_ba;
+        QVERIFY(!suggested(prefix + "Bad state: Cannot emit new states after calling close\n"));
+        QVERIFY(suggested(prefix + "Bad state: No elements left\n"));
+    }
+
     // A regex that reads any message of an exception's class matched one its record is not
     // about: the record's signature states the class with another message, not a word of it in
     // common. That is no diagnosis; the record's own message is.

@@ -203,6 +203,11 @@ bool statesAnotherUndefinedName(std::string_view signature, std::string_view lin
 
 std::pair<std::string_view, std::string_view> statedException(std::string_view line)
 {
+    // Dart prints a StateError as "Bad state: <message>", after whatever logged it ("Unhandled
+    // Exception: Bad state: No element").
+    constexpr std::string_view dartState = "Bad state: ";
+    if (const std::size_t state = line.find(dartState); state != std::string_view::npos)
+        return {dartState.substr(0, dartState.size() - 2), trimmed(line.substr(state + dartState.size()))};
     const std::size_t colon = line.find(": ");
     if (colon == std::string_view::npos)
         return {};
