@@ -595,6 +595,28 @@ private Q_SLOTS:
         QVERIFY(FaultlineTest::findingOf(stated, u"node/prisma-unique-constraint/x"_s));
     }
 
+    // `nginx -t` ends its report with "configuration file … test failed": a step's outcome, the
+    // error above it. A record whose signature shares the file's words is no suggestion for it.
+    void aStepsOutcomeGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"nginx"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"nginx/config-file-missing/x"_s, u"ConfigFileMissingX"_s, u"nginx"_s,
+            u"nginx: [emerg] open() \"/etc/nginx/nginx.conf\" failed: configuration file test failed"_s));
+        // A generic record whose regex catches the line, reading nothing like it.
+        records.append(signedRecord(u"cicd/suite-failed/x"_s, u"test failed"_s, u"cicd"_s,
+            u"The regression suite reported a failing case"_s));
+        const LogMatcher matcher(records);
+        const TriageResult result = triage(
+            matcher, routineLines() + "nginx: configuration file /etc/nginx/nginx.conf test failed\n");
+        QVERIFY(!FaultlineTest::findingOf(result, u"nginx/config-file-missing/x"_s));
+        // The error itself, above such a line, gets it.
+        const TriageResult stated = triage(matcher,
+            routineLines()
+                + "nginx: [emerg] open() \"/etc/nginx/nginx.conf\" failed: configuration file missing\n");
+        QVERIFY(FaultlineTest::findingOf(stated, u"nginx/config-file-missing/x"_s));
+    }
+
     // An issue's template heads each part with a Markdown heading; one titled "### Error
     // (storage/logs/laravel.log)" holds a record's words but states no error.
     void anIssuesHeadingGetsNoSuggestion()
