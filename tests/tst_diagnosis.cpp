@@ -44,6 +44,7 @@ Finding rankedFinding(const QString &id, const QString &domain, const QString &s
     f.features = QList<double>(FeatureCount, 0.0);
     f.features[Score] = score;
     f.features[Fit] = fit;
+    f.features[Resemblance] = 1.0; // its signature is the line
     return f;
 }
 
@@ -161,17 +162,24 @@ private Q_SLOTS:
     // Go's "fatal error: concurrent map writes", matched by a built-in record whose signature is
     // that line and by a user's record of the race detector ("WARNING: DATA RACE") whose regex
     // reads it too, its signature sharing no word with it: the user's record does not take the
-    // line. One whose signature reads a little like it would.
+    // line, nor when journald's prefix puts other words around it. One whose signature reads a
+    // little like it would.
     void theUsersRecordSharingNoWordWithTheLineDoesNotTakeIt_data()
     {
         QTest::addColumn<QString>("signature");
+        QTest::addColumn<QByteArray>("prefix");
         QTest::addColumn<bool>("builtInFirst");
-        QTest::newRow("no word of it") << u"WARNING: DATA RACE"_s << true;
-        QTest::newRow("some words of it") << u"WARNING: DATA RACE on concurrent map writes"_s << false;
+        QTest::newRow("no word of it") << u"WARNING: DATA RACE"_s << QByteArray() << true;
+        QTest::newRow("no word of it, under journald's prefix")
+            << u"WARNING: DATA RACE"_s << "Mar 11 02:17:44 tlm-ingest-03 telemetry-ingest[918244]: "_ba
+            << true;
+        QTest::newRow("some words of it")
+            << u"WARNING: DATA RACE on concurrent map writes"_s << QByteArray() << false;
     }
     void theUsersRecordSharingNoWordWithTheLineDoesNotTakeIt()
     {
         QFETCH(QString, signature);
+        QFETCH(QByteArray, prefix);
         QFETCH(bool, builtInFirst);
         Record mapWrites = signedRecord(u"go/concurrent-map-writes"_s,
             u"fatal error: concurrent map writes"_s, u"go"_s, u"fatal error: concurrent map writes"_s);
@@ -180,9 +188,8 @@ private Q_SLOTS:
             u"go/race-condition-detected/x"_s, u"DATA RACE|concurrent map writes"_s, u"go"_s, signature);
         race.edit().sourcePath = u"/data/canons/go/race-condition-detected/x.json"_s;
         const TriageResult result = triage(LogMatcher({mapWrites, race}),
-            routineLines()
-                + "I1104 09:12:03.118204       1 collector.go:88] scraping 412 pods\n"
-                  "fatal error: concurrent map writes\n"
+            routineLines() + "I1104 09:12:03.118204       1 collector.go:88] scraping 412 pods\n" + prefix
+                + "fatal error: concurrent map writes\n"
                   "\n"
                   "goroutine 214 [running]:\n"
                   "main.(*podCache).update(...)\n"

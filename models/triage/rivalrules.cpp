@@ -3,6 +3,7 @@
 
 #include "ecosystemfit.h"
 #include "nearbywords.h"
+#include "textsimilarity.h"
 #include "triageconfidence.h"
 
 #include <algorithm>
@@ -134,14 +135,22 @@ qsizetype moreSpecific(
     return information(specific) >= information(than) + specificInformationMargin ? specific : than;
 }
 
-/// Whether \a a's signature is \a b's line nearly word for word while \a b's own signature shares
-/// no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads "concurrent map
-/// writes", against a record of "fatal error: concurrent map writes" itself.
+/// Whether \a a's signature is \a b's line nearly word for word, or all of it is in the line, while \a b's
+/// own signature shares no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads
+/// "concurrent map writes", against a record of "fatal error: concurrent map writes" itself.
 bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Resemblance;
     constexpr double statesTheLine = 0.9, noWord = 0.05;
-    return a.features.value(Resemblance) >= statesTheLine && b.features.value(Resemblance) < noWord;
+    if (b.features.value(Resemblance) >= noWord)
+        return false;
+    if (a.features.value(Resemblance) >= statesTheLine)
+        return true;
+    // Every word of a signature of three or more, around which a logger put its own ("Mar 11
+    // 02:17:44 host telemetry-ingest[918244]: fatal error: concurrent map writes").
+    const TextSimilarity::Tokens signature = TextSimilarity::tokens(a.record.signature().toStdString());
+    return signature.size() >= 3
+        && std::ranges::includes(TextSimilarity::tokens(a.bestLine.toStdString()), signature);
 }
 
 /// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b: it
