@@ -617,6 +617,32 @@ private Q_SLOTS:
         QVERIFY(FaultlineTest::findingOf(stated, u"nginx/config-file-missing/x"_s));
     }
 
+    // CMake heads a warning with "CMake Deprecation Warning at …" and its message below: the
+    // configure step goes on, so the message is no error to suggest a record for ("will be
+    // removed" for a record of CMake 4's "has been removed"). Under "CMake Error at" it is.
+    void aCMakeWarningsMessageGetsNoSuggestion()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"cmake"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        records.append(signedRecord(u"cmake/compatibility-removed/x"_s, u"CompatibilityRemovedX"_s,
+            u"cmake"_s, u"Compatibility with CMake < 3.5 has been removed from CMake."_s));
+        // A generic record whose regex catches the header, reading nothing like its message.
+        records.append(
+            signedRecord(u"cmake/listfile-problem/x"_s, u"CMake (?:Deprecation Warning|Error) at"_s,
+                u"cmake"_s, u"The build tool reported a problem in a listfile"_s));
+        const LogMatcher matcher(records);
+        auto suggested = [&](const QByteArray &header, const QByteArray &message) {
+            const TriageResult result = triage(matcher,
+                routineLines() + header
+                    + " at third_party/cli11/CMakeLists.txt:1 (cmake_minimum_required):\n  " + message
+                    + "\n\n\n");
+            return FaultlineTest::findingOf(result, u"cmake/compatibility-removed/x"_s) != nullptr;
+        };
+        QVERIFY(!suggested("CMake Deprecation Warning",
+            "Compatibility with CMake < 3.10 will be removed from a future version of CMake."));
+        QVERIFY(suggested("CMake Error", "Compatibility with CMake < 3.5 has been removed from CMake."));
+    }
+
     // An issue's template heads each part with a Markdown heading; one titled "### Error
     // (storage/logs/laravel.log)" holds a record's words but states no error.
     void anIssuesHeadingGetsNoSuggestion()

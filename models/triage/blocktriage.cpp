@@ -184,7 +184,8 @@ public:
         // exception, …)"): the exception above it is the error.
         const bool mayBeSuggested = severity >= 0.5
             && m_result.unmatchedErrors.size() < BlockTriage::maxSuggestionLines && routine() == Routine::No
-            && !ExceptionMessage::isTraceSource(m_block, text);
+            && !ExceptionMessage::isTraceSource(m_block, text)
+            && !OutcomeLine::headsACMakeWarning(ExceptionMessage::withoutRunnerTimestamp(text));
         double bestSimilarity = 0, builtInSimilarity = 0;
         for (const LogMatcher::Hit &hit : hits) {
             const double similar = score(line, text, hit, 0, severity, mayBeSuggested);

@@ -309,6 +309,11 @@ bool isCMakeStatus(std::string_view line)
     return line.starts_with("-- ");
 }
 
+bool headsACMakeWarning(std::string_view line)
+{
+    return line.starts_with("CMake Warning") || line.starts_with("CMake Deprecation Warning");
+}
+
 bool inAPassingGoTest(std::string_view text, std::size_t lineEnd)
 {
     constexpr int lookAhead = 20;

@@ -88,6 +88,11 @@ bool announcesWhatItUses(std::string_view line);
 /// repository …'"): what the configure step found or chose; its errors are "CMake Error" lines.
 bool isCMakeStatus(std::string_view line);
 
+/// Whether \a line heads a warning of CMake's configure step ("CMake Warning at …", "CMake Warning
+/// (dev) at …", "CMake Deprecation Warning at …"), whose message follows on the lines below: the
+/// configure step goes on, and its errors are "CMake Error" lines.
+bool headsACMakeWarning(std::string_view line);
+
 /// Whether the line that ends at \a lineEnd of \a text is output of a Go test that passed: "---
 /// PASS: TestProxy_UpstreamTimeout" follows within a few lines, before another test starts or
 /// one fails. A passing test's "http: proxy error: context deadline exceeded" is what it tested.
