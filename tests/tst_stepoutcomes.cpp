@@ -126,6 +126,27 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"git/lfs-smudge/x"_s);
     }
 
+    // A Kafka producer's "Local: Message timed out" says only that no broker took the message in
+    // time: the client's error saying why (the advertised host it could not resolve) comes first,
+    // though the timeout is the louder, later line.
+    void theReasonOutranksAnUndeliveredMessage()
+    {
+        const Record dns = signedRecord(u"kafka/client-dns-lookup/x"_s,
+            u"Failed to resolve '[^']+': Name or service not known"_s, u"kafka"_s,
+            u"Failed to resolve '<host>:<port>': Name or service not known"_s);
+        const Record timedOut = signedRecord(u"kafka/message-timed-out/x"_s, u"Local: Message timed out"_s,
+            u"kafka"_s, u"KafkaError{code=_MSG_TIMED_OUT,val=-192,str=\"Local: Message timed out\"}"_s);
+        const LogMatcher matcher({dns, timedOut});
+        const QByteArray log = "%3|1733051122.118|FAIL|rdkafka#producer-1| [thrd:kafka:9092/1]: "
+                               "kafka:9092/1: Failed to resolve "
+                               "'kafka:9092': Name or service not known (after 3ms in state CONNECT)\n"
+                               "2024-12-01 11:05:52,880 ERROR delivery failed for orders [0]: "
+                               "KafkaError{code=_MSG_TIMED_OUT,val=-192,str=\"Local: Message timed out\"}\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kafka/client-dns-lookup/x"_s);
+    }
+
     // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
     // that the program it ran failed: that program's error above it comes first, though the
     // launcher's record reads its own line as well.

@@ -132,7 +132,12 @@ bool onlyThatAWaitRanOut(std::string_view line)
     const bool cacheWait = (ranOut && line.find("failed to sync ") != std::string_view::npos)
         || line.find("caches to sync") != std::string_view::npos
         || line.find("cache to be synced") != std::string_view::npos;
-    return cacheWait || (ranOut && onlyWordsOf(line, waitWords));
+    // A Kafka producer's message that no broker took in time (librdkafka's "Local: Message timed
+    // out", the Java client's "Expiring 12 record(s) for orders-3:120001 ms has passed since batch
+    // creation"): why no broker took it (none reachable, no leader, no such topic) is said apart.
+    const bool undelivered = line.find("Local: Message timed out") != std::string_view::npos
+        || line.find(" ms has passed since batch creation") != std::string_view::npos;
+    return undelivered || cacheWait || (ranOut && onlyWordsOf(line, waitWords));
 }
 
 bool onlyThatRetriesRanOut(std::string_view line)

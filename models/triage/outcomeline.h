@@ -20,7 +20,8 @@ bool onlyExitStatus(std::string_view line);
 /// `helm --wait`, "error: timed out waiting for the condition" from `kubectl wait`. What was waited
 /// for is why, and the lines around (the events of the pods that never became ready) say it. So
 /// does a Kubernetes controller's report that its caches did not sync in time ("failed to sync
-/// *v1.Service: context deadline exceeded"): the failed list calls before it say why.
+/// *v1.Service: context deadline exceeded"): the failed list calls before it say why. So does a
+/// Kafka producer's report that a message was not delivered in time ("Local: Message timed out").
 bool onlyThatAWaitRanOut(std::string_view line);
 
 /// Whether \a line says that a job was retried until its attempts ran out: Laravel's "App\Jobs\X
