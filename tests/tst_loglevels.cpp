@@ -178,6 +178,35 @@ private Q_SLOTS:
         QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, diagnostic);
     }
 
+    // The go command's failure to load a package names no file position and no word of error, and
+    // stops the build: an error line. The same words in prose are not.
+    void goPackageLoadErrors_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("error");
+        QTest::newRow("found packages") << QByteArray(
+            "found packages main (config.go) and seed (seed.go) in /Users/lea/src/kitepost/cmd/api")
+                                        << true;
+        QTest::newRow("after the package")
+            << QByteArray("package .: found packages main (a.go) and util (b.go) in /src") << true;
+        QTest::newRow("no Go files") << QByteArray("no Go files in /home/runner/work/app/app/tools") << true;
+        QTest::newRow("no required module")
+            << QByteArray("main.go:4:2: no required module provides package github.com/acme/kit; to add it:")
+            << true;
+        QTest::newRow("not in std") << QByteArray(
+            "package crypto/ecdh is not in std (/usr/lib/go-1.19/src/crypto/ecdh)")
+                                    << true;
+        QTest::newRow("prose") << QByteArray("Why does go say it found packages main and seed in my folder?")
+                               << false;
+    }
+    void goPackageLoadErrors()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, error);
+        const std::string_view text(line.constData(), std::size_t(line.size()));
+        QCOMPARE(HitScore::lineSeverity(text, 0) >= 1.0, error);
+    }
+
     // The Kotlin compiler's "e: " before a file fails the build, under a CI runner's timestamp too;
     // its warnings, and an "e:" in a sentence, are no error lines.
     void kotlinCompilerErrors_data()

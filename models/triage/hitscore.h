@@ -25,7 +25,8 @@ inline constexpr double suggestionResemblanceWeight = 0.40;
 /// ("ValueError: …" at the start of a line) counts more than an error line; a Kubernetes
 /// Warning event (LogLevel::isKubernetesWarningEvent()), a ref git could not push
 /// (LogLevel::isRejectedRef()), the Go toolchain's report on a source line
-/// (LogLevel::isGoCompilerDiagnostic()) and the Kotlin compiler's error (LogLevel::isKotlinCompilerError())
+/// (LogLevel::isGoCompilerDiagnostic()), the go command's failure to load a package
+/// (LogLevel::isGoPackageLoadError()) and the Kotlin compiler's error (LogLevel::isKotlinCompilerError())
 /// are error lines.
 inline double lineSeverity(std::string_view line, std::uint8_t level)
 {
@@ -41,7 +42,8 @@ inline double lineSeverity(std::string_view line, std::uint8_t level)
     }
     if (level < 2
         && (LogLevel::isKubernetesWarningEvent(line) || LogLevel::isRejectedRef(line)
-            || LogLevel::isGoCompilerDiagnostic(line) || LogLevel::isKotlinCompilerError(line)))
+            || LogLevel::isGoCompilerDiagnostic(line) || LogLevel::isGoPackageLoadError(line)
+            || LogLevel::isKotlinCompilerError(line)))
         return 1.0;
     return level == 2 ? 1.0 : level == 1 ? 0.5 : 0.15;
 }

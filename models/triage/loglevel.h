@@ -478,6 +478,28 @@ inline bool isGoCompilerDiagnostic(std::string_view line)
     return digits() && line.substr(i).starts_with(": ") && i + 2 < line.size();
 }
 
+/// Whether \a line is the go command's report that it could not load a package, which names no
+/// file position and no word of error: "found packages main (main.go) and seed (seed.go) in
+/// /src/cmd/api", "no Go files in /src/tools", "no required module provides package
+/// example.com/x; to add it: …", "build constraints exclude all Go files in /src/win", "package
+/// crypto/ecdh is not in std (…)". The build stops on it.
+inline bool isGoPackageLoadError(std::string_view line)
+{
+    const std::string_view head = line.substr(0, 400);
+    for (std::string_view phrase : {std::string_view("found packages "), std::string_view("no Go files in "),
+             std::string_view("no required module provides package "),
+             std::string_view("build constraints exclude all Go files in ")}) {
+        const std::size_t at = head.find(phrase);
+        // At the line's start, or after the package it loaded ("package .: ", "cmd/api: ").
+        if (at != std::string_view::npos
+            && (head.substr(0, at).find_first_not_of(" \t") == std::string_view::npos
+                || head.substr(0, at).ends_with(": ")))
+            return true;
+    }
+    const std::size_t notInStd = head.find(" is not in std");
+    return notInStd != std::string_view::npos && head.substr(0, notInStd).starts_with("package ");
+}
+
 /// Whether \a line is the Kotlin compiler's report of an error in a file, as Gradle prints it, alone
 /// or after a CI runner's timestamp: "e: file:///…/Main.kt:12:5 Unresolved reference: foo",
 /// "e: /…/kotlin-stdlib.jar!/META-INF/….kotlin_module: Module was compiled with an incompatible
