@@ -147,6 +147,27 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"kafka/client-dns-lookup/x"_s);
     }
 
+    // libstdc++ prints "terminate called without an active exception" after a pure virtual call:
+    // that says only how the program stopped, the call above says why.
+    void theReasonOutranksTerminate()
+    {
+        const Record pureVirtual = signedRecord(u"cpp/pure-virtual/x"_s, u"pure virtual method called"_s,
+            u"cpp"_s, u"pure virtual method called"_s);
+        const Record terminate
+            = signedRecord(u"cpp/terminate/x"_s, u"terminate called without an active exception"_s, u"cpp"_s,
+                u"terminate called without an active exception"_s);
+        const LogMatcher matcher({pureVirtual, terminate});
+        const QByteArray log
+            = "Dec 02 08:15:41 edge-gw-3 sensorbridge[1187]: pure virtual method called\n"
+              "Dec 02 08:15:41 edge-gw-3 sensorbridge[1187]: terminate called without an "
+              "active exception\n"
+              "Dec 02 08:15:41 edge-gw-3 systemd[1]: sensorbridge.service: Main process exited, "
+              "code=dumped, status=6/ABRT\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"cpp/pure-virtual/x"_s);
+    }
+
     // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
     // that the program it ran failed: that program's error above it comes first, though the
     // launcher's record reads its own line as well.

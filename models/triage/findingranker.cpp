@@ -266,7 +266,8 @@ bool statesNoError(std::string_view line, std::size_t words)
         || OutcomeLine::isShellCommand(line) || OutcomeLine::isHeading(line)
         || ExceptionMessage::headsATraceback(line) || ExceptionMessage::headsARustPanic(line)
         || ExceptionMessage::namesOnlyItsClass(line) || OutcomeLine::onlyThatTheRemoteWasUnreadable(line)
-        || OutcomeLine::onlyThatAStepFailed(line) || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
+        || OutcomeLine::onlyThatAStepFailed(line) || OutcomeLine::onlyThatAProcessDied(line)
+        || LogLevel::levelOf(line) == LogLevel::Level::Quiet;
 }
 
 /// Whether \a line is among those of \a finding's kept hits.

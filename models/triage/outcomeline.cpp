@@ -234,6 +234,10 @@ bool onlyThatAProcessDied(std::string_view line)
     // made them press it (a hang after an error) is above.
     if (report == "KeyboardInterrupt")
         return true;
+    // std::terminate() without an exception (a pure virtual call, a joinable std::thread
+    // destroyed), ESP-IDF's abort(): how the program stopped, after whatever made it.
+    if (holdsAny(line, {"terminate called without an active exception", "abort() was called at PC 0x"}))
+        return true;
     for (std::string_view signal : {"Segmentation fault", "Aborted", "Bus error", "Illegal instruction",
              "Floating point exception", "Trace/breakpoint trap"}) {
         if (report == signal

@@ -36,8 +36,9 @@ bool onlyThatRetriesRanOut(std::string_view line);
 bool onlyHowAUnitEnded(std::string_view line);
 
 /// Whether \a line is a shell's report that the program it ran died of a signal: "Segmentation
-/// fault (core dumped)", "Aborted", or Python's "KeyboardInterrupt" when the user stopped it. Why
-/// it died, or why the user stopped it, is above.
+/// fault (core dumped)", "Aborted", or Python's "KeyboardInterrupt" when the user stopped it; or
+/// that it stopped itself: libstdc++'s "terminate called without an active exception", ESP-IDF's
+/// "abort() was called at PC 0x…". Why it died, or why the user stopped it, is above.
 bool onlyThatAProcessDied(std::string_view line);
 
 /// Whether \a line says that a connection was refused or broken by its peer: "ConnectionRefusedError:
