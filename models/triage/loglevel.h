@@ -485,7 +485,11 @@ inline bool isGoCompilerDiagnostic(std::string_view line)
 /// crypto/ecdh is not in std (…)". The build stops on it.
 inline bool isGoPackageLoadError(std::string_view line)
 {
-    const std::string_view head = line.substr(0, 400);
+    // Asked of every hit's line without a level: one look for a rare byte pair first ("kage" of
+    // "package", "Go f" of "Go files"), within the head where the go command starts its report.
+    const std::string_view head = line.substr(0, 160);
+    if (head.find("kage") == std::string_view::npos && head.find("Go files in ") == std::string_view::npos)
+        return false;
     for (std::string_view phrase : {std::string_view("found packages "), std::string_view("no Go files in "),
              std::string_view("no required module provides package "),
              std::string_view("build constraints exclude all Go files in ")}) {
