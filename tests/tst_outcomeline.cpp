@@ -224,6 +224,12 @@ private Q_SLOTS:
         QTest::newRow("celery") << QByteArray(
             "celery.exceptions.MaxRetriesExceededError: Can't retry tasks.render_pdf[9f1c] args:() kwargs:{}")
                                 << true;
+        // ioredis gives up a command after its connection failed that often; why it failed
+        // (ECONNREFUSED, ENOTFOUND) is logged above it.
+        QTest::newRow("ioredis") << QByteArray(
+            "MaxRetriesPerRequestError: Reached the max retries per request limit (which is 20). "
+            "Refer to \"maxRetriesPerRequest\" option for details.")
+                                 << true;
         QTest::newRow("a retry, not the last")
             << QByteArray("Retrying (Retry(total=4)) after connection broken by 'ReadTimeoutError'") << false;
     }

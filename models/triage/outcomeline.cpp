@@ -144,7 +144,7 @@ bool onlyThatRetriesRanOut(std::string_view line)
 {
     return holdsAny(line,
         {"has been attempted too many times", "Retries exhausted for ",
-            "MaxRetriesExceededError: Can't retry "});
+            "MaxRetriesExceededError: Can't retry ", "Reached the max retries per request limit"});
 }
 
 bool onlyHowAUnitEnded(std::string_view line)

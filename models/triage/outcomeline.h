@@ -26,7 +26,8 @@ bool onlyThatAWaitRanOut(std::string_view line);
 
 /// Whether \a line says that a job was retried until its attempts ran out: Laravel's "App\Jobs\X
 /// has been attempted too many times.", Sidekiq's "Retries exhausted for X job", Celery's
-/// "MaxRetriesExceededError: Can't retry …". Each attempt's error, above, says why.
+/// "MaxRetriesExceededError: Can't retry …", ioredis's "Reached the max retries per request limit".
+/// Each attempt's error, above, says why.
 bool onlyThatRetriesRanOut(std::string_view line);
 
 /// Whether \a line is systemd's report of how a unit's process ended and not why: "x.service: Main
