@@ -70,11 +70,15 @@ bool continuesWithDash(QStringView text, QStringView head)
 bool aboutItsService(const Record &record)
 {
     const QString id = record.id();
-    const QList<QStringView> parts = QStringView(id).split(u'/');
-    if (parts.size() < 3)
+    const qsizetype first = id.indexOf(u'/');
+    const qsizetype second = first < 0 ? -1 : id.indexOf(u'/', first + 1);
+    if (second < 0)
         return false;
-    const QStringView environment = parts.at(2).left(parts.at(2).indexOf(u'-')); // whole when no '-'
-    return !environment.isEmpty() && continuesWithDash(parts.at(1), environment);
+    QStringView environment = QStringView(id).sliced(second + 1);
+    environment = environment.left(environment.indexOf(u'/')); // the third part: whole when no '/'
+    environment = environment.left(environment.indexOf(u'-')); // its first word: whole when no '-'
+    return !environment.isEmpty()
+        && continuesWithDash(QStringView(id).sliced(first + 1, second - first - 1), environment);
 }
 
 } // namespace
@@ -99,8 +103,7 @@ bool EcosystemFit::namesAServiceShown(const Record &record) const
     // ("dotnet/grpc-channel-error"): the language decides.
     if (m_namedServices.isEmpty() || isLanguage(record.domain()))
         return false;
-    const QString slug = errorSlug(record.id());
-    for (QStringView word : QStringView(slug).split(u'-')) {
+    for (QStringView word : errorSlugView(record.id()).tokenize(u'-')) {
         if (m_namedServices.contains(word.toString()))
             return true;
     }
@@ -111,7 +114,7 @@ bool EcosystemFit::absent(const Record &record) const
 {
     if (namesAServiceShown(record))
         return false;
-    if (serviceUnnamed(record) && aboutItsService(record))
+    if (aboutItsService(record) && serviceUnnamed(record)) // the cheaper question first
         return true;
     const QString &domain = record.domain();
     // .NET names itself wherever it runs (its command, project files, namespaces, ".NET" of

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "errorslug.h"
 
-#include <QStringList>
+#include <QStringTokenizer>
 
 namespace Faultline {
 
-QString errorSlug(const QString &id, bool *namesEnvironment)
+QStringView errorSlugView(QStringView id, bool *namesEnvironment)
 {
-    const QStringList parts = id.split(u'/');
-    QString slug = parts.size() >= 2 ? parts.at(1) : QString();
-    bool environment = parts.size() >= 3;
-    if (parts.size() == 2) {
+    const qsizetype first = id.indexOf(u'/');
+    const qsizetype second = first < 0 ? -1 : id.indexOf(u'/', first + 1);
+    QStringView slug;
+    bool environment = second >= 0;
+    if (second >= 0) {
+        slug = id.sliced(first + 1, second - first - 1);
+    } else if (first >= 0) {
+        slug = id.sliced(first + 1);
         const qsizetype underscore = slug.indexOf(u'_');
         environment = underscore >= 0;
         if (environment)
@@ -21,10 +25,14 @@ QString errorSlug(const QString &id, bool *namesEnvironment)
     return slug;
 }
 
+QString errorSlug(const QString &id, bool *namesEnvironment)
+{
+    return errorSlugView(id, namesEnvironment).toString();
+}
+
 bool namesAWarning(const QString &id)
 {
-    const QString slug = errorSlug(id);
-    for (QStringView part : QStringView(slug).split(u'-')) {
+    for (QStringView part : errorSlugView(id).tokenize(u'-')) {
         if (part.endsWith(u"warning"))
             return true;
     }

@@ -13,6 +13,10 @@ namespace Faultline {
 /// ("database/mysql-access-denied" gives "mysql-access-denied", false). Empty for an id of one part.
 QString errorSlug(const QString &id, bool *namesEnvironment = nullptr);
 
+/// errorSlug() as a view into \a id, without copying: what ranking asks of every finding of every
+/// log.
+QStringView errorSlugView(QStringView id, bool *namesEnvironment = nullptr);
+
 /// Whether the record \a id is about a warning, by its slug ("apache/servername-fqdn-warning",
 /// "python/deprecationwarning-datetime-utcnow/py311-linux"): a message the tool goes on after.
 bool namesAWarning(const QString &id);

@@ -97,8 +97,9 @@ constexpr double absentPenalty = 0.05;
 QString errorKey(const Record &record)
 {
     bool environment = false;
-    const QString slug = errorSlug(record.id(), &environment);
-    return environment ? record.domain() + u'/' + slug : record.id();
+    const QString id = record.id();
+    const QStringView slug = errorSlugView(id, &environment);
+    return environment ? record.domain() + u'/' + slug : id;
 }
 
 /// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the

@@ -546,11 +546,30 @@ bool isShellCommand(std::string_view line)
 
 bool refersToAnErrorAbove(QStringView text)
 {
-    return containsAsciiCaseless(text, u"the above error")
-        || containsAsciiCaseless(text, u"the above exception")
-        || containsAsciiCaseless(text, u"due to a previous exception")
-        || containsAsciiCaseless(text, u"due to a previous error")
-        || text.contains(u"Another exception was thrown:");
+    // Each phrase holds a letter the others' places are compared around: a "v" ("above",
+    // "previous"), Flutter's capital "A". One pass over the text rather than one per phrase:
+    // ranking asks this of every finding of every log.
+    static constexpr std::u16string_view caseless[] = {u"the above error", u"the above exception",
+        u"due to a previous exception", u"due to a previous error"};
+    constexpr std::u16string_view flutter = u"Another exception was thrown:";
+    const auto holdsAt = [&](qsizetype start, std::u16string_view phrase, bool anyCase) {
+        if (start < 0 || start + qsizetype(phrase.size()) > text.size())
+            return false;
+        const QStringView part = text.sliced(start, qsizetype(phrase.size()));
+        return anyCase ? containsAsciiCaseless(part, phrase) : part == QStringView(phrase);
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c == u'A' && holdsAt(i, flutter, false))
+            return true;
+        if ((c | 0x20) != u'v')
+            continue;
+        for (const std::u16string_view phrase : caseless) {
+            if (holdsAt(i - qsizetype(phrase.find(u'v')), phrase, true))
+                return true;
+        }
+    }
+    return false;
 }
 
 bool isPersonalProse(std::string_view line)
