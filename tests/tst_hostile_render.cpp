@@ -182,6 +182,59 @@ private Q_SLOTS:
         QCOMPARE(AnsiText::parse(QString::fromUtf8(raw)).text, QString::fromUtf8(visible));
     }
 
+    // Colour codes whose ESC was lost when a log was copied off a CI page into an issue: read as
+    // colour codes on a line that holds a lost reset, "[0m"; left as text elsewhere, and where
+    // they only look alike (PromQL's one-minute range "[1m]", "[15ms]").
+    void lostEscapes_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        QTest::addColumn<bool>("lost");
+        QTest::addColumn<QByteArray>("visible");
+        QTest::newRow("cargo") << QByteArray("[0m[1m[38;5;9merror[0m[0m[1m: linker `cc` not found[0m") << true
+                               << QByteArray("error: linker `cc` not found");
+        QTest::newRow("one line of two") << QByteArray("took [1m to start\n[31mERROR[0m: boom\n") << true
+                                         << QByteArray("took [1m to start\nERROR: boom\n");
+        QTest::newRow("look-alikes kept") << QByteArray("[0mrate(x[1m]) in [15ms] [1mbold") << true
+                                          << QByteArray("rate(x[1m]) in [15ms] bold");
+        QTest::newRow("no lost reset")
+            << QByteArray("plain [1m text") << false << QByteArray("plain [1m text");
+        QTest::newRow("ESC kept") << QByteArray("\x1b[31mERROR\x1b[0m: boom") << false
+                                  << QByteArray("ERROR: boom");
+        QTest::newRow("empty code is text") << QByteArray("[0m[main] up") << true << QByteArray("[main] up");
+    }
+    void lostEscapes()
+    {
+        QFETCH(QByteArray, raw);
+        QFETCH(bool, lost);
+        QFETCH(QByteArray, visible);
+        const std::string_view text(raw.constData(), std::size_t(raw.size()));
+        QCOMPARE(AnsiText::hasLostEscapes(text), lost);
+        std::string restored, out;
+        AnsiText::restoreLostEscapes(text, restored);
+        AnsiText::strip(restored, out);
+        QCOMPARE(QByteArray::fromStdString(out), visible);
+        // One line at a time, as the log view reads them.
+        QStringList lines;
+        for (const QString &line : QString::fromUtf8(raw).split(u'\n'))
+            lines.append(AnsiText::strip(AnsiText::restoreLostEscapes(line)));
+        QCOMPARE(lines.join(u'\n'), QString::fromUtf8(visible));
+    }
+
+    // rustc's coloured "error: linker … not found", its ESCs lost on the way into an issue,
+    // matched nothing: the colour codes cut "error" from ": linker".
+    void lostEscapesMatch()
+    {
+        const LogMatcher matcher(
+            {FaultlineTest::regexRecord(u"rust/linker"_s, u"error: linker `[^`]+` not found"_s)});
+        QByteArray log = "   Compiling ring v0.17.8\n"
+                         "[0m[1m[38;5;9merror[0m[0m[1m: linker `aarch64-linux-gnu-gcc` not found[0m\n";
+        QBuffer buffer(&log);
+        buffer.open(QIODevice::ReadOnly);
+        const TriageResult result = Triage::run(matcher, buffer);
+        QCOMPARE(result.findings.size(), 1);
+        QCOMPARE(result.findings.first().bestLine, u"error: linker `aarch64-linux-gnu-gcc` not found"_s);
+    }
+
     void ansiStyles()
     {
         const AnsiText::Styled s
@@ -242,6 +295,29 @@ private Q_SLOTS:
         QCOMPARE(line.ansiRuns[0].length, 5);
         QCOMPARE(line.spans.size(), 1);
         QCOMPARE(line.spans[0].start, 0);
+        QCOMPARE(line.spans[0].length, 16);
+    }
+
+    // The view showed "[31mERROR[0m: disk full" where the ESCs were lost; now it shows ERROR in red,
+    // as triage reads it, and the match covers the same characters.
+    void lostEscapesInTheView()
+    {
+        const QString path = write(u"lost-view.log"_s, "[31mERROR[0m: disk full\n");
+        LogFile file;
+        QVERIFY(file.open(path));
+        file.waitForIndexed();
+        auto matcher = std::make_shared<const LogMatcher>(
+            QList<Record> {FaultlineTest::regexRecord(u"x/disk"_s, u"ERROR: disk full"_s)});
+        LogFindings findings;
+        LogLineCache cache(findings);
+        cache.setFile(&file);
+        cache.setMatcher(matcher);
+        cache.prepare(0, 1);
+        const LogLine &line = cache.line(0);
+        QCOMPARE(line.text, u"ERROR: disk full"_s);
+        QVERIFY(line.ansi);
+        QCOMPARE(line.ansiRuns.size(), 1);
+        QCOMPARE(line.spans.size(), 1);
         QCOMPARE(line.spans[0].length, 16);
     }
 

@@ -2,6 +2,7 @@
 #include "ansitext.h"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace Faultline::AnsiText {
@@ -192,6 +193,107 @@ void applySgr(const char16_t *from, const char16_t *to, Style &style)
 }
 
 } // namespace
+
+namespace {
+
+/// Whether \a p, at a '[', starts a colour code that lost its ESC: digits and ';', then "m", not
+/// followed by ']' or 's'; its end in \a codeEnd.
+template<typename Ch>
+bool lostColourCode(const Ch *begin, const Ch *p, const Ch *end, const Ch **codeEnd)
+{
+    if (p > begin && code(p[-1]) == escape)
+        return false;
+    const Ch *q = p + 1;
+    while (q < end && q - p <= 16 && ((code(*q) >= '0' && code(*q) <= '9') || code(*q) == ';'))
+        ++q;
+    if (q == p + 1 || q >= end || code(*q) != 'm')
+        return false;
+    if (q + 1 < end && (code(q[1]) == ']' || code(q[1]) == 's'))
+        return false;
+    *codeEnd = q + 1;
+    return true;
+}
+
+/// Whether the line [\a p, \a end) holds a reset that lost its ESC.
+template<typename Ch>
+bool holdsLostReset(const Ch *begin, const Ch *end)
+{
+    for (const Ch *p = begin; p + 3 <= end; ++p) {
+        if (code(p[0]) == '[' && code(p[1]) == '0' && code(p[2]) == 'm'
+            && (p == begin || code(p[-1]) != escape))
+            return true;
+    }
+    return false;
+}
+
+/// restoreLostEscapes() for a line [\a begin, \a end), appended through \a append(from, to) and
+/// \a appendEscape().
+template<typename Ch, typename Append, typename AppendEscape>
+void restoreLine(const Ch *begin, const Ch *end, Append &&append, AppendEscape &&appendEscape)
+{
+    if (!holdsLostReset(begin, end)) {
+        append(begin, end);
+        return;
+    }
+    const Ch *from = begin;
+    for (const Ch *p = begin; p < end; ++p) {
+        const Ch *codeEnd = nullptr;
+        if (code(*p) != '[' || !lostColourCode(begin, p, end, &codeEnd))
+            continue;
+        append(from, p);
+        appendEscape();
+        append(p, codeEnd);
+        from = codeEnd;
+        p = codeEnd - 1;
+    }
+    append(from, end);
+}
+
+} // namespace
+
+bool hasLostEscapes(std::string_view text, std::size_t window)
+{
+    const std::string_view head = text.substr(0, window);
+    for (std::size_t at = head.find("[0m"); at != std::string_view::npos; at = head.find("[0m", at + 1)) {
+        if (at == 0 || head[at - 1] != char(escape))
+            return true;
+    }
+    return false;
+}
+
+bool hasLostEscapes(QStringView line)
+{
+    const auto *begin = reinterpret_cast<const char16_t *>(line.utf16());
+    return holdsLostReset(begin, begin + line.size());
+}
+
+void restoreLostEscapes(std::string_view text, std::string &out)
+{
+    out.clear();
+    out.reserve(text.size() + text.size() / 16);
+    const char *p = text.data();
+    const char *end = p + text.size();
+    while (p < end) {
+        const void *newline = std::memchr(p, '\n', std::size_t(end - p));
+        const char *lineEnd = newline ? static_cast<const char *>(newline) + 1 : end;
+        restoreLine(
+            p, lineEnd, [&](const char *from, const char *to) { out.append(from, to); },
+            [&] { out.push_back(char(escape)); });
+        p = lineEnd;
+    }
+}
+
+QString restoreLostEscapes(QStringView line)
+{
+    const auto *begin = reinterpret_cast<const char16_t *>(line.utf16());
+    QString out;
+    out.reserve(line.size() + line.size() / 16);
+    restoreLine(
+        begin, begin + line.size(),
+        [&](const char16_t *from, const char16_t *to) { out.append(QStringView(from, to)); },
+        [&] { out.append(QChar(escape)); });
+    return out;
+}
 
 void strip(std::string_view text, std::string &out)
 {

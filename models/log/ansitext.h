@@ -46,6 +46,31 @@ void strip(std::string_view text, std::string &out);
 /// The same, for one decoded line.
 QString strip(QStringView text);
 
+/// How much of a text hasLostEscapes() looks at.
+constexpr std::size_t lostEscapeWindow = 64 * 1024;
+
+/**
+ * Whether \a text shows colour codes that lost their ESC on the way: a terminal's or a CI page's
+ * output copied into an issue or a chat keeps "[0m[1m[38;5;9merror[0m[0m[1m: linker …" and
+ * drops the invisible ESC. It does when it holds a reset, "[0m", with no ESC before it. Only the
+ * first \a window bytes are looked at: a log that lost them lost them throughout, and a search of
+ * every byte of a gigabyte would cost a fifth of its triage.
+ */
+bool hasLostEscapes(std::string_view text, std::size_t window = lostEscapeWindow);
+/// The same, for one decoded line, all of it.
+bool hasLostEscapes(QStringView line);
+
+/**
+ * \a text (UTF-8 bytes, any number of lines) into \a out (cleared first) with an ESC put back
+ * before each colour code that lost it, on each line holding a lost reset (hasLostEscapes()): a
+ * "[", one or more digits and ';', and "m", not after an ESC, and not before "]" (PromQL's
+ * "[1m]" is one minute) nor "s" ("[15ms]"). The rest of this unit then reads them as it reads
+ * any colour code; other lines are copied as they are.
+ */
+void restoreLostEscapes(std::string_view text, std::string &out);
+/// The same, for one decoded line.
+QString restoreLostEscapes(QStringView line);
+
 /// A colour as SGR names it: the terminal's default, one of its 256 palette entries (0–7 the
 /// standard colours, 8–15 their bright forms, then a 6×6×6 cube and 24 greys) or 24-bit RGB.
 struct Colour

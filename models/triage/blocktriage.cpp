@@ -560,7 +560,12 @@ BlockResult BlockTriage::match(std::string_view block, const std::vector<std::ui
 {
     // Colour codes (`\e[31mERROR\e[0m`) would hide words from the regexes: a block that has any
     // is matched as it reads, and hits' columns count in that text, as the log view shows it.
-    thread_local std::string visible;
+    // So would those that lost their ESC when the log was copied off a terminal or a CI page.
+    thread_local std::string visible, restored;
+    if (AnsiText::hasLostEscapes(block)) {
+        AnsiText::restoreLostEscapes(block, restored);
+        block = restored;
+    }
     if (AnsiText::hasEscape(block)) {
         AnsiText::strip(block, visible);
         block = visible;

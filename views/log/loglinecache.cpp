@@ -88,7 +88,10 @@ void LogLineCache::read(const std::vector<qint64> &missing)
         line->text = std::move(texts[qsizetype(i)]);
         line->cut = cuts[qsizetype(i)];
         // A log written for a terminal: its colours show as colours, and spans, search and
-        // selections count in the text as it reads (as triage's hits do).
+        // selections count in the text as it reads (as triage's hits do). Colour codes that lost
+        // their ESC on the way (a log copied from a CI page) are read as colour codes too.
+        if (AnsiText::hasLostEscapes(line->text))
+            line->text = AnsiText::restoreLostEscapes(line->text);
         if (AnsiText::hasEscape(line->text)) {
             AnsiText::Styled styled = AnsiText::parse(line->text);
             line->text = std::move(styled.text);
