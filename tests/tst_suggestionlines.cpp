@@ -20,6 +20,17 @@ using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
+namespace {
+
+/// Eight built-in records of \a domain about other errors, so that the words of a test's line are
+/// rare ones.
+QList<Record> otherErrorsOf(const QString &domain)
+{
+    return otherBuiltInRecords(domain, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+}
+
+} // namespace
+
 class TestSuggestionLines : public QObject
 {
     Q_OBJECT
@@ -30,8 +41,7 @@ private Q_SLOTS:
     // suggested for it; the exception below the frames is still the error line it was.
     void aFramesCodeGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"python"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"python"_s);
         records.append(signedRecord(u"python/store-error/x"_s, u"StoreErrorX"_s, u"python"_s,
             u"StoreError raised from exc while storing rows"_s));
         records.append(signedRecord(u"llm/embedding-dimensions/x"_s, u"EmbeddingDimensionError"_s, u"llm"_s,
@@ -95,8 +105,7 @@ private Q_SLOTS:
     // message at the traceback's end is.
     void aTracebacksHeaderGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"python"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"python"_s);
         records.append(signedRecord(u"python/module-no-attribute/x"_s, u"ModuleAttrErrorX"_s, u"python"_s,
             u"AttributeError: module 'x' has no attribute 'y'"_s));
         const LogMatcher matcher(records);
@@ -114,8 +123,7 @@ private Q_SLOTS:
     // signature reads like any header, is no suggestion for it.
     void aRustPanicsHeaderGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"rust"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"rust"_s);
         records.append(signedRecord(u"rust/scoped-thread-panic/x"_s, u"scoped thread panicked"_s, u"rust"_s,
             u"thread '<unnamed>' panicked at 'scoped thread panicked'"_s));
         const LogMatcher matcher(records);
@@ -132,8 +140,7 @@ private Q_SLOTS:
     // suggest a record of one of them for.
     void anExceptionsClassAloneGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"node"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"node"_s);
         records.append(signedRecord(u"node/prisma-unique-constraint/x"_s, u"UniqueConstraintX"_s, u"node"_s,
             u"PrismaClientKnownRequestError: Unique constraint failed on the fields: ('email')"_s));
         const LogMatcher matcher(records);
@@ -154,8 +161,7 @@ private Q_SLOTS:
     // error above it. A record whose signature shares the file's words is no suggestion for it.
     void aStepsOutcomeGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"nginx"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"nginx"_s);
         records.append(signedRecord(u"nginx/config-file-missing/x"_s, u"ConfigFileMissingX"_s, u"nginx"_s,
             u"nginx: [emerg] open() \"/etc/nginx/nginx.conf\" failed: configuration file test failed"_s));
         // A generic record whose regex catches the line, reading nothing like it.
@@ -177,8 +183,7 @@ private Q_SLOTS:
     // removed" for a record of CMake 4's "has been removed"). Under "CMake Error at" it is.
     void aCMakeWarningsMessageGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"cmake"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"cmake"_s);
         records.append(signedRecord(u"cmake/compatibility-removed/x"_s, u"CompatibilityRemovedX"_s,
             u"cmake"_s, u"Compatibility with CMake < 3.5 has been removed from CMake."_s));
         // A generic record whose regex catches the header, reading nothing like its message.
@@ -202,8 +207,7 @@ private Q_SLOTS:
     // (storage/logs/laravel.log)" holds a record's words but states no error.
     void anIssuesHeadingGetsNoSuggestion()
     {
-        QList<Record> records = otherBuiltInRecords(
-            u"php"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the worker stopped"_s);
+        QList<Record> records = otherErrorsOf(u"php"_s);
         records.append(signedRecord(u"php/storage-permission/x"_s, u"StoragePermissionX"_s, u"php"_s,
             u"ErrorException: file_put_contents(storage/logs/laravel.log): Permission denied"_s));
         const LogMatcher matcher(records);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string_view>
 #include <vector>
 
 namespace Faultline::AnsiText {
@@ -214,13 +215,15 @@ bool lostColourCode(const Ch *begin, const Ch *p, const Ch *end, const Ch **code
     return true;
 }
 
-/// Whether the line [\a p, \a end) holds a reset that lost its ESC.
+/// Whether [\a begin, \a end) holds a reset that lost its ESC: "[0m" with no ESC before it.
 template<typename Ch>
 bool holdsLostReset(const Ch *begin, const Ch *end)
 {
-    for (const Ch *p = begin; p + 3 <= end; ++p) {
-        if (code(p[0]) == '[' && code(p[1]) == '0' && code(p[2]) == 'm'
-            && (p == begin || code(p[-1]) != escape))
+    static constexpr Ch reset[] = {'[', '0', 'm'};
+    const std::basic_string_view<Ch> text(begin, std::size_t(end - begin));
+    const std::basic_string_view<Ch> needle(reset, 3);
+    for (std::size_t at = text.find(needle); at != text.npos; at = text.find(needle, at + 1)) {
+        if (at == 0 || code(text[at - 1]) != escape)
             return true;
     }
     return false;
@@ -254,11 +257,7 @@ void restoreLine(const Ch *begin, const Ch *end, Append &&append, AppendEscape &
 bool hasLostEscapes(std::string_view text, std::size_t window)
 {
     const std::string_view head = text.substr(0, window);
-    for (std::size_t at = head.find("[0m"); at != std::string_view::npos; at = head.find("[0m", at + 1)) {
-        if (at == 0 || head[at - 1] != char(escape))
-            return true;
-    }
-    return false;
+    return holdsLostReset(head.data(), head.data() + head.size());
 }
 
 bool hasLostEscapes(QStringView line)
