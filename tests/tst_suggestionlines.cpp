@@ -2,7 +2,8 @@
 // Which lines of a log are error lines to suggest a record for, each rule on a small log written
 // here (no corpus): the message below a header ("CMake Error in …:") rather than the header; not a
 // traceback frame's code, a traceback's or a Rust panic's header, an exception's class printed
-// alone, a line saying only that a step failed, a CMake warning's message, an issue's heading.
+// alone, a line saying only that a step failed, a CMake warning's message, an issue's heading,
+// sshd's line about a client that never logged in, in a server's long log.
 // Which record is suggested for an error line is tst_suggestions'.
 #include "triage.h"
 
@@ -214,6 +215,36 @@ private Q_SLOTS:
         const QByteArray heading = "### Error (storage/logs/laravel.log)\n";
         const TriageResult result = triage(matcher, routineLines() + heading + "\n" + routineLines());
         QVERIFY(!FaultlineTest::findingOf(result, u"php/storage-permission/x"_s));
+    }
+    // sshd marks what it logs about a client that has not logged in yet with "[preauth]". Pasted
+    // by someone whose login fails, such a line is their error; in the thousands of lines of a
+    // server's own log it is a scanner's or another person's client, not the server's failure.
+    void anSshdPreauthLineOfALongLogGetsNoSuggestion()
+    {
+        QList<Record> records = otherErrorsOf(u"ssh"_s);
+        records.append(signedRecord(u"ssh/host-key-type/x"_s, u"HostKeyTypeX"_s, u"ssh"_s,
+            u"Unable to negotiate with <host> port <port>: no matching host key type found. Their offer: ssh-rsa"_s));
+        // A broad regex of another tool catches the line, reading little like it, as records of a
+        // corpus do: the line is then an error line, whatever its words.
+        records.append(signedRecord(u"terraform/no-match/x"_s, u"no matching [a-z ]+ found"_s, u"terraform"_s,
+            u"Error: No matching resource found or data source returned no results"_s));
+        const LogMatcher matcher(records);
+        const QByteArray line
+            = "Jul 14 00:11:06 bastion-01 sshd[471390]: Unable to negotiate with 198.51.100.115 "
+              "port 49823: no matching host key type found. Their offer: ssh-rsa,ssh-dss [preauth]\n";
+        QByteArray serverLog;
+        for (int i = 0; i < 600; ++i) {
+            serverLog += "Jul 14 00:0" + QByteArray::number(i % 10) + ":12 bastion-01 sshd["
+                + QByteArray::number(4000 + i) + "]: Accepted publickey for deploy from 10.0.4."
+                + QByteArray::number(i % 250) + " port 5" + QByteArray::number(1000 + i)
+                + " ssh2: ED25519 SHA256:3b1f\n";
+        }
+        QVERIFY(!FaultlineTest::findingOf(
+            triage(matcher, serverLog + line + serverLog), u"ssh/host-key-type/x"_s));
+        const TriageResult pasted = triage(matcher,
+            "$ journalctl -u sshd --since '10 min ago'\n" + line);
+        const Finding *suggested = FaultlineTest::findingOf(pasted, u"ssh/host-key-type/x"_s);
+        QVERIFY(suggested && suggested->suggestion);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "failurephrase.h"
 #include "hitscore.h"
 #include "outcomeline.h"
+#include "peerline.h"
 #include "rivalrules.h"
 #include "textsimilarity.h"
 #include "triageconfidence.h"
@@ -326,7 +327,8 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     if (out.lines <= BlockTriage::tinyLog)
         pending += collected.tinyLogLines;
     if (!pending.isEmpty())
-        addSuggestions(findings, suggestions(pending, matched, fit, out.lines == 1));
+        addSuggestions(findings,
+            suggestions(pending, matched, fit, out.lines == 1, out.lines > EcosystemFit::longLogLines));
     RivalRules::preferTheSuggestionThatReadsBetter(findings);
     CauseOrder::yieldToInnerExceptions(findings);
     CauseOrder::yieldBareExceptionsToTheirLibrarysError(findings);
@@ -473,7 +475,7 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
 }
 
 QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
-    const std::vector<char> &matchedPatterns, const EcosystemFit &fit, bool alone) const
+    const std::vector<char> &matchedPatterns, const EcosystemFit &fit, bool alone, bool longLog) const
 {
     QHash<QString, Finding> suggested;
     QHash<QString, double> resemblance, information;
@@ -490,6 +492,9 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         // (Laravel's "Illuminate\\Database\\QueryException", then "SQLSTATE[HY000] [2002] …"), says
         // which error of the class it is.
         if (statesNoError(textView, lineTokens.size()) || ExceptionMessage::namesOnlyAClass(textView))
+            continue;
+        // Nor, in a server's long log, a line about a client that never logged in.
+        if (longLog && PeerLine::isBeforeAuthentication(textView))
             continue;
         // Its words run together, lowercase: "out of memory" names "OutOfMemoryError" too.
         const std::string compact = TextSimilarity::compactWords(textView);

@@ -85,9 +85,10 @@ private:
     /// Suggestions for \a lines, of records whose patterns \a matchedPatterns does not mark (those
     /// matched well). \a alone: the log is one line, a message pasted on its own ("CUDA error: out
     /// of memory"), which holds too few words to reach minSuggestionInformation however well a
-    /// record explains it; a record reading much like it is suggested.
+    /// record explains it; a record reading much like it is suggested. \a longLog: the log is
+    /// longer than EcosystemFit::longLogLines, a system's own log rather than a paste.
     QList<Finding> suggestions(const QList<ErrorLine> &lines, const std::vector<char> &matchedPatterns,
-        const EcosystemFit &fit, bool alone) const;
+        const EcosystemFit &fit, bool alone, bool longLog) const;
     /// The record an error line reads most like, and how much (0 … 1).
     struct Resembling
     {
