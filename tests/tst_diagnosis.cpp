@@ -159,6 +159,30 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cpp/shared-lib-not-found"_s);
     }
 
+    // Ansible's "UNREACHABLE! … Failed to connect to the host via ssh: Unable to negotiate …": a
+    // user's record of the unreachable host and a built-in one of the SSH error its message goes
+    // on to. The SSH error is the cause and keeps the line, though the user's record reads the
+    // line's start.
+    void theUsersRecordWrappingTheBuiltInOnesErrorDoesNotTakeTheLine()
+    {
+        Record ssh = signedRecord(u"ssh/no-matching-host-key-type"_s,
+            u"Unable to negotiate with \\S+ port \\d+: no matching host key type found"_s, u"ssh"_s,
+            u"Unable to negotiate with <host> port <port>: no matching host key type found. Their offer: ssh-rsa"_s);
+        ssh.edit().sourcePath = u":/kb/ssh.json"_s;
+        Record unreachable
+            = signedRecord(u"cicd/ansible-unreachable/x"_s, u"UNREACHABLE!.*Failed to connect"_s, u"cicd"_s,
+                u"fatal: [host]: UNREACHABLE! => Failed to connect to the host via ssh"_s);
+        unreachable.edit().sourcePath = u"/data/canons/cicd/ansible-unreachable/x.json"_s;
+        const QByteArray log = routineLines()
+            + "TASK [Gathering Facts] *********************************************************\n"
+              "fatal: [nas-legacy]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the "
+              "host via ssh: Unable to negotiate with 10.60.0.2 port 22: no matching host key type found. "
+              "Their offer: ssh-rsa,ssh-dss\", \"unreachable\": true}\n";
+        const TriageResult result = triage(LogMatcher({ssh, unreachable}), log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"ssh/no-matching-host-key-type"_s);
+    }
+
     // Go's "fatal error: concurrent map writes", matched by a built-in record whose signature is
     // that line and by a user's record of the race detector ("WARNING: DATA RACE") whose regex
     // reads it too, its signature sharing no word with it: the user's record does not take the

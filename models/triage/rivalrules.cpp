@@ -138,6 +138,18 @@ qsizetype moreSpecific(
 /// Whether \a a's signature is \a b's line nearly word for word, or all of it is in the line, while \a b's
 /// own signature shares no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads
 /// "concurrent map writes", against a record of "fatal error: concurrent map writes" itself.
+/// Whether \a outer's message, on its line \a text, goes on to \a inner's error after a ": " (and
+/// not through a dumped object or list, whose fields name states, not causes): Ansible's
+/// "UNREACHABLE! … Failed to connect to the host via ssh: Unable to negotiate …".
+bool wrapsTheError(const Finding &outer, const QByteArray &text, const Finding &inner)
+{
+    if (inner.best.begin < outer.best.end || inner.best.begin > text.size())
+        return false;
+    const QByteArrayView gap = QByteArrayView(text).sliced(outer.best.end, inner.best.begin - outer.best.end);
+    return gap.contains(": ") && gap.size() <= maxWrappingGap
+        && std::none_of(gap.begin(), gap.end(), [](char c) { return c == '{' || c == '[' || c == '}'; });
+}
+
 bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Resemblance;
@@ -416,7 +428,8 @@ void preferTheChosenSources(QList<Finding> &findings)
     // "UnsatisfiedLinkError: … cannot open shared object file" for the loader's own message.
     // Nor one of another domain that reads clearly less like the line than the built-in one
     // (readsBetter()): Docker's "EACCES: permission denied" inside a container for a dev server's
-    // "listen EACCES".
+    // "listen EACCES". Nor one whose message wraps the built-in record's error: that one is its
+    // cause (preferTheInnermostError()).
     auto statesItsErrors = [](const Finding &f) {
         const std::vector<std::string> names
             = TextSimilarity::namedErrors(f.record.signature().toStdString());
@@ -433,7 +446,8 @@ void preferTheChosenSources(QList<Finding> &findings)
             if (chosen(findings.at(i)) && (other < 0 || findings.at(i).score > findings.at(other).score)
                 && statesItsErrors(findings.at(i)) && !readsBetter(findings.at(top), findings.at(i))
                 && !explainsMuchMore(findings.at(top), findings.at(i))
-                && !isTheLineAgainstNoWordOfIt(findings.at(top), findings.at(i)))
+                && !isTheLineAgainstNoWordOfIt(findings.at(top), findings.at(i))
+                && !wrapsTheError(findings.at(i), findings.at(i).bestLine.toUtf8(), findings.at(top)))
                 other = i;
         }
         if (other < 0)
@@ -486,17 +500,9 @@ void preferTheInnermostError(QList<Finding> &findings)
             // open shared object file" in TensorFlow's "Could not load dynamic library …".
             const double margin
                 = f.record.domain() == outer.record.domain() ? innermostMarginInItsDomain : innermostMargin;
-            if (i == top || f.best.begin < outer.best.end || f.best.begin > text.size()
-                || f.score + margin < outer.score
-                || f.features.value(TriageConfidence::Fit) < outer.features.value(TriageConfidence::Fit))
-                continue;
-            // Wrapped: the outer error's message goes on to the inner one after a ": " (and not
-            // through a dumped object or list, whose fields name states, not causes).
-            const QByteArrayView gap
-                = QByteArrayView(text).sliced(outer.best.end, f.best.begin - outer.best.end);
-            if (!gap.contains(": ") || gap.size() > maxWrappingGap
-                || std::any_of(
-                    gap.begin(), gap.end(), [](char c) { return c == '{' || c == '[' || c == '}'; }))
+            if (i == top || f.score + margin < outer.score
+                || f.features.value(TriageConfidence::Fit) < outer.features.value(TriageConfidence::Fit)
+                || !wrapsTheError(outer, text, f))
                 continue;
             if (inner < 0 || f.best.begin > findings.at(inner).best.begin)
                 inner = i;
