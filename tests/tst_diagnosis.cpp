@@ -426,6 +426,24 @@ private Q_SLOTS:
         QVERIFY(!anyDiagnosis(result));
     }
 
+    // A record about a deprecation is one about a warning: a PM2 log whose only known line is
+    // Node's punycode DeprecationWarning, above an error no record knows, shows it as no diagnosis.
+    void aDeprecationIsNoDiagnosis()
+    {
+        const Record punycode = signedRecord(u"node/punycode-deprecation/x"_s,
+            u"DeprecationWarning: The `punycode` module is deprecated"_s, u"node"_s,
+            u"(node:<pid>) [DEP0040] DeprecationWarning: The `punycode` module is deprecated"_s);
+        const TriageResult result = triage(LogMatcher({punycode}),
+            routineLines()
+                + "0|weather | 2024-10-22T06:01:12.004Z warn: (node:48112) [DEP0040] DeprecationWarning: The "
+                  "`punycode` module is deprecated. Please use a userland alternative instead.\n"
+                  "0|weather | 2024-10-22T06:01:14.310Z error: refresh failed: TypeError: Converting "
+                  "circular "
+                  "structure to JSON\n");
+        QCOMPARE(result.findings.first().record.id(), u"node/punycode-deprecation/x"_s);
+        QVERIFY(!anyDiagnosis(result));
+    }
+
     // Two records of one error in two products match the same line; the one naming the product
     // the lines around show (the SDK's client in the stack) comes first, though the other's
     // signature shares a word of the line ("shard").

@@ -39,4 +39,13 @@ bool namesAWarning(const QString &id)
     return false;
 }
 
+bool namesADeprecation(const QString &id)
+{
+    for (QStringView part : errorSlugView(id).tokenize(u'-')) {
+        if (part.startsWith(u"deprecat"))
+            return true;
+    }
+    return false;
+}
+
 } // namespace Faultline

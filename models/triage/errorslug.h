@@ -20,5 +20,8 @@ QStringView errorSlugView(QStringView id, bool *namesEnvironment = nullptr);
 /// Whether the record \a id is about a warning, by its slug ("apache/servername-fqdn-warning",
 /// "python/deprecationwarning-datetime-utcnow/py311-linux"): a message the tool goes on after.
 bool namesAWarning(const QString &id);
+/// Whether the error slug of \a id names a deprecation ("punycode-deprecation", "deprecated-function"):
+/// a warning the program went on after, though its record is not named one.
+bool namesADeprecation(const QString &id);
 
 } // namespace Faultline

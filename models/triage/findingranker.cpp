@@ -188,7 +188,8 @@ void FindingRanker::calibrate(QList<Finding> &findings)
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
             || scopeOf(f.record) == RecordScope::Advice || f.best.personal || f.tentative
-            || namesAWarning(f.record.id()) || (&f != leader && f.yielded && CauseOrder::isAWarning(f))
+            || namesAWarning(f.record.id()) || namesADeprecation(f.record.id())
+            || (&f != leader && f.yielded && CauseOrder::isAWarning(f))
             || (f.confidence > belowThreshold && statesAnotherMessage(f)))
             f.confidence = std::min(f.confidence, belowThreshold);
     }
