@@ -135,9 +135,6 @@ qsizetype moreSpecific(
     return information(specific) >= information(than) + specificInformationMargin ? specific : than;
 }
 
-/// Whether \a a's signature is \a b's line nearly word for word, or all of it is in the line, while \a b's
-/// own signature shares no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads
-/// "concurrent map writes", against a record of "fatal error: concurrent map writes" itself.
 /// Whether \a outer's message, on its line \a text, goes on to \a inner's error after a ": " (and
 /// not through a dumped object or list, whose fields name states, not causes): Ansible's
 /// "UNREACHABLE! … Failed to connect to the host via ssh: Unable to negotiate …".
@@ -150,6 +147,9 @@ bool wrapsTheError(const Finding &outer, const QByteArray &text, const Finding &
         && std::none_of(gap.begin(), gap.end(), [](char c) { return c == '{' || c == '[' || c == '}'; });
 }
 
+/// Whether \a a's signature is \a b's line nearly word for word, or all of it is in the line, while \a b's
+/// own signature shares no word with it: Go's race detector's "WARNING: DATA RACE", whose regex also reads
+/// "concurrent map writes", against a record of "fatal error: concurrent map writes" itself.
 bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Resemblance;
