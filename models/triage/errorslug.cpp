@@ -30,22 +30,30 @@ QString errorSlug(const QString &id, bool *namesEnvironment)
     return errorSlugView(id, namesEnvironment).toString();
 }
 
-bool namesAWarning(const QString &id)
+namespace {
+
+/// Whether a word of \a id's error slug ("punycode-deprecation": "punycode", "deprecation")
+/// satisfies \a says.
+template<typename Says>
+bool aSlugWord(const QString &id, Says says)
 {
     for (QStringView part : errorSlugView(id).tokenize(u'-')) {
-        if (part.endsWith(u"warning"))
+        if (says(part))
             return true;
     }
     return false;
 }
 
+} // namespace
+
+bool namesAWarning(const QString &id)
+{
+    return aSlugWord(id, [](QStringView part) { return part.endsWith(u"warning"); });
+}
+
 bool namesADeprecation(const QString &id)
 {
-    for (QStringView part : errorSlugView(id).tokenize(u'-')) {
-        if (part.startsWith(u"deprecat"))
-            return true;
-    }
-    return false;
+    return aSlugWord(id, [](QStringView part) { return part.startsWith(u"deprecat"); });
 }
 
 } // namespace Faultline
