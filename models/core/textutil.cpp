@@ -156,6 +156,13 @@ std::string_view lineBefore(std::string_view text, std::size_t lineStart)
     return line;
 }
 
+std::string_view withoutTrailingSpace(std::string_view text)
+{
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
 QString percent(double rate)
 {
     return QLocale().toString(rate * 100.0, 'f', 0) + QLocale().percent();

@@ -46,6 +46,9 @@ std::size_t startOfLineBefore(std::string_view text, std::size_t lineStart);
 /// "\r\n"); empty when \a lineStart is 0, the first line.
 std::string_view lineBefore(std::string_view text, std::size_t lineStart);
 
+/// \a text without the spaces, tabs and carriage returns at its end.
+std::string_view withoutTrailingSpace(std::string_view text);
+
 /// A rate in [0, 1] as a whole percentage in the user's locale ("92%").
 QString percent(double rate);
 

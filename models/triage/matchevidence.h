@@ -5,6 +5,7 @@
 // Asked for scored hits on every block, hence inline and without allocation.
 
 #include "textsimilarity.h"
+#include "textutil.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -107,8 +108,7 @@ inline bool isLongNumber(std::string_view line, std::size_t begin, std::size_t e
 /// (the line must end with the place: a message on the same line is no place).
 inline std::size_t placeOfMessageHeader(std::string_view line)
 {
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-        line.remove_suffix(1);
+    line = TextUtil::withoutTrailingSpace(line);
     if (!line.ends_with("):"))
         return std::string_view::npos;
     // "FILE:LINE (COMMAND):" at the end.

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "peerline.h"
 
+#include "textutil.h"
+
 namespace Faultline::PeerLine {
 
 bool isBeforeAuthentication(std::string_view line)
 {
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\t'))
-        line.remove_suffix(1);
-    return line.ends_with("[preauth]");
+    return TextUtil::withoutTrailingSpace(line).ends_with("[preauth]");
 }
 
 } // namespace Faultline::PeerLine
