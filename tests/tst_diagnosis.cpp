@@ -48,6 +48,20 @@ Finding rankedFinding(const QString &id, const QString &domain, const QString &s
     return f;
 }
 
+/// \a record as Faultline ships it: read from its domain's built-in file.
+Record shipped(Record record)
+{
+    record.edit().sourcePath = u":/kb/"_s + record.domain() + u".json"_s;
+    return record;
+}
+
+/// \a record as a source the user chose holds it: a corpus file named for its id.
+Record usersOwn(Record record)
+{
+    record.edit().sourcePath = u"/data/canons/"_s + record.id() + u".json"_s;
+    return record;
+}
+
 } // namespace
 
 class TestDiagnosis : public QObject
@@ -91,13 +105,11 @@ private Q_SLOTS:
     // Without the user's record, the shipped one is the diagnosis.
     void theUsersSourcesComeBeforeTheBuiltInRecords()
     {
-        Record builtIn = signedRecord(u"node/npm-eresolve"_s, u"ERESOLVE could not resolve"_s, u"node"_s,
-            u"npm error code ERESOLVE: could not resolve the dependency tree"_s);
-        builtIn.edit().sourcePath = u":/kb/node.json"_s;
+        Record builtIn = shipped(signedRecord(u"node/npm-eresolve"_s, u"ERESOLVE could not resolve"_s,
+            u"node"_s, u"npm error code ERESOLVE: could not resolve the dependency tree"_s));
         builtIn.edit().rootCause = u"A peer dependency range excludes the version the tree resolves"_s;
-        Record users = signedRecord(u"node/npm-peer-conflict/node20-linux"_s, u"ERESOLVE"_s, u"node"_s,
-            u"npm ERR! ERESOLVE unable to resolve"_s);
-        users.edit().sourcePath = u"/data/canons/node/npm-peer-conflict/node20-linux.json"_s;
+        const Record users = usersOwn(signedRecord(u"node/npm-peer-conflict/node20-linux"_s, u"ERESOLVE"_s,
+            u"node"_s, u"npm ERR! ERESOLVE unable to resolve"_s));
         const QByteArray log = routineLines()
             + "npm error code ERESOLVE\nnpm error ERESOLVE could not resolve\n"
               "npm error While resolving: web@1.0.0\nnpm error Found: react@19.0.0\n";
@@ -118,13 +130,12 @@ private Q_SLOTS:
     // much more of the line and keeps its place; the user's record of the reason itself would not.
     void theUsersRecordOfTheSymptomDoesNotTakeTheReasonsLine()
     {
-        Record reason
-            = signedRecord(u"kubernetes/unbound-pvc"_s, u"pod has unbound immediate PersistentVolumeClaims"_s,
-                u"kubernetes"_s, u"pod has unbound immediate PersistentVolumeClaims"_s);
-        reason.edit().sourcePath = u":/kb/kubernetes.json"_s;
-        Record pending = signedRecord(u"kubernetes/pod-pending/x"_s, u"0/\\d+ nodes are available"_s,
-            u"kubernetes"_s, u"Pod status: Pending - 0/N nodes are available"_s);
-        pending.edit().sourcePath = u"/data/canons/kubernetes/pod-pending/x.json"_s;
+        const Record reason = shipped(
+            signedRecord(u"kubernetes/unbound-pvc"_s, u"pod has unbound immediate PersistentVolumeClaims"_s,
+                u"kubernetes"_s, u"pod has unbound immediate PersistentVolumeClaims"_s));
+        const Record pending
+            = usersOwn(signedRecord(u"kubernetes/pod-pending/x"_s, u"0/\\d+ nodes are available"_s,
+                u"kubernetes"_s, u"Pod status: Pending - 0/N nodes are available"_s));
         const QByteArray log = routineLines()
             + "Events:\n  Type     Reason            Age    From               Message\n"
               "  Warning  FailedScheduling  6m12s  default-scheduler  0/2 nodes are available: pod has "
@@ -140,16 +151,14 @@ private Q_SLOTS:
     // not take the line, as the error it names is not the line's.
     void theUsersRecordNamingAnotherErrorDoesNotTakeTheLine()
     {
-        Record loader = signedRecord(u"cpp/shared-lib-not-found"_s,
+        const Record loader = shipped(signedRecord(u"cpp/shared-lib-not-found"_s,
             u"error while loading shared libraries: \\S+: cannot open shared object file"_s, u"cpp"_s,
             u"error while loading shared libraries: <lib>.so.<n>: cannot open shared object file: No such "
-            u"file or directory"_s);
-        loader.edit().sourcePath = u":/kb/cpp.json"_s;
-        Record java = signedRecord(u"java/native-library-not-found/x"_s, u"cannot open shared object file"_s,
-            u"java"_s,
+            u"file or directory"_s));
+        const Record java = usersOwn(signedRecord(u"java/native-library-not-found/x"_s,
+            u"cannot open shared object file"_s, u"java"_s,
             u"java.lang.UnsatisfiedLinkError: /path/to/lib.so: libdep.so: cannot open shared object file: No "
-            u"such file or directory"_s);
-        java.edit().sourcePath = u"/data/canons/java/native-library-not-found/x.json"_s;
+            u"such file or directory"_s));
         const TriageResult result = triage(LogMatcher({loader, java}),
             routineLines()
                 + "/opt/sensord/bin/sensord: error while loading shared libraries: libsensorcore.so.2: "
@@ -165,14 +174,12 @@ private Q_SLOTS:
     // line's start.
     void theUsersRecordWrappingTheBuiltInOnesErrorDoesNotTakeTheLine()
     {
-        Record ssh = signedRecord(u"ssh/no-matching-host-key-type"_s,
+        const Record ssh = shipped(signedRecord(u"ssh/no-matching-host-key-type"_s,
             u"Unable to negotiate with \\S+ port \\d+: no matching host key type found"_s, u"ssh"_s,
-            u"Unable to negotiate with <host> port <port>: no matching host key type found. Their offer: ssh-rsa"_s);
-        ssh.edit().sourcePath = u":/kb/ssh.json"_s;
-        Record unreachable
-            = signedRecord(u"cicd/ansible-unreachable/x"_s, u"UNREACHABLE!.*Failed to connect"_s, u"cicd"_s,
-                u"fatal: [host]: UNREACHABLE! => Failed to connect to the host via ssh"_s);
-        unreachable.edit().sourcePath = u"/data/canons/cicd/ansible-unreachable/x.json"_s;
+            u"Unable to negotiate with <host> port <port>: no matching host key type found. Their offer: ssh-rsa"_s));
+        const Record unreachable
+            = usersOwn(signedRecord(u"cicd/ansible-unreachable/x"_s, u"UNREACHABLE!.*Failed to connect"_s,
+                u"cicd"_s, u"fatal: [host]: UNREACHABLE! => Failed to connect to the host via ssh"_s));
         const QByteArray log = routineLines()
             + "TASK [Gathering Facts] *********************************************************\n"
               "fatal: [nas-legacy]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the "
@@ -205,12 +212,10 @@ private Q_SLOTS:
         QFETCH(QString, signature);
         QFETCH(QByteArray, prefix);
         QFETCH(bool, builtInFirst);
-        Record mapWrites = signedRecord(u"go/concurrent-map-writes"_s,
-            u"fatal error: concurrent map writes"_s, u"go"_s, u"fatal error: concurrent map writes"_s);
-        mapWrites.edit().sourcePath = u":/kb/go.json"_s;
-        Record race = signedRecord(
-            u"go/race-condition-detected/x"_s, u"DATA RACE|concurrent map writes"_s, u"go"_s, signature);
-        race.edit().sourcePath = u"/data/canons/go/race-condition-detected/x.json"_s;
+        const Record mapWrites = shipped(signedRecord(u"go/concurrent-map-writes"_s,
+            u"fatal error: concurrent map writes"_s, u"go"_s, u"fatal error: concurrent map writes"_s));
+        const Record race = usersOwn(signedRecord(
+            u"go/race-condition-detected/x"_s, u"DATA RACE|concurrent map writes"_s, u"go"_s, signature));
         const TriageResult result = triage(LogMatcher({mapWrites, race}),
             routineLines() + "I1104 09:12:03.118204       1 collector.go:88] scraping 412 pods\n" + prefix
                 + "fatal error: concurrent map writes\n"
@@ -227,14 +232,12 @@ private Q_SLOTS:
     // clearly less like the line, does not take it. Of the user's domain it would.
     void theUsersRecordReadingClearlyLessLikeTheLineDoesNotTakeIt()
     {
-        Record listen = signedRecord(u"node/listen-eacces"_s, u"listen EACCES"_s, u"node"_s,
-            u"Error: listen EACCES: permission denied <host>:<port>"_s);
-        listen.edit().sourcePath = u":/kb/node.json"_s;
+        const Record listen = shipped(signedRecord(u"node/listen-eacces"_s, u"listen EACCES"_s, u"node"_s,
+            u"Error: listen EACCES: permission denied <host>:<port>"_s));
         auto container = [](const QString &domain) {
-            Record r = signedRecord(domain + u"/volume-mount-permission-denied/x"_s,
-                u"EACCES: permission denied"_s, domain,
-                u"Error: EACCES: permission denied in a container volume mount"_s);
-            r.edit().sourcePath = u"/data/canons/"_s + domain + u"/volume-mount-permission-denied/x.json"_s;
+            const Record r = usersOwn(
+                signedRecord(domain + u"/volume-mount-permission-denied/x"_s, u"EACCES: permission denied"_s,
+                    domain, u"Error: EACCES: permission denied in a container volume mount"_s));
             return r;
         };
         const QByteArray log = routineLines()
