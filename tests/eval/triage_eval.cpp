@@ -13,6 +13,7 @@
 #include "recordsearch.h"
 #include "triage.h"
 #include "triageconfidence.h"
+#include "triagesetup.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,6 +31,18 @@ using namespace Faultline;
 using FaultlineEval::Case;
 
 namespace {
+
+TriageResult triageFile(const TriageSetup &setup, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        TriageResult result;
+        result.complete = false;
+        result.error = file.errorString();
+        return result;
+    }
+    return Triage::run(setup, file);
+}
 
 /// What the findings panel puts under "Diagnosis", and the CLI's exit status counts.
 bool isDiagnosis(const Finding &f)
@@ -247,6 +260,9 @@ int main(int argc, char *argv[])
         sources.append(builtInKnowledgeBase()); // last, as KnowledgeSources::toLoad() puts it
     const KnowledgeBase kb = KnowledgeBase::load(sources);
     const LogMatcher matcher(kb.records());
+    // What triage derives from the records (pattern texts, the similarity index), built once for
+    // every case as `faultline triage` builds it once for all its logs.
+    const TriageSetup setup(matcher);
     // A label that names no record of the knowledge base could never be met: a problem, as a
     // missing log is. Only with the knowledge base the labels were written for (the corpus, the
     // seeds and the built-in records): with other sources their ids may name nothing.
@@ -273,7 +289,7 @@ int main(int argc, char *argv[])
     }
     const bool verbose = parser.isSet(verboseOption);
     for (const Case &c : set.cases) {
-        const TriageResult result = Triage::runFile(matcher, c.path);
+        const TriageResult result = triageFile(setup, c.path);
         if (!result.error.isEmpty())
             print(u"problem: %1: %2\n"_s.arg(c.name, result.error));
         count(c, result, c.holdout ? holdout : tune, verbose && !(c.holdout && parser.isSet(tuneOnlyOption)));
