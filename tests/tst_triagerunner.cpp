@@ -248,6 +248,30 @@ private Q_SLOTS:
         QVERIFY(!runner.result().error.isEmpty());
     }
 
+    // What the runner keeps from one run to the next belongs to its matcher: after the knowledge
+    // base changes, a log is triaged with the new records only.
+    void aNewMatcherTriagesWithItsOwnRecords()
+    {
+        TriageRunner runner;
+        QSignalSpy finished(&runner, &TriageRunner::finished);
+        const QByteArray both = log(40, "alpha failure") + log(40, "beta failure");
+        auto only = [](const QString &id, const QString &regex) {
+            return std::make_shared<const LogMatcher>(QList<Record> {FaultlineTest::regexRecord(id, regex)});
+        };
+        const auto alpha = only(u"alpha"_s, u"alpha failure"_s);
+        runner.start(alpha, serve(both));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(finding(runner.result(), u"alpha"_s));
+        runner.start(alpha, serve(both)); // again with the same one
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QVERIFY(finding(runner.result(), u"alpha"_s));
+
+        runner.start(only(u"beta"_s, u"beta failure"_s), serve(both));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 20000);
+        QVERIFY(finding(runner.result(), u"beta"_s));
+        QVERIFY(!finding(runner.result(), u"alpha"_s));
+    }
+
     void triageEndsWhenTheInputThrows()
     {
         // Triage::run's own boundary, without the runner: it returns, saying why, with the

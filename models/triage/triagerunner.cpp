@@ -37,14 +37,16 @@ void TriageRunner::start(
         encoding);
 }
 
-TriageResult TriageRunner::triage(
-    const LogMatcher &matcher, const Opener &open, const TriageControl &control) const
+TriageResult TriageRunner::triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control)
 {
     // The worker's boundary: whatever fails, the run ends with a result that says why.
     try {
         const std::unique_ptr<QIODevice> input = open();
-        if (input && input->isOpen())
-            return Triage::run(matcher, *input, control);
+        if (input && input->isOpen()) {
+            if (!m_setup.isValid())
+                m_setup = TriageSetup(matcher);
+            return Triage::run(m_setup, *input, control);
+        }
         TriageResult result;
         result.complete = false;
         result.error = input ? input->errorString() : u"no log to read"_s;
@@ -62,6 +64,10 @@ void TriageRunner::start(
 {
     cancel();
     m_future.waitForFinished();
+    if (matcher != m_setupMatcher) {
+        m_setup = {};
+        m_setupMatcher = matcher;
+    }
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_result = {};
     m_running = true;

@@ -3,6 +3,7 @@
 
 #include "logmatcher.h"
 #include "triage.h"
+#include "triagesetup.h"
 
 #include <QFuture>
 #include <QIODevice>
@@ -19,6 +20,10 @@ namespace Faultline {
  * runner's thread while the log is read, the final result when it ends. Starting again or
  * cancelling stops the run in progress, and reports from a run started before are dropped;
  * destroying the runner waits for it.
+ *
+ * What triage derives from the records (TriageSetup: the pattern texts and the similarity index,
+ * some 50 ms with the corpus) is built by the first run with a matcher and kept for the runs after
+ * it with the same one: a log dropped, reloaded or triaged in another scope pays it once.
  *
  * Every run ends with finished(), also when it fails: when the log cannot be opened or read, or
  * the triage throws (std::bad_alloc …), result() then has complete false and error saying why.
@@ -62,10 +67,14 @@ Q_SIGNALS:
 
 private:
     /// The job's work on the worker thread; throws nothing.
-    TriageResult triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control) const;
+    TriageResult triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control);
 
     std::shared_ptr<std::atomic_bool> m_cancel;
     QFuture<void> m_future;
+    // The setup of m_setupMatcher, invalid until a run builds it. Only the one job in flight
+    // writes it; start() reads it after waiting for that job.
+    std::shared_ptr<const LogMatcher> m_setupMatcher;
+    TriageSetup m_setup;
     TriageResult m_result;
     quint64 m_generation = 0; // reports from an earlier run are ignored
     int m_partialIntervalMs = 500;
