@@ -260,7 +260,7 @@ case "$action" in
         ;;
     bench)
         build release kbload_bench search_bench logindex_bench triage_bench logview_bench resource_bench \
-            longline_bench batch_bench startup_bench
+            longline_bench batch_bench startup_bench retriage_bench
         # bench [NAME [ARGS…]]: every benchmark, or the one whose name contains NAME, given ARGS.
         name=${1:-}
         [[ $# -gt 0 ]] && shift
