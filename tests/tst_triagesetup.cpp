@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A triage setup whose record index was prepared before its matcher was compiled triages as one
 // built from the matcher: also when the matcher left out a record the index was prepared with.
+// A shared setup is one per matcher and keeps its matcher alive.
 #include "logmatcher.h"
 #include "testshared.h"
 #include "triage.h"
@@ -73,6 +74,25 @@ private slots:
         QVERIFY2(
             !expected.filter(u"pg/bloat"_s).filter(u"(s)"_s).isEmpty(), qPrintable(expected.join(u"; "_s)));
         QCOMPARE(findingsOf(TriageSetup(matcher, TriageSetup::prepare(records))), expected);
+    }
+
+    // The log panes of a window ask for the setup of one matcher: they get one, built once; a new
+    // matcher gets its own; a setup outlives the caller's hold on its matcher.
+    void sharedIsOnePerMatcher()
+    {
+        auto matcher = std::make_shared<const LogMatcher>(QList<Record> {signedRecord(u"pg/bloat"_s,
+            u"bloat limit reached"_s, u"database"_s, u"tablespace bloat limit reached in vacuum worker"_s)});
+        const TriageSetup first = TriageSetup::shared(matcher);
+        const TriageSetup again = TriageSetup::shared(matcher);
+        QCOMPARE(&again.data(), &first.data());
+        const QStringList expected = findingsOf(TriageSetup(*matcher));
+
+        const auto other = std::make_shared<const LogMatcher>(matcher->records());
+        QVERIFY(&TriageSetup::shared(other).data() != &first.data());
+
+        matcher.reset(); // the caller lets go; its setup still triages with it
+        QCOMPARE(findingsOf(first), expected);
+        QVERIFY(!expected.filter(u"pg/bloat"_s).isEmpty());
     }
 };
 

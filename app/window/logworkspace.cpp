@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -330,6 +331,8 @@ QList<LogPane *> LogWorkspace::logPanes() const
 void LogWorkspace::setMatcher(std::shared_ptr<const LogMatcher> matcher)
 {
     m_matcher = std::move(matcher);
+    if (m_matcher)
+        m_setupAhead = QtConcurrent::run([m = m_matcher] { return TriageSetup::shared(m); });
     for (LogPane *pane : logPanes())
         pane->setMatcher(m_matcher);
 }

@@ -3,7 +3,9 @@
 
 #include "recordscope.h"
 #include "recordview.h"
+#include "triagesetup.h"
 
+#include <QFuture>
 #include <QStackedWidget>
 
 #include <memory>
@@ -110,6 +112,9 @@ private:
     std::unique_ptr<QTemporaryDir> m_scratch;
     int m_pasted = 0;
     std::shared_ptr<const LogMatcher> m_matcher;
+    // Triage's setup of m_matcher, built as soon as it comes: the first log dropped need not wait
+    // for it, and the panes' runners share it (TriageSetup::shared()).
+    QFuture<TriageSetup> m_setupAhead;
     ScopeFilter m_scope = ScopeFilter::Software;
 
     QAction *m_openLog;

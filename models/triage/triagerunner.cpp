@@ -37,14 +37,15 @@ void TriageRunner::start(
         encoding);
 }
 
-TriageResult TriageRunner::triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control)
+TriageResult TriageRunner::triage(
+    const std::shared_ptr<const LogMatcher> &matcher, const Opener &open, const TriageControl &control)
 {
     // The worker's boundary: whatever fails, the run ends with a result that says why.
     try {
         const std::unique_ptr<QIODevice> input = open();
         if (input && input->isOpen()) {
             if (!m_setup.isValid())
-                m_setup = TriageSetup(matcher);
+                m_setup = TriageSetup::shared(matcher);
             return Triage::run(m_setup, *input, control);
         }
         TriageResult result;
@@ -99,7 +100,7 @@ void TriageRunner::start(
     };
     m_future = QtConcurrent::run(
         [this, matcher, open = std::move(open), cancelFlag = m_cancel, control, generation] {
-            TriageResult result = triage(*matcher, open, control);
+            TriageResult result = triage(matcher, open, control);
             QMetaObject::invokeMethod(
                 this,
                 [this, generation, result = std::move(result)]() mutable {

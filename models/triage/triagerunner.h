@@ -22,8 +22,9 @@ namespace Faultline {
  * destroying the runner waits for it.
  *
  * What triage derives from the records (TriageSetup: the pattern texts and the similarity index,
- * some 50 ms with the corpus) is built by the first run with a matcher and kept for the runs after
- * it with the same one: a log dropped, reloaded or triaged in another scope pays it once.
+ * some 180 ms with the corpus) is taken by the first run with a matcher from
+ * TriageSetup::shared(), so every runner of the window shares one, and kept for the runs after it
+ * with the same matcher: a log dropped, reloaded or triaged in another scope does not pay it again.
  *
  * Every run ends with finished(), also when it fails: when the log cannot be opened or read, or
  * the triage throws (std::bad_alloc …), result() then has complete false and error saying why.
@@ -67,7 +68,8 @@ Q_SIGNALS:
 
 private:
     /// The job's work on the worker thread; throws nothing.
-    TriageResult triage(const LogMatcher &matcher, const Opener &open, const TriageControl &control);
+    TriageResult triage(
+        const std::shared_ptr<const LogMatcher> &matcher, const Opener &open, const TriageControl &control);
 
     std::shared_ptr<std::atomic_bool> m_cancel;
     QFuture<void> m_future;

@@ -8,6 +8,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <mutex>
 
 namespace Faultline {
 
@@ -47,8 +48,10 @@ bool sameRecords(const QList<Record> &a, const QList<Record> &b)
 
 } // namespace
 
-TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> building)
-    : matcher(m)
+TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> building,
+    std::shared_ptr<const LogMatcher> owned)
+    : ownedMatcher(std::move(owned))
+    , matcher(m)
     , patternTexts(makePatternTexts(m))
     , signatures(patternTexts)
     , software(makeSoftware(m))
@@ -68,6 +71,25 @@ TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records)
     }
     prepared.search = startSearch(prepared.records);
     return prepared;
+}
+
+TriageSetup TriageSetup::shared(const std::shared_ptr<const LogMatcher> &matcher)
+{
+    // Weak both: the cache keeps neither a matcher nor its index alive once the last user let go;
+    // a setup made here owns its matcher, so a copy may outlive the caller's.
+    static std::mutex mutex;
+    static std::weak_ptr<const LogMatcher> lastMatcher;
+    static std::weak_ptr<const Data> lastData;
+    const std::lock_guard lock(mutex);
+    TriageSetup setup;
+    if (lastMatcher.lock() == matcher)
+        setup.d = lastData.lock();
+    if (!setup.d) {
+        setup.d = std::make_shared<const Data>(*matcher, startSearch(matcher->records()), matcher);
+        lastMatcher = matcher;
+        lastData = setup.d;
+    }
+    return setup;
 }
 
 TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)

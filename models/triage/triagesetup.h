@@ -41,6 +41,10 @@ public:
     /// The setup of \a matcher, compiled from the records \a prepared was made from; what was
     /// prepared is used when the matcher kept every record with a regex, else built again.
     TriageSetup(const LogMatcher &matcher, Prepared prepared);
+    /// The setup of \a matcher, shared by everyone who asks for the same matcher while a copy of
+    /// its setup lives (the log panes of a window): the first caller builds it, callers at the same
+    /// time wait for it. Thread-safe. The setup keeps \a matcher alive.
+    static TriageSetup shared(const std::shared_ptr<const LogMatcher> &matcher);
 
     bool isValid() const { return d != nullptr; }
     /// The matcher it was built from; only on a valid setup.

@@ -18,8 +18,10 @@ namespace Faultline {
 struct TriageSetup::Data
 {
     /// \a search is being built on another thread meanwhile: the two halves take about as long.
-    Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> search);
+    Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> search,
+        std::shared_ptr<const LogMatcher> owned = {});
 
+    const std::shared_ptr<const LogMatcher> ownedMatcher; // set by TriageSetup::shared()
     const LogMatcher &matcher;
     // One per record of the matcher, in its order: every hit and every suggestion compares with
     // them.
