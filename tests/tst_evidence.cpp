@@ -263,6 +263,21 @@ private Q_SLOTS:
 
     void anEmptyFieldIsNoEvidence() { checkEvidenceOfTheRow(); }
 
+    // A command line's option names what was asked for: `--no-cache` in the step that failed is no
+    // evidence of a cache problem; the same words in a message are.
+    void anOptionIsNoEvidence_data()
+    {
+        addEvidenceColumns();
+        QTest::newRow("an option of the command that failed")
+            << u"--no-cache|cache bust"_s
+            << " => ERROR [build 3/7] RUN apk add --no-cache build-base libffi-dev           3.3s"_ba
+            << false;
+        QTest::newRow("the words in a message")
+            << u"cache bust"_s << "ERROR: layer cache bust on every build: COPY . . comes first"_ba << true;
+    }
+
+    void anOptionIsNoEvidence() { checkEvidenceOfTheRow(); }
+
     // A state dump (`docker inspect`, `kubectl get -o yaml`) names the errors it would report and
     // says there was none: `"OOMKilled": false` is no out-of-memory kill. An exception's class with
     // a message that looks like such a value ("KeyError: 0", Java's "…Exception: null") is an error.

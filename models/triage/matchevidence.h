@@ -55,6 +55,12 @@ inline bool endsToken(char c)
     }
 }
 
+/// A command-line option: `--` and a word ("--no-cache", "--force-reinstall").
+inline bool isOption(std::string_view token)
+{
+    return token.size() >= 4 && token.starts_with("--") && isLetter(token[2]);
+}
+
 /// A token that names a thing rather than says something: a hex id (a hash, an address), a UUID,
 /// or an identifier mixing letters and digits with `_` or `-` ("blk_1073741825",
 /// "attempt_1445_m_000003", "task-101").
@@ -221,7 +227,9 @@ inline bool isUnsetField(std::string_view line)
  * - it lies in the place a message's header names, which says where the error below it was raised,
  *   not which: `cmake_minimum_required` of "CMake Error at CMakeLists.txt:1 (cmake_minimum_required):";
  * - its line is a field's name with no value (Detail::isEmptyField(): "Last_SQL_Error:"), or with
- *   a value saying nothing happened (Detail::isUnsetField(): `"OOMKilled": false,`).
+ *   a value saying nothing happened (Detail::isUnsetField(): `"OOMKilled": false,`);
+ * - it is a command-line option, or lies in one (`--no-cache` of "RUN apk add --no-cache …"): an
+ *   option says what was asked for, not what failed.
  */
 inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end, std::size_t specificBytes,
     std::size_t literalSpan)
@@ -258,6 +266,8 @@ inline bool isEvidence(std::string_view line, std::size_t begin, std::size_t end
         --tokenBegin;
     while (tokenEnd < line.size() && !endsToken(line[tokenEnd]))
         ++tokenEnd;
+    if (isOption(line.substr(tokenBegin, tokenEnd - tokenBegin)))
+        return false;
     if (tokenBegin == begin && tokenEnd == end)
         return true; // the whole token
     std::string_view token = line.substr(tokenBegin, tokenEnd - tokenBegin);
