@@ -22,7 +22,7 @@ namespace Faultline {
  * destroying the runner waits for it.
  *
  * What triage derives from the records (TriageSetup: the pattern texts and the similarity index,
- * some 180 ms with the corpus) is taken by the first run with a matcher from
+ * some 45 ms with the corpus and the built-in records) is taken by the first run with a matcher from
  * TriageSetup::shared(), so every runner of the window shares one, and kept for the runs after it
  * with the same matcher: a log dropped, reloaded or triaged in another scope does not pay it again.
  *
