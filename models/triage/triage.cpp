@@ -239,6 +239,11 @@ TriageResult Triage::run(const TriageSetup &setup, QIODevice &input, const Triag
 
 TriageResult Triage::runFile(const LogMatcher &matcher, const QString &path, const TriageControl &control)
 {
+    return runFile(TriageSetup(matcher), path, control);
+}
+
+TriageResult Triage::runFile(const TriageSetup &setup, const QString &path, const TriageControl &control)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         TriageResult result;
@@ -246,7 +251,7 @@ TriageResult Triage::runFile(const LogMatcher &matcher, const QString &path, con
         result.error = file.errorString();
         return result;
     }
-    return run(matcher, file, control);
+    return run(setup, file, control);
 }
 
 } // namespace Faultline

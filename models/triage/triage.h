@@ -182,6 +182,9 @@ public:
     static TriageResult run(const TriageSetup &setup, QIODevice &input, const TriageControl &control = {});
     static TriageResult runFile(
         const LogMatcher &matcher, const QString &path, const TriageControl &control = {});
+    /// The file at \a path with a setup built beforehand, for many logs.
+    static TriageResult runFile(
+        const TriageSetup &setup, const QString &path, const TriageControl &control = {});
 };
 
 } // namespace Faultline

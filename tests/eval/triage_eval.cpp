@@ -32,18 +32,6 @@ using FaultlineEval::Case;
 
 namespace {
 
-TriageResult triageFile(const TriageSetup &setup, const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        TriageResult result;
-        result.complete = false;
-        result.error = file.errorString();
-        return result;
-    }
-    return Triage::run(setup, file);
-}
-
 /// What the findings panel puts under "Diagnosis", and the CLI's exit status counts.
 bool isDiagnosis(const Finding &f)
 {
@@ -289,7 +277,7 @@ int main(int argc, char *argv[])
     }
     const bool verbose = parser.isSet(verboseOption);
     for (const Case &c : set.cases) {
-        const TriageResult result = triageFile(setup, c.path);
+        const TriageResult result = Triage::runFile(setup, c.path);
         if (!result.error.isEmpty())
             print(u"problem: %1: %2\n"_s.arg(c.name, result.error));
         count(c, result, c.holdout ? holdout : tune, verbose && !(c.holdout && parser.isSet(tuneOnlyOption)));
