@@ -15,7 +15,9 @@ using namespace Qt::StringLiterals;
 using namespace Faultline;
 using FaultlineTest::regexRecord;
 
-namespace {
+// A hit as the tests compare it; in a named namespace, since a test's lambda holds a list of them
+// (GCC warns of a field whose type has internal linkage once a unity build includes this file).
+namespace LogMatcherTest {
 
 struct Found
 {
@@ -30,6 +32,12 @@ char *toString(const Found &f)
 {
     return QTest::toString(u"line %1 %2 [%3, %4)"_s.arg(f.line).arg(f.id).arg(f.begin).arg(f.end));
 }
+
+} // namespace LogMatcherTest
+
+using LogMatcherTest::Found;
+
+namespace {
 
 QList<Found> matchAll(const LogMatcher &matcher, const QByteArray &text)
 {

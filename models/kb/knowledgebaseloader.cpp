@@ -11,13 +11,19 @@ using namespace Qt::StringLiterals;
 
 namespace Faultline {
 
-namespace {
+// What one load gives; named outside an anonymous namespace, since Job holds a watcher of it (GCC
+// warns of a field whose type has internal linkage once a unity build includes this file).
+namespace LoaderJob {
 struct Loaded
 {
     std::shared_ptr<const KnowledgeBase> kb;
     std::shared_ptr<const SearchIndex> index;
     QString error; // set when the job threw; kb and index are then null
 };
+} // namespace LoaderJob
+using LoaderJob::Loaded;
+
+namespace {
 
 /// Runs one load. Nothing may escape: an exception stored in the future would be rethrown by
 /// result() on the loader's thread, inside an event handler, where it ends the program.
