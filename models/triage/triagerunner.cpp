@@ -44,7 +44,8 @@ TriageResult TriageRunner::triage(
     try {
         const std::unique_ptr<QIODevice> input = open();
         if (input && input->isOpen()) {
-            if (!m_setup.isValid())
+            // A setup from shared() owns its matcher: the address of a live one names it.
+            if (!m_setup.isValid() || &m_setup.matcher() != matcher.get())
                 m_setup = TriageSetup::shared(matcher);
             return Triage::run(m_setup, *input, control);
         }
@@ -65,10 +66,6 @@ void TriageRunner::start(
 {
     cancel();
     m_future.waitForFinished();
-    if (matcher != m_setupMatcher) {
-        m_setup = {};
-        m_setupMatcher = matcher;
-    }
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_result = {};
     m_running = true;

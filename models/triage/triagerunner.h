@@ -73,9 +73,8 @@ private:
 
     std::shared_ptr<std::atomic_bool> m_cancel;
     QFuture<void> m_future;
-    // The setup of m_setupMatcher, invalid until a run builds it. Only the one job in flight
-    // writes it; start() reads it after waiting for that job.
-    std::shared_ptr<const LogMatcher> m_setupMatcher;
+    // The setup of the last run's matcher, invalid until a run takes one. Only the job in flight
+    // reads and writes it; jobs run one at a time.
     TriageSetup m_setup;
     TriageResult m_result;
     quint64 m_generation = 0; // reports from an earlier run are ignored

@@ -75,20 +75,17 @@ TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records)
 
 TriageSetup TriageSetup::shared(const std::shared_ptr<const LogMatcher> &matcher)
 {
-    // Weak both: the cache keeps neither a matcher nor its index alive once the last user let go;
-    // a setup made here owns its matcher, so a copy may outlive the caller's.
+    // Weak: the cache keeps neither a matcher nor its index alive once the last user let go. A
+    // setup made here owns its matcher, so a copy may outlive the caller's, and the setup says
+    // whose it is.
     static std::mutex mutex;
-    static std::weak_ptr<const LogMatcher> lastMatcher;
-    static std::weak_ptr<const Data> lastData;
+    static std::weak_ptr<const Data> last;
     const std::lock_guard lock(mutex);
     TriageSetup setup;
-    if (lastMatcher.lock() == matcher)
-        setup.d = lastData.lock();
-    if (!setup.d) {
-        setup.d = std::make_shared<const Data>(*matcher, startSearch(matcher->records()), matcher);
-        lastMatcher = matcher;
-        lastData = setup.d;
-    }
+    if (std::shared_ptr<const Data> data = last.lock(); data && data->ownedMatcher == matcher)
+        setup.d = std::move(data);
+    else
+        last = setup.d = std::make_shared<const Data>(*matcher, startSearch(matcher->records()), matcher);
     return setup;
 }
 

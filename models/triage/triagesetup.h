@@ -21,8 +21,8 @@ class RecordSearch;
  * with it.
  *
  * A value: copies share the data, read-only once built, so any number of threads may triage with
- * one setup at once. The matcher must outlive every copy. Invalid (isValid() false) when
- * default-constructed.
+ * one setup at once. The matcher must outlive every copy, but for a setup from shared(), which
+ * owns it. Invalid (isValid() false) when default-constructed.
  */
 class TriageSetup
 {
