@@ -405,6 +405,30 @@ private Q_SLOTS:
         QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 0.0);
     }
 
+    // A Laravel job's log is a PHP log by its console and namespaces even where "PHP " shows only
+    // once: a Java record about a native library is no diagnosis of its missing extension.
+    void aLaravelLogIsAPhpLog()
+    {
+        const Record java
+            = signedRecord(u"java/native-library-not-found/x"_s, u"cannot open shared object file"_s,
+                u"java"_s, u"java.lang.UnsatisfiedLinkError: libfoo.so: cannot open shared object file"_s);
+        const LogMatcher matcher({java});
+        const TriageResult laravel = triage(matcher,
+            "$ php artisan horizon\n"
+            "PHP Warning:  PHP Startup: Unable to load dynamic library 'redis.so' (tried: "
+            "/usr/lib/php/20230831/redis.so (/usr/lib/php/20230831/redis.so: cannot open shared object "
+            "file: No such file or directory)) in Unknown on line 0\n"
+            "   Error\n\n  Class \"Redis\" not found\n\n"
+            "  at vendor/laravel/framework/src/Illuminate/Redis/Connectors/PhpRedisConnector.php:80\n"
+            "  22  artisan:13\n"
+            "      Illuminate\\Foundation\\Application::handleCommand()\n");
+        const Finding *f = findingOf(laravel, u"java/native-library-not-found/x"_s);
+        QVERIFY(f);
+        QVERIFY(laravel.ecosystems.contains(u"php"_s));
+        QCOMPARE(f->features.at(TriageConfidence::ProductAbsent), 1.0);
+        QVERIFY(!f->isDiagnosis());
+    }
+
     // A ROS 2 record needs ROS 2 in the log: a Python traceback alone does not name it.
     void aRos2RecordNeedsRos2InTheLog()
     {

@@ -42,7 +42,10 @@ const std::vector<Ecosystem> &ecosystems()
             {"SQL", "mysql", "MySQL", "postgres", "Postgre", "Deadlock", "psycopg", "asyncpg", "pymysql",
                 "django/db", "django.db", "ERROR:  ", "FATAL:  ", "DETAIL:  ", "STATEMENT:  ", "HINT:  "},
             {u"database"_s}},
-        {u"php"_s, {"PHP ", ".php"}, {u"php"_s}},
+        // PHP: its interpreter's messages and files, FPM, Composer, and the frameworks' namespaces
+        // and console (a Laravel log names "Illuminate\\" and "artisan" more than "PHP ").
+        {u"php"_s, {"PHP ", ".php", "php-fpm", "composer ", "artisan", "Illuminate\\", "Symfony\\", "Zend "},
+            {u"php"_s}},
         {u"typescript"_s, {"TS2", "tsc", "is not assignable to type"}, {u"typescript"_s}},
         {u"cmake"_s, {"CMake", "cmake", "CMakeLists.txt"}, {u"cmake"_s}},
         // .NET: its command, its project files and packages, its compiler's codes, its libraries'
