@@ -176,6 +176,47 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"android/signing-config-not-found/x"_s);
     }
 
+    // The record of the task that failed ranks above the build's summary even where its best hit
+    // is the task's exception in the stack trace below ("TaskExecutionException: Execution failed
+    // for task ':app:checkDebugAarMetadata'."): it says which check failed, the summary only that
+    // one did.
+    void theFailedTaskRanksAboveTheBuildsSummary()
+    {
+        const Record summary
+            = signedRecord(u"java/gradle-build-failed/x"_s, u"FAILURE: Build failed with an exception"_s,
+                u"java"_s, u"FAILURE: Build failed with an exception."_s);
+        const Record aar = signedRecord(u"android/aar-metadata-compile-sdk/x"_s,
+            u"Execution failed for task '[\\w:\\-]*:check\\w*AarMetadata'|CheckAarMetadataWorkAction|"
+            "requires libraries and applications that depend on it to compile against"_s,
+            u"android"_s,
+            u"Execution failed for task ':app:checkDebugAarMetadata'. Dependency requires libraries and "
+            "applications that depend on it to compile against version 34 or later"_s);
+        const LogMatcher matcher({summary, aar});
+        QByteArray gradle = "> Task :app:checkDebugAarMetadata FAILED\n"
+                            "\n"
+                            "FAILURE: Build failed with an exception.\n"
+                            "\n"
+                            "* What went wrong:\n"
+                            "Execution failed for task ':app:checkDebugAarMetadata'.\n"
+                            "> A failure occurred while executing "
+                            "com.android.build.gradle.internal.tasks.CheckAarMetadataWorkAction\n"
+                            "   > 1 issue was found when checking AAR metadata:\n"
+                            "       1.  Dependency 'androidx.work:work-runtime:2.9.0' requires libraries and "
+                            "applications that\n"
+                            "           depend on it to compile against version 34 or later of the\n"
+                            "           Android APIs.\n"
+                            "\n"
+                            "* Exception is:\n"
+                            "org.gradle.api.tasks.TaskExecutionException: Execution failed for task "
+                            "':app:checkDebugAarMetadata'.\n";
+        for (int i = 0; i < 8; ++i)
+            gradle += "\tat org.gradle.internal.Frame" + QByteArray::number(i) + ".run(Frame.java:42)\n";
+        gradle += "\nBUILD FAILED in 12s\n";
+        const TriageResult result = triage(matcher, "$ ./gradlew assembleDebug\n" + routineLines() + gradle);
+        QVERIFY(!result.findings.isEmpty());
+        QCOMPARE(result.findings.first().record.id(), u"android/aar-metadata-compile-sdk/x"_s);
+    }
+
     // Gradle's "FAILURE: Build failed with an exception." comes before the reason, which a stack
     // trace far below states ("Caused by: java.lang.IllegalArgumentException: Unsupported class
     // file major version 67"): the summary says only that the build failed, and ranks below the

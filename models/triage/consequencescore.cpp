@@ -240,6 +240,17 @@ std::optional<double> scoreBelowWhatTheToolSaid(
                     && f.best.line < current.best.line;
             });
         }
+        // The build's summary ("FAILURE: Build failed with an exception.") yields to the task
+        // that failed, wherever its record found it ("Execution failed for task
+        // ':app:checkDebugAarMetadata'" in the stack trace below), when that record explains more
+        // of its line than the summary's record does of the summary: it says which check failed.
+        if (!below && !kind.gradleTask) {
+            below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
+                const Finding &f = findings.at(j);
+                return kinds.at(j).gradleTask && f.best.evidence && f.best.severity >= 0.5
+                    && f.features.value(TriageConfidence::Information) > explains;
+            });
+        }
     }
     return below;
 }

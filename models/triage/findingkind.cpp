@@ -44,6 +44,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.waitedForPeers = OutcomeLine::waitedForPeers(line);
         k.gradleFailed = OutcomeLine::reportsAFailedGradleBuild(line);
         k.gradlesReason = OutcomeLine::statesGradlesReason(line);
+        k.gradleTask = k.gradleFailed && OutcomeLine::isGradleTaskFailure(line);
         k.wentOn = f.best.wentOn;
         k.pullBacksOff = OutcomeLine::onlyThatAPullBacksOff(line);
         k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);

@@ -39,6 +39,7 @@ struct Kind
     bool waitedForPeers = false; // a collective operation timed out (OutcomeLine::waitedForPeers())
     bool gradleFailed = false; // Gradle's report of a failed build (OutcomeLine::reportsAFailedGradleBuild())
     bool gradlesReason = false; // a line Gradle says why on (OutcomeLine::statesGradlesReason())
+    bool gradleTask = false; // which of Gradle's tasks failed (OutcomeLine::isGradleTaskFailure())
     bool wentOn = false; // an exception the program went on after (ExceptionMessage::workWentOnAfter())
     bool pullBacksOff = false; // the kubelet retries a pull later (OutcomeLine::onlyThatAPullBacksOff())
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
