@@ -15,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::otherRecords;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
@@ -213,6 +214,37 @@ private Q_SLOTS:
         const TriageResult node = triage(LogMatcher({listen, container(u"node"_s)}), log);
         QCOMPARE(node.findings.size(), 2);
         QCOMPARE(node.findings.first().record.id(), u"node/volume-mount-permission-denied/x"_s);
+    }
+
+    // Helm's "Error: INSTALLATION FAILED: cannot re-use a name that is still in use", matched by a
+    // built-in record of exactly that and by a user's record of its domain on any failed install
+    // or upgrade: the built-in record, which reads clearly more like the line and explains clearly
+    // more of it, keeps the lead; the user's record of the error itself would take it.
+    void theUsersRecordOfItsDomainReadingClearlyLessDoesNotTakeTheLead()
+    {
+        const Record nameInUse = shipped(
+            signedRecord(u"kubernetes/helm-name-in-use"_s, u"cannot re-use a name that is still in use"_s,
+                u"kubernetes"_s, u"Error: INSTALLATION FAILED: cannot re-use a name that is still in use"_s));
+        Record anyFailure = usersOwn(signedRecord(u"kubernetes/helm-values-mismatch/x"_s,
+            u"UPGRADE FAILED|INSTALLATION FAILED|execution error at"_s, u"kubernetes"_s,
+            u"Error: UPGRADE FAILED: values don't meet the specifications / execution error at template"_s));
+        anyFailure.edit().rootCause = u"A chart's values fail its schema. Helm also cannot re-use a "
+                                      "release name that is still in use."_s;
+        const Record usersNameInUse
+            = usersOwn(signedRecord(u"kubernetes/helm-release-name-taken/x"_s, u"cannot re-use a name"_s,
+                u"kubernetes"_s, u"Error: INSTALLATION FAILED: cannot re-use a name that is still in use"_s));
+        const QList<Record> others
+            = otherRecords(u"kubernetes"_s, u"Error: job %1 stopped on an unrelated fault"_s);
+        const QByteArray log = routineLines()
+            + "$ helm install metrics-gateway charts/metrics-gateway --namespace observability\n"
+              "Error: INSTALLATION FAILED: cannot re-use a name that is still in use\n"
+              "ERROR: Job failed: command terminated with exit code 1\n";
+        const TriageResult result = triage(LogMatcher(QList<Record> {nameInUse, anyFailure} + others), log);
+        QVERIFY(result.findings.size() >= 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/helm-name-in-use"_s);
+        QVERIFY(result.findings.first().isDiagnosis());
+        const TriageResult own = triage(LogMatcher(QList<Record> {nameInUse, usersNameInUse} + others), log);
+        QCOMPARE(own.findings.first().record.id(), u"kubernetes/helm-release-name-taken/x"_s);
     }
 
     // A webpack build's "Error: EMFILE: too many open files", matched by a built-in Node record and

@@ -165,15 +165,21 @@ bool isTheLineAgainstNoWordOfIt(const Finding &a, const Finding &b)
         && std::ranges::includes(TextSimilarity::tokens(a.bestLine.toStdString()), signature);
 }
 
-/// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b: it
-/// explains clearly more of the line's rare words, and its signature reads clearly more like it.
-bool readsBetter(const Finding &a, const Finding &b)
+/// Whether \a a reads clearly more like their line than \a b: it explains clearly more of the
+/// line's rare words, and its signature reads clearly more like it.
+bool readsClearlyMore(const Finding &a, const Finding &b)
 {
     using TriageConfidence::Information;
     using TriageConfidence::Resemblance;
-    return a.record.domain() != b.record.domain()
-        && a.features.value(Information) >= b.features.value(Information) + specificInformationMargin
+    return a.features.value(Information) >= b.features.value(Information) + specificInformationMargin
         && a.features.value(Resemblance) >= b.features.value(Resemblance) + readsBetterResemblance;
+}
+
+/// Whether \a a, of another domain than \a b, reads clearly more like their line than \a b
+/// (readsClearlyMore()).
+bool readsBetter(const Finding &a, const Finding &b)
+{
+    return a.record.domain() != b.record.domain() && readsClearlyMore(a, b);
 }
 
 /// Whether the built-in record of \a builtIn explains much more of its line than that of \a chosen,
@@ -463,7 +469,9 @@ void preferTheChosenSources(QList<Finding> &findings)
     // sign of the same error (a record on panics in scoped threads for Rust's "thread … panicked
     // at" above an unwrap on None). Nor one matched on a line that is no error of the log: the
     // reporter's prose on what a tried fix gave ("I tried pinning hyper, which only added
-    // `error[E0308]: mismatched types` errors"), or a line without a failure word.
+    // `error[E0308]: mismatched types` errors"), or a line without a failure word. Nor, on the
+    // leader's own line, one that reads clearly less like it (readsClearlyMore()): a record of any
+    // failed Helm install for "INSTALLATION FAILED: cannot re-use a name that is still in use".
     qsizetype top = -1;
     for (qsizetype i = 0; i < findings.size(); ++i) {
         if (top < 0 || findings.at(i).score > findings.at(top).score)
@@ -478,7 +486,8 @@ void preferTheChosenSources(QList<Finding> &findings)
             && f.best.severity >= 0.5 && !f.best.personal
             && f.score + chosenSourceMargin >= findings.at(top).score
             && !(f.best.line == findings.at(top).best.line
-                && (explainsMuchMore(findings.at(top), f) || isTheLineAgainstNoWordOfIt(findings.at(top), f)))
+                && (explainsMuchMore(findings.at(top), f) || readsClearlyMore(findings.at(top), f)
+                    || isTheLineAgainstNoWordOfIt(findings.at(top), f)))
             && (other < 0 || f.score > findings.at(other).score))
             other = i;
     }
