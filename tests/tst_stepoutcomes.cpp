@@ -168,6 +168,34 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cpp/pure-virtual/x"_s);
     }
 
+    // git's "error: failed to push some refs to …" says only that the push failed: the remote's
+    // refusal on the line above says why, though the push's record reads its own line better and
+    // the refusal's record is worded as another message of the same refusal. The push's report
+    // ranks below git's record of the rejected ref too, which reads the refusal's line less.
+    void theRemotesRefusalOutranksTheFailedPush()
+    {
+        const Record workflows = signedRecord(u"cicd/gha-permission-denied/x"_s,
+            u"Permission to \\S+ denied to [\\w.-]+\\[bot\\]|refusing to allow a GitHub App to create or "
+            "update workflow"_s,
+            u"cicd"_s, u"remote: Permission to <owner>/<repo>.git denied to github-actions[bot]."_s);
+        const Record push = signedRecord(u"git/failed-to-push-refs/x"_s, u"failed to push some refs"_s,
+            u"git"_s, u"error: failed to push some refs to '<remote>'"_s);
+        const Record rejected = signedRecord(u"git/push-force-rejected/x"_s, u"\\[remote rejected\\]"_s,
+            u"git"_s, u"! [remote rejected] main -> main (protected branch hook declined)"_s);
+        const LogMatcher matcher({workflows, push, rejected});
+        const QByteArray log
+            = "##[group]Run git push origin chore/template-sync\n"
+              "To https://github.com/acme/billing-service\n"
+              " ! [remote rejected] chore/template-sync -> chore/template-sync (refusing to allow a "
+              "GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` "
+              "permission)\n"
+              "error: failed to push some refs to 'https://github.com/acme/billing-service'\n"
+              "##[error]Process completed with exit code 1.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 3);
+        QCOMPARE(result.findings.first().record.id(), u"cicd/gha-permission-denied/x"_s);
+    }
+
     // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
     // that the program it ran failed: that program's error above it comes first, though the
     // launcher's record reads its own line as well.

@@ -28,7 +28,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
         Kind k;
         k.afterItsReason = isAboutTheErrorAbove(f) || OutcomeLine::onlyHowAUnitEnded(line)
-            || OutcomeLine::onlyThatAProcessDied(line);
+            || OutcomeLine::onlyThatAProcessDied(line) || OutcomeLine::onlyThatAPushFailed(line);
         k.warning = namesAWarning(f.record.id());
         k.warningLine = !k.warning && loggedAsAWarning(line);
         k.aboutUnreadyPods = OutcomeLine::blamesUnreadyPods(line);

@@ -227,6 +227,11 @@ bool onlyThatAUnitRestartedTooOften(std::string_view line)
     return reportOfAUnit(line).starts_with("Start request repeated too quickly");
 }
 
+bool onlyThatAPushFailed(std::string_view line)
+{
+    return line.find("failed to push some refs to") != std::string_view::npos;
+}
+
 bool onlyThatAProcessDied(std::string_view line)
 {
     const std::string_view report = withoutTrailingBlanks(withoutIndent(line));

@@ -41,6 +41,10 @@ bool onlyHowAUnitEnded(std::string_view line);
 /// that it stopped itself: libstdc++'s "terminate called without an active exception", ESP-IDF's
 /// "abort() was called at PC 0x…". Why it died, or why the user stopped it, is above.
 bool onlyThatAProcessDied(std::string_view line);
+/// Whether \a line is git's report that a push failed, "error: failed to push some refs to …":
+/// which ref the remote refused and why is on the lines above ("! [remote rejected] main -> main
+/// (refusing to allow a GitHub App to create or update workflow …)", "! [rejected] … (fetch first)").
+bool onlyThatAPushFailed(std::string_view line);
 
 /// Whether \a line says that a connection was refused or broken by its peer: "ConnectionRefusedError:
 /// [Errno 111] Connection refused", "connect ECONNREFUSED 127.0.0.1:5432", "Connection reset by peer",
