@@ -117,6 +117,11 @@ private Q_SLOTS:
         QTest::newRow("python's child process") << QByteArray(
             "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py']' "
             "returned non-zero exit status 1.") << true;
+        QTest::newRow("the linker's status")
+            << QByteArray("collect2: error: ld returned 1 exit status") << true;
+        QTest::newRow("the linker's reason")
+            << QByteArray("/usr/bin/ld: main.o: undefined reference to symbol 'pthread_create@@GLIBC_2.2.5'")
+            << false;
         QTest::newRow("python's child process not found")
             << QByteArray("FileNotFoundError: [Errno 2] No such file or directory: 'nvcc'") << false;
     }

@@ -114,7 +114,10 @@ bool onlyExitStatus(std::string_view line)
     static const TextSimilarity::Tokens statusWords = sortedHashes(
         {"process", "completed", "finished", "exited", "exit", "code", "status", "with", "returned", "non",
             "zero", "command", "failed", "error", "job", "step", "script", "make", "npm", "err", "the", "has",
-            "and", "build", "task", "run", "subprocess", "return", "failure", "an", "exception"});
+            "and", "build", "task", "run", "subprocess", "return", "failure", "an", "exception",
+            // the compiler driver's report of the linker's status: "collect2: error: ld returned 1
+            // exit status"; why the link failed is above
+            "collect", "ld"});
     return onlyWordsOf(line, statusWords);
 }
 
