@@ -134,6 +134,27 @@ private Q_SLOTS:
             only);
     }
 
+    // Which of kubectl describe's reasons only say that the kubelet could not create or start a
+    // container: not a last state's OOMKilled, which is the error itself.
+    void whichReasonsOnlySayAContainerWaits_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("only");
+        QTest::newRow("config error") << QByteArray("      Reason:       CreateContainerConfigError") << true;
+        QTest::newRow("run error") << QByteArray("      Reason:       RunContainerError  ") << true;
+        QTest::newRow("oom killed") << QByteArray("      Reason:       OOMKilled") << false;
+        QTest::newRow("an event's reason column")
+            << QByteArray("  Warning  Failed  3m1s  kubelet  Error: CreateContainerConfigError") << false;
+    }
+    void whichReasonsOnlySayAContainerWaits()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, only);
+        QCOMPARE(OutcomeLine::onlyAContainersWaitingReason(
+                     std::string_view(line.constData(), std::size_t(line.size()))),
+            only);
+    }
+
     // Which .NET exceptions say their reason is the inner exception below them.
     void whichLinesDeferToAnInnerException_data()
     {

@@ -196,6 +196,36 @@ private Q_SLOTS:
         QCOMPARE(result.findings.first().record.id(), u"cicd/gha-permission-denied/x"_s);
     }
 
+    // kubectl describe's "Reason: CreateContainerConfigError" says only that the kubelet could not
+    // create the container: its Warning event says why ("Error: container has runAsNonRoot and
+    // image will run as root"), though the reason's record reads its own field better.
+    void theKubeletsEventOutranksTheWaitingReason()
+    {
+        const Record waiting = signedRecord(u"kubernetes/createcontainerconfigerror/x"_s,
+            u"CreateContainerConfigError"_s, u"kubernetes"_s, u"Reason: CreateContainerConfigError"_s);
+        const Record nonRoot = signedRecord(u"kubernetes/run-as-non-root/x"_s,
+            u"container has runAsNonRoot and image will run as root"_s, u"kubernetes"_s,
+            u"Error: container has runAsNonRoot and image (non-numeric user) cannot verify user is non-root"_s);
+        const LogMatcher matcher({waiting, nonRoot});
+        const QByteArray log
+            = "$ kubectl describe pod billing-worker-6d9f7c8b5-x2kqp -n payments\n"
+              "Containers:\n"
+              "  worker:\n"
+              "    State:          Waiting\n"
+              "      Reason:       CreateContainerConfigError\n"
+              "    Ready:          False\n"
+              "Events:\n"
+              "  Type     Reason     Age                  From     Message\n"
+              "  ----     ------     ----                 ----     -------\n"
+              "  Normal   Pulled     3m1s (x12 over 5m)   kubelet  Container image already present\n"
+              "  Warning  Failed     3m1s (x12 over 5m)   kubelet  Error: container has runAsNonRoot and "
+              "image will run as root (pod: \"billing-worker-6d9f7c8b5-x2kqp_payments\", container: "
+              "worker)\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"kubernetes/run-as-non-root/x"_s);
+    }
+
     // A launcher's "CalledProcessError: Command '[…]' returned non-zero exit status 1" says only
     // that the program it ran failed: that program's error above it comes first, though the
     // launcher's record reads its own line as well.

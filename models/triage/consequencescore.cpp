@@ -179,7 +179,9 @@ std::optional<double> scoreBelowTheExceptionAfter(
 /// lines just above ("Support for password authentication was removed"), whatever level that line
 /// reads at; a wait that ran out (Helm's "Error: context deadline exceeded") after what Kubernetes'
 /// Warning events report, however little a record's signature reads like the event's line (the
-/// table's columns around "Error: ImagePullBackOff"). It ranks below the best of them.
+/// table's columns around "Error: ImagePullBackOff"), or the reason kubectl describe gives for a
+/// container it could not create ("Reason: CreateContainerConfigError") after what the kubelet's
+/// Warning events say. It ranks below the best of them.
 std::optional<double> scoreBelowTheReasonReported(
     const QList<Finding> &findings, const QList<Kind> &kinds, qsizetype i)
 {
@@ -192,7 +194,7 @@ std::optional<double> scoreBelowTheReasonReported(
                 && above <= consequenceLines;
         });
     }
-    if (!below && kinds.at(i).waitRanOut) {
+    if (!below && (kinds.at(i).waitRanOut || kinds.at(i).waitingReason)) {
         below = scoreBelowItsReason(
             findings, i, [&](qsizetype j) { return kinds.at(j).reason && kinds.at(j).warningEvent; });
     }

@@ -50,6 +50,7 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.whyAPullFailed = OutcomeLine::statesWhyAPullFailed(line);
         k.poolRanDry = OutcomeLine::onlyThatAPoolRanDry(line);
         k.waitRanOut = OutcomeLine::onlyThatAWaitRanOut(line);
+        k.waitingReason = OutcomeLine::onlyAContainersWaitingReason(line);
         k.authenticationFailed = OutcomeLine::onlyThatAuthenticationFailed(line);
         k.saidByTheRemote = OutcomeLine::saidByTheRemote(line);
         k.fetchFailed = OutcomeLine::saysAFetchFailed(line);
@@ -57,8 +58,8 @@ QList<Kind> classify(const QList<Finding> &findings, const EcosystemFit &fit)
         k.handshakeFailed = OutcomeLine::saysTheHandshakeFailed(line);
         k.timedOut = !k.handshakeFailed && OutcomeLine::saysAWaitRanOut(line);
         k.warningEvent = LogLevel::isKubernetesWarningEvent(line);
-        k.outcome
-            = k.warning || k.afterItsReason || k.aboutUnreadyPods || OutcomeLine::onlyThatAStepFailed(line);
+        k.outcome = k.warning || k.afterItsReason || k.aboutUnreadyPods || k.waitingReason
+            || OutcomeLine::onlyThatAStepFailed(line);
         // A record of a failure no marker places (ssh's "connect to host … port 22: Connection
         // timed out"), or of one any program meets (apt's "Temporary failure resolving" in a
         // Docker build, though Kubernetes' markers place networking), fits any log its line reads

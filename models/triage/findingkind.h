@@ -45,6 +45,7 @@ struct Kind
     bool whyAPullFailed = false; // the kubelet's event of a failed pull (OutcomeLine::statesWhyAPullFailed())
     bool poolRanDry = false; // a wait for a pooled connection ran out (OutcomeLine::onlyThatAPoolRanDry())
     bool waitRanOut = false; // a wait ran out (OutcomeLine::onlyThatAWaitRanOut())
+    bool waitingReason = false; // why a container waits (OutcomeLine::onlyAContainersWaitingReason())
     bool authenticationFailed = false; // git's (OutcomeLine::onlyThatAuthenticationFailed())
     bool saidByTheRemote = false; // a git server's "remote: " line (OutcomeLine::saidByTheRemote())
     bool fetchFailed = false; // a download or a clone failed (OutcomeLine::saysAFetchFailed())

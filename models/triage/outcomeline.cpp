@@ -230,6 +230,17 @@ bool onlyThatAUnitRestartedTooOften(std::string_view line)
     return reportOfAUnit(line).starts_with("Start request repeated too quickly");
 }
 
+bool onlyAContainersWaitingReason(std::string_view line)
+{
+    const std::string_view field = withoutTrailingBlanks(withoutIndent(line));
+    if (!field.starts_with("Reason:"))
+        return false;
+    // Not "OOMKilled" or "Error" of a container's last state: the kernel's kill is the error.
+    const std::string_view value = withoutIndent(field.substr(7));
+    return value == "CreateContainerConfigError" || value == "CreateContainerError"
+        || value == "RunContainerError";
+}
+
 bool onlyThatAPushFailed(std::string_view line)
 {
     return line.find("failed to push some refs to") != std::string_view::npos;

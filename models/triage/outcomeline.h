@@ -45,6 +45,11 @@ bool onlyThatAProcessDied(std::string_view line);
 /// which ref the remote refused and why is on the lines above ("! [remote rejected] main -> main
 /// (refusing to allow a GitHub App to create or update workflow …)", "! [rejected] … (fetch first)").
 bool onlyThatAPushFailed(std::string_view line);
+/// Whether \a line is kubectl describe's field naming why the kubelet could not create or start a
+/// container, and only that ("Reason:       CreateContainerConfigError"): the kubelet's Warning
+/// events below say what went wrong ("Error: container has runAsNonRoot and image will run as
+/// root"). Not a last state's "OOMKilled": that is the error.
+bool onlyAContainersWaitingReason(std::string_view line);
 
 /// Whether \a line says that a connection was refused or broken by its peer: "ConnectionRefusedError:
 /// [Errno 111] Connection refused", "connect ECONNREFUSED 127.0.0.1:5432", "Connection reset by peer",
