@@ -117,6 +117,11 @@ private Q_SLOTS:
         QTest::newRow("python's child process") << QByteArray(
             "subprocess.CalledProcessError: Command '['/opt/conda/bin/python3.11', 'train.py']' "
             "returned non-zero exit status 1.") << true;
+        QTest::newRow("make's failed recipe") << QByteArray("make: *** [Makefile:41: check] Error 1") << true;
+        QTest::newRow("a sub-make's failed recipe")
+            << QByteArray("make[2]: *** [src/CMakeFiles/app.dir/build.make:76: src/main.o] Error 1") << true;
+        QTest::newRow("make's own error")
+            << QByteArray("make: *** No rule to make target 'install'.  Stop.") << false;
         QTest::newRow("the linker's status")
             << QByteArray("collect2: error: ld returned 1 exit status") << true;
         QTest::newRow("the linker's reason")

@@ -241,6 +241,19 @@ bool onlyAContainersWaitingReason(std::string_view line)
         || value == "RunContainerError";
 }
 
+bool onlyThatARecipeFailed(std::string_view line)
+{
+    const std::size_t stars = line.find("make");
+    if (stars == std::string_view::npos)
+        return false;
+    const std::size_t report = line.find(": *** [", stars);
+    if (report == std::string_view::npos)
+        return false;
+    const std::size_t status = line.find("] Error ", report);
+    return status != std::string_view::npos && status + 8 < line.size() && line[status + 8] >= '0'
+        && line[status + 8] <= '9';
+}
+
 bool onlyThatAPushFailed(std::string_view line)
 {
     return line.find("failed to push some refs to") != std::string_view::npos;
@@ -480,7 +493,8 @@ bool onlyThatAStepFailed(std::string_view line)
     return endsFailed || onlyExitStatus(line) || onlyThatAWaitRanOut(line) || onlyThatRetriesRanOut(line)
         || onlyHowAUnitEnded(line) || onlyThatAnErrorOccurred(line) || defersToAnInnerException(line)
         || reportsAFailedGradleBuild(line) || onlyThatAChildProcessFailed(line)
-        || onlyThatAUnitRestartedTooOften(line) || onlyThatTheRemoteWasUnreadable(line);
+        || onlyThatAUnitRestartedTooOften(line) || onlyThatTheRemoteWasUnreadable(line)
+        || onlyThatARecipeFailed(line);
 }
 
 namespace {

@@ -45,6 +45,10 @@ bool onlyThatAProcessDied(std::string_view line);
 /// which ref the remote refused and why is on the lines above ("! [remote rejected] main -> main
 /// (refusing to allow a GitHub App to create or update workflow …)", "! [rejected] … (fetch first)").
 bool onlyThatAPushFailed(std::string_view line);
+/// Whether \a line is make's report that a recipe failed, "make: *** [Makefile:41: check] Error 1"
+/// (or "make[2]: *** [src/CMakeFiles/app.dir/build.make:76: src/main.o] Error 1"): what failed is
+/// above. Not "make: *** No rule to make target 'x'.  Stop.", which is make's own error.
+bool onlyThatARecipeFailed(std::string_view line);
 /// Whether \a line is kubectl describe's field naming why the kubelet could not create or start a
 /// container, and only that ("Reason:       CreateContainerConfigError"): the kubelet's Warning
 /// events below say what went wrong ("Error: container has runAsNonRoot and image will run as
