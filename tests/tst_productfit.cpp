@@ -175,6 +175,18 @@ private Q_SLOTS:
             << "Running with gitlab-runner 17.8.3 (690ce25c)\n$ pnpm install --frozen-lockfile\n"
                " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\"\n"_ba
             << false;
+        const QString helm = u"cicd/helm-upgrade-failed/helm-linux"_s;
+        const QString inProgress = u"another operation.*in progress"_s;
+        QTest::newRow("helm's error, a python log")
+            << helm << u"helm >=3.0"_s << inProgress
+            << "asyncpg.exceptions._base.InterfaceError: cannot perform operation: another operation "
+               "is in progress\n"_ba
+            << true;
+        QTest::newRow("helm's error, its log")
+            << helm << u"helm >=3.0"_s << inProgress
+            << "$ helm upgrade --install api charts/api\nError: UPGRADE FAILED: another operation "
+               "(install/upgrade/rollback) is in progress\n"_ba
+            << false;
     }
     void aCiServicesOwnErrorNeedsTheServiceInTheLog()
     {

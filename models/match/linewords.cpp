@@ -131,6 +131,10 @@ const std::vector<Ecosystem> &ecosystems()
         {u"jenkins"_s, {"Jenkins", "jenkins", "[Pipeline]"}, {}, true},
         {u"circleci"_s, {"CircleCI", "circleci"}, {}, true},
         {u"bitbucket-pipelines"_s, {"Bitbucket", "bitbucket"}, {}, true},
+        // Helm, as CI runs it: a record about Helm's own failure ("cicd/helm-upgrade-failed/helm-linux",
+        // runtime helm) is about a log that names Helm, not asyncpg's "another operation is in
+        // progress".
+        {u"helm"_s, {"helm ", "Helm", "helm.sh", "helm-", "Chart.yaml"}, {}, true},
     };
     return list;
 }
