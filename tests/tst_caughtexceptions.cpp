@@ -162,6 +162,41 @@ private Q_SLOTS:
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), saysWhat ? library.id() : timeout.id());
     }
+
+    // SQLAlchemy re-raises a KeyError as its own error, the direct cause above it: the library's
+    // error, whose built-in record says what failed, keeps the lead over a record of the user's
+    // sources on the bare KeyError, though the user's records otherwise come first in their domain.
+    void aBareExceptionStaysBelowTheLibrarysErrorWhateverItsSource()
+    {
+        Record keyError = signedRecord(
+            u"python/keyerror/py311-linux"_s, u"KeyError"_s, u"python"_s, u"KeyError: 'key'"_s);
+        keyError.edit().sourcePath = u"/data/canons/python/keyerror/py311-linux.json"_s;
+        Record mapper = signedRecord(u"python/sqlalchemy-mapper-failed-to-locate-name"_s,
+            u"expression '[^']+' failed to locate a name"_s, u"python"_s,
+            u"sqlalchemy.exc.InvalidRequestError: When initializing mapper <mapper>, expression '<name>' "
+            "failed to locate a name ('<name>')."_s);
+        mapper.edit().sourcePath = u":/kb/python.json"_s;
+        const LogMatcher matcher({keyError, mapper});
+        QByteArray log = "Traceback (most recent call last):\n"
+                         "  File \"/app/.venv/lib/python3.12/site-packages/sqlalchemy/orm/clsregistry.py\", "
+                         "line 516, in _resolve_name\n"
+                         "    rval = d[token]\n"
+                         "KeyError: 'Order'\n"
+                         "\n"
+                         "The above exception was the direct cause of the following exception:\n"
+                         "\n"
+                         "Traceback (most recent call last):\n";
+        for (int i = 0; i < 20; ++i)
+            log += "  File \"/app/.venv/lib/python3.12/site-packages/sqlalchemy/orm/mapper.py\", line "
+                + QByteArray::number(100 + i) + ", in _configure\n    self._post_configure()\n";
+        log += "sqlalchemy.exc.InvalidRequestError: When initializing mapper Mapper[User(users)], expression "
+               "'Order' failed to locate a name ('Order'). If this is a class name, consider adding this "
+               "relationship() to the <class 'app.models.User'> class after both dependent classes have "
+               "been defined.\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), mapper.id());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCaughtExceptions)

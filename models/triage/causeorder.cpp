@@ -206,6 +206,10 @@ void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings)
             if (!otherName.empty() && otherName != name)
                 said = &f;
         }
+        // Below the library's error already, it stays there: a record of the user's sources on
+        // the bare exception does not take the lead from the library's (preferTheChosenSources()).
+        if (said)
+            bare.yielded = true;
         rankJustBelow(bare, said);
     }
 }
