@@ -113,9 +113,10 @@ private slots:
         for (const LineWords::Ecosystem &ecosystem : ecosystems) {
             QVERIFY2(!ecosystem.markers.empty(), qPrintable(ecosystem.name));
             // Only a language no record is about (Ruby, OCaml …) has no domains; a service has one,
-            // unless records name it as their runtime (a CI service: "github-actions >=2.0").
-            static const QStringList runtimes = {
-                u"github-actions"_s, u"gitlab-ci"_s, u"jenkins"_s, u"circleci"_s, u"bitbucket-pipelines"_s};
+            // unless records name it as their runtime (a CI service: "github-actions >=2.0"; Helm:
+            // "helm >=3.0").
+            static const QStringList runtimes = {u"github-actions"_s, u"gitlab-ci"_s, u"jenkins"_s,
+                u"circleci"_s, u"bitbucket-pipelines"_s, u"helm"_s};
             QVERIFY2(!ecosystem.service || !ecosystem.domains.isEmpty() || runtimes.contains(ecosystem.name),
                 qPrintable(ecosystem.name));
             listed += ecosystem.markers.size();
