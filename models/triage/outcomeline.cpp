@@ -243,10 +243,10 @@ bool onlyAContainersWaitingReason(std::string_view line)
 
 bool onlyThatARecipeFailed(std::string_view line)
 {
-    const std::size_t stars = line.find("make");
-    if (stars == std::string_view::npos)
+    const std::size_t make = line.find("make"); // "make" or "make[2]", before its marks
+    if (make == std::string_view::npos)
         return false;
-    const std::size_t report = line.find(": *** [", stars);
+    const std::size_t report = line.find(": *** [", make);
     if (report == std::string_view::npos)
         return false;
     const std::size_t status = line.find("] Error ", report);
