@@ -119,6 +119,17 @@ private Q_SLOTS:
         QTest::newRow("its message, worded otherwise")
             << "Unhandled exception. System.InvalidOperationException: The sequence has no elements at all"_ba
             << true;
+        // A logger's prefix may end in ": " too; the class is after it.
+        QTest::newRow("another message, after a logger's prefix")
+            << "2024-10-24 19:02:12.114 ERROR Relay.Worker: Unhandled exception. "
+               "System.InvalidOperationException: "
+               "Collection was modified; enumeration operation may not execute."_ba
+            << false;
+        QTest::newRow("its message, after a logger's prefix")
+            << "2024-10-24 19:02:12.114 ERROR Relay.Worker: Unhandled exception. "
+               "System.InvalidOperationException: "
+               "Sequence contains no elements"_ba
+            << true;
     }
     void anExceptionWithAnotherMessageIsNoDiagnosis()
     {

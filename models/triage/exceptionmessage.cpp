@@ -208,24 +208,26 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
     constexpr std::string_view dartState = "Bad state: ";
     if (const std::size_t state = line.find(dartState); state != std::string_view::npos)
         return {dartState.substr(0, dartState.size() - 2), trimmed(line.substr(state + dartState.size()))};
-    const std::size_t colon = line.find(": ");
-    if (colon == std::string_view::npos)
-        return {};
-    const std::optional<std::string_view> withoutCode = withoutErrorCode(line.substr(0, colon));
-    if (!withoutCode)
-        return {};
-    const std::string_view head = *withoutCode;
-    std::size_t start = head.size();
-    while (start > 0) {
-        const char c = head[start - 1];
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
-            break;
-        --start;
+    // The first ": " after a class: a logger's prefix may end in one too ("Oct 24 19:02:12 relay-02
+    // relayhub[1187]:       System.InvalidOperationException: …").
+    for (std::size_t colon = line.find(": "); colon != std::string_view::npos;
+        colon = line.find(": ", colon + 2)) {
+        const std::optional<std::string_view> withoutCode = withoutErrorCode(line.substr(0, colon));
+        if (!withoutCode)
+            continue;
+        const std::string_view head = *withoutCode;
+        std::size_t start = head.size();
+        while (start > 0) {
+            const char c = head[start - 1];
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+                break;
+            --start;
+        }
+        const std::string_view name = head.substr(start);
+        if (isExceptionClass(name))
+            return {name, trimmed(line.substr(colon + 2))};
     }
-    const std::string_view name = head.substr(start);
-    if (!isExceptionClass(name))
-        return {};
-    return {name, trimmed(line.substr(colon + 2))};
+    return {};
 }
 
 bool namesOnlyAClass(std::string_view line)
