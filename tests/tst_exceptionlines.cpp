@@ -3,8 +3,10 @@
 // frame under a runner's timestamp or a service's name is the program's code, not an error line;
 // a record whose signature states the line's exception with another message, its class all the two
 // share, is neither suggested for the line nor, when its regex reads any message of the class, a
-// diagnosis (ExceptionMessage::statesAnotherMessage()); a class printed alone, its message apart
-// below it, gets no suggestion.
+// diagnosis (ExceptionMessage::statesAnotherMessage()); a record naming a class alone whose errors
+// other records tell apart by their messages is no diagnosis of one of them (ClassRecords); a class
+// printed alone, its message apart below it, gets no suggestion.
+#include "classrecords.h"
 #include "exceptionmessage.h"
 #include "triage.h"
 
@@ -17,6 +19,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::findingOf;
 using FaultlineTest::otherBuiltInRecords;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
@@ -141,6 +144,41 @@ private Q_SLOTS:
         const TriageResult result = triage(LogMatcher({anyMessage}), routineLines() + line + '\n');
         QCOMPARE(result.findings.size(), 1);
         QCOMPARE(result.findings.first().isDiagnosis(), diagnosis);
+    }
+
+    // A record whose signature names an exception's class alone, its regex the class, is about any
+    // error of the class. When other records tell the class's errors apart by their messages
+    // ("IllegalStateException: Fragment not attached to a context"), a line stating one of them
+    // with its message is no diagnosis of the class's record: the message says which error it is.
+    // A class no record states with a message is one error, and its record is a diagnosis.
+    void aClassOthersTellApartIsNoDiagnosis_data()
+    {
+        QTest::addColumn<int>("toldApart");
+        QTest::addColumn<bool>("diagnosis");
+        QTest::newRow("no record states the class with a message") << 0 << true;
+        QTest::newRow("two records do") << ClassRecords::minKnownApart - 1 << true;
+        QTest::newRow("three records do") << ClassRecords::minKnownApart << false;
+    }
+    void aClassOthersTellApartIsNoDiagnosis()
+    {
+        QFETCH(int, toldApart);
+        QFETCH(bool, diagnosis);
+        QList<Record> records {signedRecord(u"java/illegal-state/x"_s,
+            u"java\\.lang\\.IllegalStateException"_s, u"java"_s, u"java.lang.IllegalStateException"_s)};
+        for (int i = 0; i < toldApart; ++i) {
+            records.append(signedRecord(u"java/state-%1/x"_s.arg(i),
+                u"Fragment %1 was never attached"_s.arg(i), u"java"_s,
+                u"java.lang.IllegalStateException: Fragment %1 not attached to a context."_s.arg(i)));
+        }
+        const TriageResult result = triage(LogMatcher(records),
+            routineLines()
+                + "Exception in thread \"main\" java.lang.IllegalStateException: Duplicate key SKU-10442 "
+                  "(attempted merging values Product[id=812] and Product[id=907])\n"
+                  "\tat java.base/java.util.stream.Collectors.duplicateKeyException(Collectors.java:135)\n"
+                  "\tat com.example.catalog.PriceSync.run(PriceSync.java:88)\n");
+        const Finding *classRecord = findingOf(result, u"java/illegal-state/x"_s);
+        QVERIFY(classRecord);
+        QCOMPARE(classRecord->isDiagnosis(), diagnosis);
     }
 
     // Laravel prints an exception's class on a line of its own and its message apart below it. The

@@ -2,6 +2,7 @@
 #include "findingranker.h"
 
 #include "causeorder.h"
+#include "classrecords.h"
 #include "errnomessage.h"
 #include "errorcode.h"
 #include "errorslug.h"
@@ -187,7 +188,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             f.features[Lead] = best - second;
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
-            || scopeOf(f.record) == RecordScope::Advice || f.best.personal || f.tentative
+            || scopeOf(f.record) == RecordScope::Advice || f.best.personal || f.tentative || f.classAlone
             || namesAWarning(f.record.id()) || namesADeprecation(f.record.id())
             || (&f != leader && f.yielded && CauseOrder::isAWarning(f))
             || (f.confidence > belowThreshold && statesAnotherMessage(f)))
@@ -311,6 +312,8 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         const double resemblance = TextSimilarity::similarity(
             TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);
+        f.classAlone = m_anyErrorOfAClass[std::size_t(pattern)]
+            && ClassRecords::statesOneOfItsErrors(f.record.signature().toStdString(), line);
         // A record whose regex caught only a line of routine work ("Looking for include file io.h -
         // not found") may still be suggested for the error its signature reads like.
         matched[std::size_t(pattern)] = f.score >= weakMatchScore;

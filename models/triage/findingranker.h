@@ -40,8 +40,9 @@ struct Collected
  * (CauseOrder), and of findings on one line the better answer comes first (RivalRules). Each
  * finding then gets a calibrated confidence (TriageConfidence) from its features; the rules cap it
  * below the diagnosis threshold when the match is no evidence, the record's product is absent from
- * the log, the record is advice, or it is a warning that does not lead, and an outcome ranked below
- * its reason at the confidence of the findings above it. Order: diagnoses by score, then
+ * the log, the record is advice, it names an exception's class alone that other records tell apart
+ * by their messages (ClassRecords), or it is a warning that does not lead, and an outcome ranked
+ * below its reason at the confidence of the findings above it. Order: diagnoses by score, then
  * suggestions and weak hits by confidence; ties by score, first line, then record id, so that the
  * order never varies.
  *
@@ -57,6 +58,7 @@ public:
         , m_search(setup.search)
         , m_signatures(setup.signatures)
         , m_software(setup.software)
+        , m_anyErrorOfAClass(setup.anyErrorOfAClass)
         , m_scope(scope)
     { }
 
@@ -129,6 +131,7 @@ private:
     const RecordSearch &m_search;
     const SignatureIndex &m_signatures; // of m_patternTexts
     const std::vector<char> &m_software; // per pattern: its record is about software
+    const std::vector<char> &m_anyErrorOfAClass; // per pattern: ClassRecords::ofAnyErrorOfAClass()
     const ScopeFilter m_scope;
 };
 

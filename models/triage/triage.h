@@ -77,6 +77,9 @@ struct Finding
     /// of the line's rare words: shown first where nothing reads more like the line, never as a
     /// diagnosis.
     bool tentative = false;
+    /// Its record names an exception's class alone, one whose errors other records tell apart by
+    /// their messages (ClassRecords), and its best line states one of them: never a diagnosis.
+    bool classAlone = false;
     /// The same error in other environments (records of the same domain and error slug, which
     /// also matched or were suggested): one finding, its record the best of them, these after it
     /// best first.

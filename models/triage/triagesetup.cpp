@@ -3,6 +3,7 @@
 
 #include "triagesetup_p.h"
 
+#include "classrecords.h"
 #include "recordscope.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -55,6 +56,7 @@ TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const Recor
     , patternTexts(makePatternTexts(m))
     , signatures(patternTexts)
     , software(makeSoftware(m))
+    , anyErrorOfAClass(ClassRecords::ofAnyErrorOfAClass(m.records()))
     , search(*building.takeResult())
 { }
 

@@ -28,6 +28,9 @@ struct TriageSetup::Data
     const std::vector<PatternText> patternTexts;
     const SignatureIndex signatures; // of patternTexts, for error lines no regex matched
     const std::vector<char> software; // per record of the matcher: whether it is about software
+    // Per record of the matcher: whether it names a class alone whose errors others tell apart
+    // (ClassRecords::ofAnyErrorOfAClass()).
+    const std::vector<char> anyErrorOfAClass;
     const RecordSearch search; // for error lines no regex matched, as signatures
 };
 

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#include "classrecords.h"
+
+#include "exceptionmessage.h"
+
+#include <QHash>
+
+#include <string>
+
+namespace Faultline::ClassRecords {
+
+namespace {
+
+/// The class's own name of \a signature when it names a class alone, without its namespace
+/// ("IllegalStateException" of "java.lang.IllegalStateException"); empty otherwise.
+std::string_view classAlone(std::string_view signature)
+{
+    while (!signature.empty() && (signature.back() == ' ' || signature.back() == '\t'))
+        signature.remove_suffix(1);
+    while (!signature.empty() && (signature.front() == ' ' || signature.front() == '\t'))
+        signature.remove_prefix(1);
+    if (!ExceptionMessage::namesOnlyAClass(signature))
+        return {};
+    const std::size_t last = signature.find_last_of(".$\\");
+    return last == std::string_view::npos ? signature : signature.substr(last + 1);
+}
+
+} // namespace
+
+std::vector<char> ofAnyErrorOfAClass(const QList<Record> &records)
+{
+    std::vector<std::string> signatures;
+    signatures.reserve(std::size_t(records.size()));
+    QHash<QByteArray, int> withAMessage; // by the class's own name
+    for (const Record &r : records) {
+        signatures.push_back(r.signature().toStdString());
+        const auto [name, message] = ExceptionMessage::statedException(signatures.back());
+        if (!name.empty() && !message.empty())
+            ++withAMessage[QByteArray(name.data(), qsizetype(name.size()))];
+    }
+    std::vector<char> any(signatures.size(), 0);
+    for (std::size_t i = 0; i < signatures.size(); ++i) {
+        const std::string_view name = classAlone(signatures[i]);
+        any[i] = !name.empty()
+            && withAMessage.value(QByteArray(name.data(), qsizetype(name.size()))) >= minKnownApart;
+    }
+    return any;
+}
+
+bool statesOneOfItsErrors(std::string_view signature, std::string_view line)
+{
+    const std::string_view name = classAlone(signature);
+    const auto [lineClass, message] = ExceptionMessage::statedException(line);
+    return !name.empty() && lineClass == name && !message.empty();
+}
+
+} // namespace Faultline::ClassRecords
