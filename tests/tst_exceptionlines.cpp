@@ -148,33 +148,46 @@ private Q_SLOTS:
 
     // A record whose signature names an exception's class alone, its regex the class, is about any
     // error of the class. When other records tell the class's errors apart by their messages
-    // ("IllegalStateException: Fragment not attached to a context"), a line stating one of them
-    // with its message is no diagnosis of the class's record: the message says which error it is.
+    // ("IllegalStateException: Fragment not attached to a context"), a line stating one of them,
+    // its message after the class or below it, is no diagnosis of the class's record: the message
+    // says which error it is.
     // A class no record states with a message is one error, and its record is a diagnosis.
     void aClassOthersTellApartIsNoDiagnosis_data()
     {
         QTest::addColumn<int>("toldApart");
+        QTest::addColumn<QByteArray>("exception");
         QTest::addColumn<bool>("diagnosis");
-        QTest::newRow("no record states the class with a message") << 0 << true;
-        QTest::newRow("two records do") << ClassRecords::minKnownApart - 1 << true;
-        QTest::newRow("three records do") << ClassRecords::minKnownApart << false;
+        const QByteArray withItsMessage = "Exception in thread \"main\" java.lang.IllegalStateException: "
+                                          "Duplicate key SKU-10442 (attempted merging values Product[id=812] "
+                                          "and Product[id=907])\n"_ba;
+        const QByteArray messageBelow
+            = "Caused by: java.lang.IllegalStateException: \n"
+              "    Could not initialize plugin: interface org.mockito.plugins.MockMaker\n"_ba;
+        QTest::newRow("no record states the class with a message") << 0 << withItsMessage << true;
+        QTest::newRow("two records do") << ClassRecords::minKnownApart - 1 << withItsMessage << true;
+        QTest::newRow("three records do") << ClassRecords::minKnownApart << withItsMessage << false;
+        QTest::newRow("three do, its message below it")
+            << ClassRecords::minKnownApart << messageBelow << false;
     }
     void aClassOthersTellApartIsNoDiagnosis()
     {
         QFETCH(int, toldApart);
+        QFETCH(QByteArray, exception);
         QFETCH(bool, diagnosis);
-        QList<Record> records {signedRecord(u"java/illegal-state/x"_s,
-            u"java\\.lang\\.IllegalStateException"_s, u"java"_s, u"java.lang.IllegalStateException"_s)};
+        QList<Record> records = otherBuiltInRecords(
+            u"java"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records += otherBuiltInRecords(
+            u"python"_s, u"OtherError%1: stopped"_s, u"OtherError%1: the task stopped"_s);
+        records.append(signedRecord(u"java/illegal-state/x"_s, u"java\\.lang\\.IllegalStateException"_s,
+            u"java"_s, u"java.lang.IllegalStateException"_s));
         for (int i = 0; i < toldApart; ++i) {
             records.append(signedRecord(u"java/state-%1/x"_s.arg(i),
                 u"Fragment %1 was never attached"_s.arg(i), u"java"_s,
                 u"java.lang.IllegalStateException: Fragment %1 not attached to a context."_s.arg(i)));
         }
         const TriageResult result = triage(LogMatcher(records),
-            routineLines()
-                + "Exception in thread \"main\" java.lang.IllegalStateException: Duplicate key SKU-10442 "
-                  "(attempted merging values Product[id=812] and Product[id=907])\n"
-                  "\tat java.base/java.util.stream.Collectors.duplicateKeyException(Collectors.java:135)\n"
+            routineLines() + exception
+                + "\tat java.base/java.util.stream.Collectors.duplicateKeyException(Collectors.java:135)\n"
                   "\tat com.example.catalog.PriceSync.run(PriceSync.java:88)\n");
         const Finding *classRecord = findingOf(result, u"java/illegal-state/x"_s);
         QVERIFY(classRecord);

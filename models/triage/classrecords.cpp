@@ -47,11 +47,4 @@ std::vector<char> ofAnyErrorOfAClass(const QList<Record> &records)
     return any;
 }
 
-bool statesOneOfItsErrors(std::string_view signature, std::string_view line)
-{
-    const std::string_view name = classAlone(signature);
-    const auto [lineClass, message] = ExceptionMessage::statedException(line);
-    return !name.empty() && lineClass == name && !message.empty();
-}
-
 } // namespace Faultline::ClassRecords

@@ -7,7 +7,6 @@
 
 #include <QList>
 
-#include <string_view>
 #include <vector>
 
 namespace Faultline::ClassRecords {
@@ -23,9 +22,5 @@ inline constexpr int minKnownApart = 3;
 /// their messages, and the record naming it alone is about none of them in particular. A class
 /// that no record states with a message ("java.lang.NullPointerException") is one error.
 std::vector<char> ofAnyErrorOfAClass(const QList<Record> &records);
-
-/// Whether \a line, matched by a record of ofAnyErrorOfAClass(), states the record's class
-/// (\a signature) with a message: the message, not the class, says which error it is.
-bool statesOneOfItsErrors(std::string_view signature, std::string_view line);
 
 } // namespace Faultline::ClassRecords

@@ -93,6 +93,12 @@ constexpr double titleWeight = 0.2;
 /// about as confident, not after one of none.
 constexpr double absentPenalty = 0.05;
 
+/// The confidence of a record naming a class alone that other records tell apart by their messages
+/// (ClassRecords) at most: a developer accepts a record of one error of the class, or none, and
+/// the labelled logs never accept such a record where it matched. It comes after the findings of
+/// one error that are no diagnosis either.
+constexpr double classAloneConfidence = 0.1;
+
 /// What makes records the same error in other environments: their domain and the error's slug
 /// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
 /// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
@@ -188,11 +194,13 @@ void FindingRanker::calibrate(QList<Finding> &findings)
             f.features[Lead] = best - second;
         f.confidence = TriageConfidence::of(f.features);
         if (f.features[Evidence] == 0 || f.features[ProductAbsent] == 1
-            || scopeOf(f.record) == RecordScope::Advice || f.best.personal || f.tentative || f.classAlone
+            || scopeOf(f.record) == RecordScope::Advice || f.best.personal || f.tentative
             || namesAWarning(f.record.id()) || namesADeprecation(f.record.id())
             || (&f != leader && f.yielded && CauseOrder::isAWarning(f))
             || (f.confidence > belowThreshold && statesAnotherMessage(f)))
             f.confidence = std::min(f.confidence, belowThreshold);
+        if (f.classAlone)
+            f.confidence = std::min(f.confidence, classAloneConfidence);
     }
     // An outcome ranked below its reason is not a diagnosis when its reason is not: its record may
     // explain its whole line ("x.service: Main process exited, code=killed") and the reason's less.
@@ -312,8 +320,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
         const double resemblance = TextSimilarity::similarity(
             TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);
-        f.classAlone = m_anyErrorOfAClass[std::size_t(pattern)]
-            && ClassRecords::statesOneOfItsErrors(f.record.signature().toStdString(), line);
+        f.classAlone = m_anyErrorOfAClass[std::size_t(pattern)] != 0;
         // A record whose regex caught only a line of routine work ("Looking for include file io.h -
         // not found") may still be suggested for the error its signature reads like.
         matched[std::size_t(pattern)] = f.score >= weakMatchScore;

@@ -78,7 +78,7 @@ struct Finding
     /// diagnosis.
     bool tentative = false;
     /// Its record names an exception's class alone, one whose errors other records tell apart by
-    /// their messages (ClassRecords), and its best line states one of them: never a diagnosis.
+    /// their messages (ClassRecords): whichever of them the log shows, never a diagnosis.
     bool classAlone = false;
     /// The same error in other environments (records of the same domain and error slug, which
     /// also matched or were suggested): one finding, its record the best of them, these after it
