@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // An error that follows from a failure logged before it ranks below that failure, each rule on a
-// small log written here (no corpus): a crash's lost connection or last words, a proxy's refused
-// upstream after the application's error, a nil value the failed call did not return (a traceback
-// below it, too, when the program went on after the failure), a collective operation waiting for
-// a rank that died, a build's later errors, a Java exception its "Caused by:" reads less like an
-// error than. What else yields to its cause is tst_causeorder's.
+// small log written here (no corpus): a crash's lost connection or last words, a server's refused
+// connection after its own error, a proxy's refused upstream after the application's error, a nil
+// value the failed call did not return (a traceback below it, too, when the program went on after
+// the failure), a collective operation waiting for a rank that died, a build's later errors, a
+// Java exception its "Caused by:" reads less like an error than. What else yields to its cause is
+// tst_causeorder's.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -68,6 +69,33 @@ private Q_SLOTS:
         // Without the crash above it, a refused connection is the error.
         result = triage(matcher, routineLines() + after + "INFO shutting down\n" + crash);
         QCOMPARE(result.findings.first().record.id(), u"python/connectionrefusederror/x"_s);
+    }
+
+    // Redis stopped at its own error on start (a damaged append-only file); the application then
+    // finds its connection refused. The server's error is the diagnosis, though the client's line
+    // comes last and reads as loudly, and though Redis logs it at its warning level ("#").
+    void aRefusedConnectionYieldsToItsServersErrorBeforeIt()
+    {
+        const Record refused
+            = signedRecord(u"database/redis-connection-refused/x"_s, u"connect ECONNREFUSED [0-9.]+:6379"_s,
+                u"database"_s, u"Error: connect ECONNREFUSED <host>:6379"_s);
+        const Record aof = signedRecord(u"redis/aof-bad-format/x"_s,
+            u"Bad file format reading the append only file"_s, u"redis"_s,
+            u"Bad file format reading the append only file <file>: make a backup of your AOF file"_s);
+        const QByteArray server
+            = "redis-1  | 1:M 18 Feb 2025 06:02:51.910 * Reading RDB base file on AOF loading...\n"
+              "redis-1  | 1:M 18 Feb 2025 06:02:51.912 # Bad file format reading the append only file "
+              "appendonly.aof.41.incr.aof: make a backup of your AOF file, then use ./redis-check-aof --fix\n"
+              "redis-1 exited with code 1\n";
+        const QByteArray client
+            = "api-1    | [ioredis] Unhandled error event: Error: connect ECONNREFUSED 172.18.0.2:6379\n"
+              "api-1    |     at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)\n";
+        TriageResult result = triage(LogMatcher({refused, aof}), routineLines() + server + client);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"redis/aof-bad-format/x"_s);
+        // Its error after the refused connection is no reason for it.
+        result = triage(LogMatcher({refused, aof}), routineLines() + client + server);
+        QCOMPARE(result.findings.first().record.id(), u"database/redis-connection-refused/x"_s);
     }
 
     // Celery's pool says a worker was killed by SIGKILL, which says nothing of who sent it; the

@@ -92,12 +92,12 @@ const std::vector<Ecosystem> &ecosystems()
         {u"bazel"_s,
             {"BUILD.bazel", "MODULE.bazel", "bazel build", "bazel test", "bazel run", "Bazel server"}, {}},
         // Services: their fit does not compete with the languages' (see Ecosystem::service).
-        {u"mongodb"_s, {"Mongo", "mongodb", "mongoose", "pymongo", "mongosh"}, {u"mongodb"_s}, true},
-        {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true},
+        {u"mongodb"_s, {"Mongo", "mongodb", "mongoose", "pymongo", "mongosh"}, {u"mongodb"_s}, true, true},
+        {u"redis"_s, {"Redis", "redis"}, {u"redis"_s}, true, true},
         {u"elasticsearch"_s, {"elasticsearch", "Elasticsearch", "OpenSearch", "opensearch"},
-            {u"elasticsearch"_s}, true},
-        {u"kafka"_s, {"Kafka", "kafka"}, {u"kafka"_s}, true},
-        {u"nginx"_s, {"nginx", "upstream: \"", "to upstream"}, {u"nginx"_s}, true},
+            {u"elasticsearch"_s}, true, true},
+        {u"kafka"_s, {"Kafka", "kafka"}, {u"kafka"_s}, true, true},
+        {u"nginx"_s, {"nginx", "upstream: \"", "to upstream"}, {u"nginx"_s}, true, true},
         {u"grpc"_s, {"gRPC", "grpc"}, {u"grpc"_s}, true},
         // Products a log names when it is about them: a bare "error: Type mismatch" or "error:
         // build failed" is no OpenCV or AWS CodeBuild error.

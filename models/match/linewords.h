@@ -23,6 +23,9 @@ struct Ecosystem
     /// A service a program talks to (MongoDB, Redis …), not what the program is written in: a
     /// Node.js log that names MongoDB is still a Node.js log, and MongoDB's records fit it too.
     bool service = false;
+    /// A service that is a server of its own (MongoDB, Redis …), not a protocol (gRPC) or a
+    /// library: one that may fail to start, leaving its clients' connections refused.
+    bool server = false;
 };
 const std::vector<Ecosystem> &ecosystems();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "consequencescore.h"
 
+#include "errorslug.h"
+#include "linewords.h"
 #include "loglevel.h"
 #include "triageconfidence.h"
 
@@ -33,6 +35,31 @@ std::optional<double> scoreBelowItsReason(
     return std::min(findings.at(i).score - outcomePenalty, *best - 0.01);
 }
 
+/// The servers (MongoDB, Redis …) \a record is about: its domain's, when that is a server's, and
+/// those its error slug names ("database/redis-connection-refused" is about Redis).
+QStringList serversOf(const Record &record)
+{
+    QStringList servers;
+    const QStringView slug = errorSlugView(record.id());
+    for (const LineWords::Ecosystem &e : LineWords::ecosystems()) {
+        if (!e.server || e.domains.isEmpty())
+            continue;
+        bool named = e.domains.contains(record.domain());
+        for (QStringView word : slug.tokenize(u'-'))
+            named = named || word == e.name;
+        if (named)
+            servers.append(e.name);
+    }
+    return servers;
+}
+
+/// Whether \a a and \a b are about one server.
+bool aboutOneServer(const Record &a, const Record &b)
+{
+    const QStringList servers = serversOf(a);
+    return std::ranges::any_of(serversOf(b), [&](const QString &s) { return servers.contains(s); });
+}
+
 /// Whether the head of \a line names a runtime's warning class ("DeprecationWarning:",
 /// LogLevel::Detail::namesAWarningClass()).
 bool namesAWarningClass(const QString &line)
@@ -54,9 +81,17 @@ std::optional<double> scoreBelowTheFailureBefore(
     // A connection refused or reset after a process crashed (PySpark's "ConnectionRefusedError"
     // once the JVM logged "Terminating due to java.lang.OutOfMemoryError: Java heap space") is
     // the crash's consequence: the peer is gone.
+    // So is a refused connection to a server after the server's own error, though logged at its
+    // warning level (Redis's "# Bad file format reading the append only file", "# Can't handle RDB
+    // format version 12" after a downgrade): the server never came up. Not a protocol's error
+    // (gRPC's): that is no server that failed to start.
     if (!below && kind.peerWentAway) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
-            return kinds.at(j).reason && kinds.at(j).crash && findings.at(j).firstLine < current.best.line;
+            const Finding &f = findings.at(j);
+            return kinds.at(j).reason && f.firstLine < current.best.line
+                && (kinds.at(j).crash
+                    || (!kinds.at(j).peerWentAway && !kinds.at(j).warning && f.best.evidence
+                        && aboutOneServer(f.record, current.record)));
         });
     }
     // A process killed by SIGKILL (Celery's "WorkerLostError: Worker exited prematurely: signal 9
