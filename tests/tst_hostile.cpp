@@ -319,12 +319,18 @@ private Q_SLOTS:
     }
 
     // 100,000 record files and a link back to the folder: every file loads once, the link is not
-    // followed, and loading ends.
+    // followed, and loading ends. Under AddressSanitizer, where each of the 100,000 loads cost four
+    // of CI's minutes, a tenth of them: the same code and checks, which the Debug run makes on all.
     void folderOf100000FilesAndSymlinkLoop()
     {
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr int files = 10000;
+#else
+        constexpr int files = 100000;
+#endif
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(u"sub"_s));
-        for (int i = 0; i < 100000; ++i) {
+        for (int i = 0; i < files; ++i) {
             QFile f(dir.filePath(u"sub/r%1.json"_s.arg(i)));
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("{\"id\": \"x/r" + QByteArray::number(i) + "\", \"signature\": \"record\"}");
@@ -334,9 +340,9 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         const KnowledgeBase kb = KnowledgeBase::load({dir.path()});
-        QCOMPARE(kb.records().size(), 100000);
+        QCOMPARE(kb.records().size(), files);
         QCOMPARE(kb.errorCount(), 0);
-        qInfo("100,000 files loaded in %lld ms", static_cast<long long>(timer.elapsed()));
+        qInfo("%d files loaded in %lld ms", files, static_cast<long long>(timer.elapsed()));
     }
 
     // A regex of 100 KB: compiled (RE2 is linear-time) or rejected with RE2's reason; never a hang.
