@@ -282,8 +282,8 @@ bool onlyThatAProcessDied(std::string_view line)
 bool saysThePeerWentAway(std::string_view line)
 {
     return holdsAny(line,
-        {"Connection refused", "ECONNREFUSED", "Connection reset by peer", "ECONNRESET", "Broken pipe",
-            "EPIPE"});
+        {"Connection refused", "connection refused", "ECONNREFUSED", "Connection reset by peer",
+            "connection reset by peer", "ECONNRESET", "Broken pipe", "broken pipe", "EPIPE"});
 }
 
 bool saysTheUpstreamWentAway(std::string_view line)
