@@ -2,8 +2,9 @@
 // A step that only says it failed ranks below the error that says why, each rule on a small log
 // written here (no corpus): a step's "… failed", a launcher's CalledProcessError, "an error occurred
 // while …", a job whose retries ran out (below a suggestion too), a .NET exception deferring to its
-// inner exception, and Spring Boot's description of a start that failed. A build's summary is
-// tst_buildsummaries'; which lines say so, tst_outcomeline's.
+// inner exception (not an inner one the exception above quotes), and Spring Boot's description of
+// a start that failed. A build's summary is tst_buildsummaries'; which lines say so,
+// tst_outcomeline's.
 #include "triage.h"
 
 #include "testshared.h"
@@ -309,6 +310,53 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), u"dotnet/certificate-chain/x"_s);
+    }
+
+    // Not when the exception above quotes the inner one's message in its own and its record reads
+    // that whole line: Entity Framework's tools say they could not create the DbContext at design
+    // time because of the inner exception, which is dependency injection's message. The tools'
+    // record says what to do at design time; the inner exception's, at run time. That holds though
+    // the question's title states the inner message, which lifts its record. Without the quote,
+    // the inner exception outranks the one above it as before.
+    void theInnerExceptionTheOuterOneQuotesYieldsToIt()
+    {
+        const Record designTime = signedRecord(u"dotnet/ef-design-time/x"_s,
+            u"Unable to create a 'DbContext'"_s, u"dotnet"_s,
+            u"Unable to create a 'DbContext' of type '<type>'. The exception '<message>' was thrown while "
+            u"attempting to create an instance."_s);
+        const Record unresolved = signedRecord(u"dotnet/di-unresolved/x"_s,
+            u"Unable to resolve service for type '[^']+' while attempting to activate"_s, u"dotnet"_s,
+            u"System.InvalidOperationException: Unable to resolve service for type '<type>' while "
+            u"attempting to activate '<type>'."_s);
+        const LogMatcher matcher({designTime, unresolved});
+        const QByteArray message
+            = "Unable to resolve service for type "
+              "'Microsoft.EntityFrameworkCore.DbContextOptions`1[Shop.Data.ShopDbContext]' while "
+              "attempting to activate 'Shop.Data.ShopDbContext'.";
+        const QByteArray run = "PS C:\\src\\shop> dotnet ef migrations add InitialCreate --verbose\n"
+                               "Build succeeded.\n"
+                               "Found DbContext 'ShopDbContext'.\n";
+        const QByteArray inner = " ---> System.InvalidOperationException: " + message + "\n"
+            + "   at "
+              "Microsoft.Extensions.DependencyInjection.ActivatorUtilities.CreateInstance(IServiceProvider "
+              "provider, Type instanceType, Object[] parameters)\n"
+              "   --- End of inner exception stack trace ---\n";
+        const QByteArray quoting
+            = "Microsoft.EntityFrameworkCore.Design.OperationException: Unable to create a "
+              "'DbContext' of type 'ShopDbContext'. The exception '"
+            + message + "' was thrown while attempting to create an instance.\n";
+        // The question's title states the inner exception's message, as people often title them.
+        const QByteArray title
+            = "Title: dotnet ef: Unable to resolve service for type 'DbContextOptions`1' while "
+              "attempting to activate 'ShopDbContext'\n";
+        TriageResult result = triage(matcher, title + routineLines() + run + quoting + inner);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/ef-design-time/x"_s);
+        const QByteArray deferring
+            = "Microsoft.EntityFrameworkCore.Design.OperationException: Unable to create a "
+              "'DbContext' of type 'ShopDbContext'. See the inner exception.\n";
+        result = triage(matcher, title + routineLines() + run + deferring + inner);
+        QCOMPARE(result.findings.first().record.id(), u"dotnet/di-unresolved/x"_s);
     }
 
     // The same when no record's regex matches the inner exception and a record is only suggested

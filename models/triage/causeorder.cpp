@@ -160,6 +160,42 @@ void yieldToInnerExceptions(QList<Finding> &findings)
 
 namespace {
 
+/// How far above its inner exception an exception quoting it may be, in lines.
+constexpr qint64 quotingLines = 2;
+/// How much of an inner exception's message the outer one must quote, at least, in bytes.
+constexpr qsizetype quotedBytes = 24;
+/// How much an outer exception's record must read like its line (Resemblance, 0 … 1).
+constexpr double readsTheQuotingLine = 0.6;
+
+} // namespace
+
+void yieldToOuterExceptionsQuotingThem(QList<Finding> &findings)
+{
+    for (Finding &inner : findings) {
+        const QString innerLine = inner.bestLine.trimmed();
+        if (inner.suggestion || !innerLine.startsWith(u"--->"))
+            continue;
+        const QByteArray utf8 = innerLine.toUtf8();
+        const auto [name, message]
+            = ExceptionMessage::statedException(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+        if (name.empty() || message.size() < std::size_t(quotedBytes))
+            continue;
+        const QString quoted = QString::fromUtf8(message.data(), qsizetype(quotedBytes));
+        const Finding *outer = nullptr;
+        for (const Finding &f : std::as_const(findings)) {
+            const qint64 above = inner.best.line - f.best.line;
+            if (&f != &inner && !f.suggestion && above > 0 && above <= quotingLines
+                && f.record.id() != inner.record.id()
+                && f.features.value(TriageConfidence::Resemblance) >= readsTheQuotingLine
+                && f.bestLine.contains(QLatin1Char('\'') + quoted) && (!outer || f.score > outer->score))
+                outer = &f;
+        }
+        rankJustBelow(inner, outer);
+    }
+}
+
+namespace {
+
 /// How many words a bare exception's message has at most ("timed out", "Connection refused").
 constexpr int bareMessageWords = 3;
 /// How far below a bare exception the error raised while handling it may be, in lines: a

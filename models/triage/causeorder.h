@@ -30,6 +30,14 @@ void yieldToReasons(QList<Finding> &findings, const EcosystemFit &fit);
 /// going on below (OutcomeLine::quotesStderrBelow()), below a finding on the lines of that stderr.
 void yieldToInnerExceptions(QList<Finding> &findings);
 
+/// Lowers a .NET inner exception (" ---> System.InvalidOperationException: Unable to resolve
+/// service for type …") below the finding on the exception just above it when that exception
+/// quotes the inner one's message in its own ("Unable to create a 'DbContext' of type 'ShopDb'. The
+/// exception 'Unable to resolve service for type …' was thrown while attempting to create an
+/// instance.") and its record reads like that whole line: the outer exception already says what
+/// the inner one does, and in what situation.
+void yieldToOuterExceptionsQuotingThem(QList<Finding> &findings);
+
 /// Lowers a bare exception, its message a few words ("TimeoutError: timed out"), below the error of
 /// another exception's class stated a little below it, on an error line, whose record explains much
 /// more of its line: the library's error raised while handling the bare one, in a Python traceback's

@@ -345,6 +345,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     CauseOrder::yieldBareExceptionsToTheirLibrarysError(findings);
     CauseOrder::yieldToSuggestedReasons(findings);
     RivalRules::preferTheChosenSources(findings);
+    CauseOrder::yieldToOuterExceptionsQuotingThem(findings);
     groupEnvironments(findings);
     calibrate(findings);
     order(findings);
