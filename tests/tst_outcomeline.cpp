@@ -336,6 +336,11 @@ private Q_SLOTS:
                                << true;
         QTest::newRow("pipe") << QByteArray("BrokenPipeError: [Errno 32] Broken pipe") << true;
         QTest::newRow("timeout") << QByteArray("TimeoutError: [Errno 110] Connection timed out") << false;
+        QTest::newRow("go refused") << QByteArray("dial tcp 172.22.0.2:5432: connect: connection refused")
+                                    << true;
+        QTest::newRow("go reset") << QByteArray(
+            "read tcp 10.0.0.4:51234->10.0.0.9:6379: read: connection reset by peer")
+                                  << true;
         QTest::newRow("lowercase prose") << QByteArray("the connection refused to come up") << false;
     }
     void whichLinesSayThePeerWentAway()

@@ -282,8 +282,11 @@ bool onlyThatAProcessDied(std::string_view line)
 bool saysThePeerWentAway(std::string_view line)
 {
     return holdsAny(line,
-        {"Connection refused", "connection refused", "ECONNREFUSED", "Connection reset by peer",
-            "connection reset by peer", "ECONNRESET", "Broken pipe", "broken pipe", "EPIPE"});
+        {"Connection refused", "ECONNREFUSED", "Connection reset by peer", "ECONNRESET", "Broken pipe",
+            "EPIPE",
+            // Go's, in lowercase after the system call ("dial tcp 10.0.0.5:5432: connect:
+            // connection refused"); not the words in prose.
+            "connect: connection refused", ": connection reset by peer", ": broken pipe"});
 }
 
 bool saysTheUpstreamWentAway(std::string_view line)
