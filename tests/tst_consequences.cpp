@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // An error that follows from a failure logged before it ranks below that failure, each rule on a
 // small log written here (no corpus): a crash's lost connection or last words, a server's refused
-// connection after its own error or another Compose service's, a proxy's refused upstream after the
-// application's error, a nil value the failed call did not return (a traceback below it, too, when the
-// program went on after the failure), a collective operation waiting for a rank that died, a build's later
-// errors, a Java exception its "Caused by:" reads less like an error than. What else yields to its cause is
-// tst_causeorder's.
+// connection after its own error (not a proxy's upstream after the proxy's), a proxy's refused
+// upstream after the application's error, a nil value the failed call did not return (a traceback
+// below it, too, when the program went on after the failure), a collective operation waiting for
+// a rank that died, a build's later errors, a Java exception its "Caused by:" reads less like an
+// error than. What else yields to its cause is tst_causeorder's.
 #include "triage.h"
 #include "triageconfidence.h"
 
@@ -96,33 +96,22 @@ private Q_SLOTS:
         // Its error after the refused connection is no reason for it.
         result = triage(LogMatcher({refused, aof}), routineLines() + client + server);
         QCOMPARE(result.findings.first().record.id(), u"database/redis-connection-refused/x"_s);
-    }
-
-    // Docker Compose's log of two services: the database stopped at its own error, then the
-    // application's Go client found its connection refused ("connect: connection refused", as Go
-    // writes it). The other service's error is the diagnosis; the same lines without the services'
-    // names say nothing of whose they are, and the refused connection is the error.
-    void aRefusedConnectionYieldsToAnotherServicesErrorBeforeIt()
-    {
-        const Record refused = signedRecord(u"go/connection-refused/x"_s,
-            u"dial tcp [0-9.]+:[0-9]+: connect: connection refused"_s, u"go"_s,
-            u"dial tcp <address>: connect: connection refused"_s);
-        const Record chown = signedRecord(u"docker/volume-permission/x"_s,
-            u"chown: changing ownership of '[^']+': Operation not permitted"_s, u"docker"_s,
-            u"chown: changing ownership of '<path>': Operation not permitted"_s);
-        const LogMatcher matcher({refused, chown});
-        const QByteArray db
-            = "chown: changing ownership of '/var/lib/postgresql/data': Operation not permitted\n";
-        const QByteArray app
-            = "2024/07/21 16:09:52 routers/common/db.go:49:InitDBEngine() [E] ORM engine "
-              "initialization failed. Error: dial tcp 172.22.0.2:5432: connect: connection refused\n";
-        TriageResult result = triage(matcher,
-            routineLines() + "$ docker compose up\n" + "db-1   | " + db + "db-1 exited with code 1\n"
-                + "gitea  | " + app + "gitea exited with code 1\n");
-        QCOMPARE(result.findings.size(), 2);
-        QCOMPARE(result.findings.first().record.id(), u"docker/volume-permission/x"_s);
-        result = triage(matcher, routineLines() + db + app);
-        QCOMPARE(result.findings.first().record.id(), u"go/connection-refused/x"_s);
+        // nginx's upstream refused it: the upstream is down, whatever nginx logged before.
+        const Record upstream = signedRecord(u"nginx/upstream-refused/x"_s,
+            u"connect\\(\\) failed \\(111: Connection refused\\) while connecting to upstream"_s, u"nginx"_s,
+            u"connect() failed (111: Connection refused) while connecting to upstream"_s);
+        const Record forbidden = signedRecord(u"nginx/open-permission-denied/x"_s,
+            u"open\\(\\) \"[^\"]+\" failed \\(13: Permission denied\\)"_s, u"nginx"_s,
+            u"open() \"<path>\" failed (13: Permission denied)"_s);
+        result = triage(LogMatcher({upstream, forbidden}),
+            routineLines()
+                + "2025/02/18 06:01:12 [error] 29#29: *1 open() \"/var/www/app/public/app.css\" failed (13: "
+                  "Permission denied), client: 10.0.0.7, server: app.example.com, request: \"GET /app.css "
+                  "HTTP/1.1\"\n"
+                  "2025/02/18 06:02:51 [error] 29#29: *7 connect() failed (111: Connection refused) while "
+                  "connecting to upstream, client: 10.0.0.7, server: app.example.com, request: \"GET / "
+                  "HTTP/1.1\", upstream: \"http://127.0.0.1:8000/\"\n");
+        QCOMPARE(result.findings.first().record.id(), u"nginx/upstream-refused/x"_s);
     }
 
     // Celery's pool says a worker was killed by SIGKILL, which says nothing of who sent it; the

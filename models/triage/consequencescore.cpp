@@ -2,7 +2,6 @@
 #include "consequencescore.h"
 
 #include "errorslug.h"
-#include "exceptionmessage.h"
 #include "linewords.h"
 #include "loglevel.h"
 #include "triageconfidence.h"
@@ -61,21 +60,6 @@ bool aboutOneServer(const Record &a, const Record &b)
     return std::ranges::any_of(serversOf(b), [&](const QString &s) { return servers.contains(s); });
 }
 
-/// Whether Docker Compose names different services before \a a and \a b ("db-1   | chown: …",
-/// "gitea  | … connect: connection refused").
-bool ofOtherComposeServices(const QString &a, const QString &b)
-{
-    const auto service = [](const QString &line) {
-        const QByteArray utf8 = line.left(80).toUtf8();
-        const std::string_view view(utf8.constData(), std::size_t(utf8.size()));
-        if (ExceptionMessage::withoutServiceName(view).size() == view.size())
-            return QByteArray();
-        return utf8.left(utf8.indexOf(' '));
-    };
-    const QByteArray first = service(a);
-    return !first.isEmpty() && service(b).size() > 0 && first != service(b);
-}
-
 /// Whether the head of \a line names a runtime's warning class ("DeprecationWarning:",
 /// LogLevel::Detail::namesAWarningClass()).
 bool namesAWarningClass(const QString &line)
@@ -100,18 +84,16 @@ std::optional<double> scoreBelowTheFailureBefore(
     // So is a refused connection to a server after the server's own error, though logged at its
     // warning level (Redis's "# Bad file format reading the append only file", "# Can't handle RDB
     // format version 12" after a downgrade): the server never came up. Not a protocol's error
-    // (gRPC's): that is no server that failed to start. So is one after an error of another
-    // service of a Compose log ("db-1   | chown: … Operation not permitted", then "gitea  | …
-    // connect: connection refused"): the service it connects to stopped at it.
+    // (gRPC's): that is no server that failed to start. Nor a proxy's upstream that refused it
+    // (nginx's "connect() failed (111: Connection refused) while connecting to upstream"): the
+    // upstream is another server than the proxy whose error came before.
     if (!below && kind.peerWentAway) {
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             return kinds.at(j).reason && f.firstLine < current.best.line
                 && (kinds.at(j).crash
-                    || (!kinds.at(j).peerWentAway && !kinds.at(j).warning && f.best.evidence
-                        && (aboutOneServer(f.record, current.record)
-                            || (!kinds.at(j).outcome
-                                && ofOtherComposeServices(f.bestLine, current.bestLine)))));
+                    || (!kind.upstreamWentAway && !kinds.at(j).peerWentAway && !kinds.at(j).warning
+                        && f.best.evidence && aboutOneServer(f.record, current.record)));
         });
     }
     // A process killed by SIGKILL (Celery's "WorkerLostError: Worker exited prematurely: signal 9
