@@ -166,6 +166,8 @@ private Q_SLOTS:
         QTest::newRow("no record states the class with a message") << 0 << withItsMessage << true;
         QTest::newRow("two records do") << ClassRecords::minKnownApart - 1 << withItsMessage << true;
         QTest::newRow("three records do") << ClassRecords::minKnownApart << withItsMessage << false;
+        QTest::newRow("two do, its message below it")
+            << ClassRecords::minKnownApart - 1 << messageBelow << true;
         QTest::newRow("three do, its message below it")
             << ClassRecords::minKnownApart << messageBelow << false;
     }

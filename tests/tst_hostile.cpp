@@ -319,15 +319,11 @@ private Q_SLOTS:
     }
 
     // 100,000 record files and a link back to the folder: every file loads once, the link is not
-    // followed, and loading ends. Under AddressSanitizer, where each of the 100,000 loads cost four
-    // of CI's minutes, a tenth of them: the same code and checks, which the Debug run makes on all.
+    // followed, and loading ends. Under AddressSanitizer, where loading all of them took four of
+    // CI's minutes, a tenth of them: the same code and checks, which the Debug run makes on all.
     void folderOf100000FilesAndSymlinkLoop()
     {
-#if defined(__SANITIZE_ADDRESS__)
-        constexpr int files = 10000;
-#else
-        constexpr int files = 100000;
-#endif
+        constexpr int files = FaultlineTest::addressSanitizer ? 10000 : 100000;
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(u"sub"_s));
         for (int i = 0; i < files; ++i) {

@@ -341,6 +341,8 @@ private Q_SLOTS:
         QTest::newRow("go reset") << QByteArray(
             "read tcp 10.0.0.4:51234->10.0.0.9:6379: read: connection reset by peer")
                                   << true;
+        QTest::newRow("go pipe") << QByteArray("write tcp 10.0.0.4:51234->10.0.0.9:8080: write: broken pipe")
+                                 << true;
         QTest::newRow("lowercase prose") << QByteArray("the connection refused to come up") << false;
     }
     void whichLinesSayThePeerWentAway()

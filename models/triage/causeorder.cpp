@@ -162,7 +162,8 @@ namespace {
 
 /// How far above its inner exception an exception quoting it may be, in lines.
 constexpr qint64 quotingLines = 2;
-/// How much of an inner exception's message the outer one must quote, at least, in bytes.
+/// How much of the start of an inner exception's message, longer than that, the outer one must
+/// quote, in bytes.
 constexpr qsizetype quotedBytes = 24;
 /// How much an outer exception's record must read like its line (Resemblance, 0 … 1).
 constexpr double readsTheQuotingLine = 0.6;
@@ -178,9 +179,13 @@ void yieldToOuterExceptionsQuotingThem(QList<Finding> &findings)
         const QByteArray utf8 = innerLine.toUtf8();
         const auto [name, message]
             = ExceptionMessage::statedException(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-        if (name.empty() || message.size() < std::size_t(quotedBytes))
+        if (name.empty() || message.size() <= std::size_t(quotedBytes))
             continue;
-        const QString quoted = QString::fromUtf8(message.data(), qsizetype(quotedBytes));
+        // Not a character cut in two: its half would match nothing.
+        std::size_t bytes = std::size_t(quotedBytes);
+        while (bytes > 0 && (static_cast<unsigned char>(message[bytes]) & 0xC0) == 0x80)
+            --bytes;
+        const QString quoted = QString::fromUtf8(message.data(), qsizetype(bytes));
         const Finding *outer = nullptr;
         for (const Finding &f : std::as_const(findings)) {
             const qint64 above = inner.best.line - f.best.line;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "classrecords.h"
 
+#include "errorslug.h"
 #include "exceptionmessage.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <string>
 
@@ -31,18 +33,25 @@ std::vector<char> ofAnyErrorOfAClass(const QList<Record> &records)
 {
     std::vector<std::string> signatures;
     signatures.reserve(std::size_t(records.size()));
-    QHash<QByteArray, int> withAMessage; // by the class's own name
+    // By the class's own name: the errors stating it with a message of their own, each once however
+    // many environments it has ("python/keyerror/py311-linux" and "…/py312-macos" are one).
+    QHash<QByteArray, QSet<QString>> withAMessage;
     for (const Record &r : records) {
         signatures.push_back(r.signature().toStdString());
         const auto [name, message] = ExceptionMessage::statedException(signatures.back());
-        if (!name.empty() && !message.empty())
-            ++withAMessage[QByteArray(name.data(), qsizetype(name.size()))];
+        // Not a placeholder ("IllegalStateException: <message>"): that is any message.
+        if (!name.empty() && !message.empty() && message.front() != '<') {
+            bool environment = false;
+            const QStringView slug = errorSlugView(r.id(), &environment);
+            withAMessage[QByteArray(name.data(), qsizetype(name.size()))].insert(
+                environment ? r.domain() + u'/' + slug : r.id());
+        }
     }
     std::vector<char> any(signatures.size(), 0);
     for (std::size_t i = 0; i < signatures.size(); ++i) {
         const std::string_view name = classAlone(signatures[i]);
         any[i] = !name.empty()
-            && withAMessage.value(QByteArray(name.data(), qsizetype(name.size()))) >= minKnownApart;
+            && withAMessage.value(QByteArray(name.data(), qsizetype(name.size()))).size() >= minKnownApart;
     }
     return any;
 }

@@ -209,10 +209,14 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
     if (const std::size_t state = line.find(dartState); state != std::string_view::npos)
         return {dartState.substr(0, dartState.size() - 2), trimmed(line.substr(state + dartState.size()))};
     // The first ": " after a class: a logger's prefix may end in one too ("Oct 24 19:02:12 relay-02
-    // relayhub[1187]:       System.InvalidOperationException: …").
+    // relayhub[1187]:       System.InvalidOperationException: …"). Each ": " is looked at with the
+    // text since the one before (a class and its error code hold none), so that a long line of
+    // many costs one pass.
+    std::size_t segment = 0;
     for (std::size_t colon = line.find(": "); colon != std::string_view::npos;
-        colon = line.find(": ", colon + 2)) {
-        const std::optional<std::string_view> withoutCode = withoutErrorCode(line.substr(0, colon));
+        segment = colon + 2, colon = line.find(": ", colon + 2)) {
+        const std::optional<std::string_view> withoutCode
+            = withoutErrorCode(line.substr(segment, colon - segment));
         if (!withoutCode)
             continue;
         const std::string_view head = *withoutCode;

@@ -173,8 +173,9 @@ void FindingRanker::calibrate(QList<Finding> &findings)
 {
     using namespace TriageConfidence;
     const Finding *leader = nullptr;
+    // Not a record of any error of a class (ClassRecords): it is no answer to measure the others by.
     for (const Finding &f : std::as_const(findings)) {
-        if (!leader || f.score > leader->score)
+        if (!f.classAlone && (!leader || f.score > leader->score))
             leader = &f;
     }
     const double best = leader ? leader->score : 0;
@@ -182,7 +183,7 @@ void FindingRanker::calibrate(QList<Finding> &findings)
     // diagnosis ("KeyError" and "KeyError on a dict"), not another answer.
     double second = 0;
     for (const Finding &f : std::as_const(findings)) {
-        if (&f == leader
+        if (!leader || &f == leader || f.classAlone
             || (f.best.errorLine() == leader->best.errorLine()
                 && f.record.domain() == leader->record.domain()))
             continue;
