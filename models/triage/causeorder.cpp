@@ -185,14 +185,15 @@ void yieldToOuterExceptionsQuotingThem(QList<Finding> &findings)
         std::size_t bytes = std::size_t(quotedBytes);
         while (bytes > 0 && (static_cast<unsigned char>(message[bytes]) & 0xC0) == 0x80)
             --bytes;
-        const QString quoted = QString::fromUtf8(message.data(), qsizetype(bytes));
+        // The start of its message as the outer one quotes it.
+        const QString quoted = u'\'' + QString::fromUtf8(message.data(), qsizetype(bytes));
         const Finding *outer = nullptr;
         for (const Finding &f : std::as_const(findings)) {
             const qint64 above = inner.best.line - f.best.line;
             if (&f != &inner && !f.suggestion && above > 0 && above <= quotingLines
                 && f.record.id() != inner.record.id()
                 && f.features.value(TriageConfidence::Resemblance) >= readsTheQuotingLine
-                && f.bestLine.contains(QLatin1Char('\'') + quoted) && (!outer || f.score > outer->score))
+                && f.bestLine.contains(quoted) && (!outer || f.score > outer->score))
                 outer = &f;
         }
         rankJustBelow(inner, outer);

@@ -40,12 +40,8 @@ std::vector<char> ofAnyErrorOfAClass(const QList<Record> &records)
         signatures.push_back(r.signature().toStdString());
         const auto [name, message] = ExceptionMessage::statedException(signatures.back());
         // Not a placeholder ("IllegalStateException: <message>"): that is any message.
-        if (!name.empty() && !message.empty() && message.front() != '<') {
-            bool environment = false;
-            const QStringView slug = errorSlugView(r.id(), &environment);
-            withAMessage[QByteArray(name.data(), qsizetype(name.size()))].insert(
-                environment ? r.domain() + u'/' + slug : r.id());
-        }
+        if (!name.empty() && !message.empty() && message.front() != '<')
+            withAMessage[QByteArray(name.data(), qsizetype(name.size()))].insert(errorKey(r));
     }
     std::vector<char> any(signatures.size(), 0);
     for (std::size_t i = 0; i < signatures.size(); ++i) {

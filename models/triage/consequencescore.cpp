@@ -53,13 +53,6 @@ QStringList serversOf(const Record &record)
     return servers;
 }
 
-/// Whether \a a and \a b are about one server.
-bool aboutOneServer(const Record &a, const Record &b)
-{
-    const QStringList servers = serversOf(a);
-    return std::ranges::any_of(serversOf(b), [&](const QString &s) { return servers.contains(s); });
-}
-
 /// Whether the head of \a line names a runtime's warning class ("DeprecationWarning:",
 /// LogLevel::Detail::namesAWarningClass()).
 bool namesAWarningClass(const QString &line)
@@ -88,12 +81,17 @@ std::optional<double> scoreBelowTheFailureBefore(
     // (nginx's "connect() failed (111: Connection refused) while connecting to upstream"): the
     // upstream is another server than the proxy whose error came before.
     if (!below && kind.peerWentAway) {
+        const QStringList servers = kind.upstreamWentAway ? QStringList() : serversOf(current.record);
+        const auto aboutItsServer = [&](const Record &record) {
+            return std::ranges::any_of(
+                serversOf(record), [&](const QString &s) { return servers.contains(s); });
+        };
         below = scoreBelowItsReason(findings, i, [&](qsizetype j) {
             const Finding &f = findings.at(j);
             return kinds.at(j).reason && f.firstLine < current.best.line
                 && (kinds.at(j).crash
-                    || (!kind.upstreamWentAway && !kinds.at(j).peerWentAway && !kinds.at(j).warning
-                        && f.best.evidence && aboutOneServer(f.record, current.record)));
+                    || (!servers.isEmpty() && !kinds.at(j).peerWentAway && !kinds.at(j).warning
+                        && f.best.evidence && aboutItsServer(f.record)));
         });
     }
     // A process killed by SIGKILL (Celery's "WorkerLostError: Worker exited prematurely: signal 9

@@ -56,4 +56,12 @@ bool namesADeprecation(const QString &id)
     return aSlugWord(id, [](QStringView part) { return part.startsWith(u"deprecat"); });
 }
 
+QString errorKey(const Record &record)
+{
+    bool environment = false;
+    const QString id = record.id();
+    const QStringView slug = errorSlugView(id, &environment);
+    return environment ? record.domain() + u'/' + slug : id;
+}
+
 } // namespace Faultline

@@ -3,6 +3,8 @@
 
 // Internal to models/triage.
 
+#include "record.h"
+
 #include <QString>
 
 namespace Faultline {
@@ -16,6 +18,11 @@ QString errorSlug(const QString &id, bool *namesEnvironment = nullptr);
 /// errorSlug() as a view into \a id, without copying: what ranking asks of every finding of every
 /// log.
 QStringView errorSlugView(QStringView id, bool *namesEnvironment = nullptr);
+
+/// What makes records the same error in other environments: their domain and the error's slug
+/// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
+/// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
+QString errorKey(const Record &record);
 
 /// Whether the record \a id is about a warning, by its slug ("apache/servername-fqdn-warning",
 /// "python/deprecationwarning-datetime-utcnow/py311-linux"): a message the tool goes on after.

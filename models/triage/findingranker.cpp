@@ -99,17 +99,6 @@ constexpr double absentPenalty = 0.05;
 /// one error that are no diagnosis either.
 constexpr double classAloneConfidence = 0.1;
 
-/// What makes records the same error in other environments: their domain and the error's slug
-/// ("python/modulenotfounderror/py311-linux" and "…/py312-macos"; "docker/port-in-use_docker24"
-/// and "docker/port-in-use/docker27-linux"). A record without a slug is its own error.
-QString errorKey(const Record &record)
-{
-    bool environment = false;
-    const QString id = record.id();
-    const QStringView slug = errorSlugView(id, &environment);
-    return environment ? record.domain() + u'/' + slug : id;
-}
-
 /// A finding's confidence may not pass the diagnosis threshold when the rules say it cannot be the
 /// error: its match is no evidence, its product is nowhere in the log, its line is a person's words
 /// (someone telling what else they met), it is a tentative suggestion, or it is advice (shown when
