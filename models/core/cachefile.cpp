@@ -175,15 +175,24 @@ std::optional<Contents> read(const QString &path, QByteArrayView kind, QString *
             *why = reason;
         return std::nullopt;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return miss(file.exists() ? file.errorString() : u"no cache file"_s);
-    // Read at its size in one go, and the payload later moved to the front of the same buffer: a
-    // cache of the corpus is 12 MB, and every fresh page of a copy costs a page fault at start-up.
-    QByteArray bytes(file.size(), Qt::Uninitialized);
-    if (file.read(bytes.data(), bytes.size()) != bytes.size())
-        return miss(file.errorString());
-    QDataStream in(&bytes, QIODevice::ReadOnly);
+    auto file = std::make_shared<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly))
+        return miss(file->exists() ? file->errorString() : u"no cache file"_s);
+    // Mapped: the pages are the system's file cache, not fresh memory that each costs a fault to
+    // hand out. Read in one go where the file cannot be mapped.
+    QByteArray bytes;
+    std::shared_ptr<const void> storage;
+    if (const uchar *mapped = file->size() > 0 ? file->map(0, file->size()) : nullptr) {
+        bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), file->size());
+        storage = file; // unmapped when the file is closed
+    } else {
+        auto copy = std::make_shared<QByteArray>(file->size(), Qt::Uninitialized);
+        if (file->read(copy->data(), copy->size()) != copy->size())
+            return miss(file->errorString());
+        bytes = QByteArray::fromRawData(copy->constData(), copy->size());
+        storage = copy;
+    }
+    QDataStream in(bytes); // reads; never detaches the mapped bytes
     in.setByteOrder(QDataStream::LittleEndian);
     char seen[sizeof magic] = {};
     if (in.readRawData(seen, sizeof seen) != int(sizeof seen) || std::memcmp(seen, magic, sizeof magic) != 0)
@@ -217,8 +226,8 @@ std::optional<Contents> read(const QString &path, QByteArrayView kind, QString *
     if (payloadSize != quint64(bytes.size() - headerSize))
         return miss(u"payload of %1 bytes, %2 expected"_s.arg(bytes.size() - headerSize).arg(payloadSize));
     in.setDevice(nullptr);
-    bytes.remove(0, headerSize); // in place: the buffer is this function's alone
-    contents.payload = std::move(bytes);
+    contents.payload = QByteArray::fromRawData(bytes.constData() + headerSize, bytes.size() - headerSize);
+    contents.storage = std::move(storage);
     if (checksum(contents.payload) != payloadSum)
         return miss(u"payload damaged (checksum)"_s);
     return contents;
@@ -234,7 +243,7 @@ std::optional<QByteArray> read(const QString &path, QByteArrayView kind, QByteAr
             *why = u"stale: what it was made from changed"_s;
         return std::nullopt;
     }
-    return std::move(contents->payload);
+    return QByteArray(contents->payload.constData(), contents->payload.size()); // outlives the file
 }
 
 } // namespace Faultline::CacheFile

@@ -5,6 +5,7 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace Faultline::CacheFile {
@@ -55,7 +56,13 @@ bool write(const QString &path, QByteArrayView kind, QByteArrayView key, QByteAr
 /// A cache file's payload, and the checksum of the key it was written for.
 struct Contents
 {
+    /// The file's bytes after its header, mapped from the file rather than copied where the system
+    /// can (a cache of the corpus is 20 MB, and on some virtual machines every fresh page of a copy
+    /// costs a slow page fault at start-up). Valid while this Contents, or a copy of it, lives: a
+    /// copy of the QByteArray alone does not keep them. The file is replaced by renaming
+    /// (AtomicFile), never rewritten in place, so the mapped bytes stay what was checked.
     QByteArray payload;
+    std::shared_ptr<const void> storage; ///< what keeps payload's bytes: the mapped file or a copy
     quint64 keySize = 0;
     quint64 keySum = 0;
 
@@ -69,7 +76,7 @@ struct Contents
 std::optional<Contents> read(const QString &path, QByteArrayView kind, QString *why = nullptr);
 
 /// The payload of \a path when it is a complete cache file of \a kind written by this program
-/// for \a key; otherwise nothing, with why in \a why.
+/// for \a key, in a byte array of its own; otherwise nothing, with why in \a why.
 std::optional<QByteArray> read(
     const QString &path, QByteArrayView kind, QByteArrayView key, QString *why = nullptr);
 
