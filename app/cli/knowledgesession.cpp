@@ -53,9 +53,9 @@ KnowledgeSession KnowledgeSession::load(
     try {
         kb = std::make_shared<const KnowledgeBase>(KnowledgeBaseCache::load(sources, control));
         // Indexing the records' text takes as long as compiling their regexes: on another core
-        // meanwhile.
+        // meanwhile, or read back from what the last start saved, named like the match plan.
         if (purpose == Purpose::Triage)
-            prepared = TriageSetup::prepare(kb->records());
+            prepared = TriageSetup::prepare(kb->records(), kb->sources().join(u'\n'));
     } catch (...) { // documented never to throw; running out of memory still can
         return failed(sources, currentExceptionText());
     }

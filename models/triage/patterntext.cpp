@@ -167,4 +167,67 @@ void PatternText::readRegex(std::string_view regex)
     end();
 }
 
+namespace {
+
+void writeStrings(QDataStream &out, const std::vector<std::string> &strings)
+{
+    out << quint32(strings.size());
+    for (const std::string &s : strings) {
+        out << quint32(s.size());
+        out.writeRawData(s.data(), int(s.size()));
+    }
+}
+
+bool readStrings(StreamReader &in, std::vector<std::string> &strings)
+{
+    const quint32 count = in.readCount(4);
+    strings.resize(count);
+    for (std::string &s : strings) {
+        quint32 size = 0;
+        in >> size;
+        const QByteArrayView bytes = in.readRaw(size);
+        s.assign(bytes.data(), std::size_t(bytes.size()));
+    }
+    return in.status() == QDataStream::Ok;
+}
+
+} // namespace
+
+void PatternText::write(QDataStream &out) const
+{
+    out << quint32(m_signature.size());
+    for (std::uint64_t token : m_signature)
+        out << quint64(token);
+    writeStrings(out, m_errorNames);
+    writeStrings(out, m_fullErrorNames);
+    writeStrings(out, m_contextWords);
+    writeStrings(out, m_literals);
+    writeStrings(out, m_exactCase);
+    out << quint32(m_failureKinds) << quint64(m_literalBytes) << m_plain << m_builtIn;
+}
+
+std::optional<PatternText> PatternText::read(StreamReader &in)
+{
+    PatternText text;
+    text.m_signature.resize(in.readCount(8));
+    for (std::uint64_t &token : text.m_signature) {
+        quint64 t = 0;
+        in >> t;
+        token = t;
+    }
+    quint32 kinds = 0;
+    quint64 literalBytes = 0;
+    if (!readStrings(in, text.m_errorNames) || !readStrings(in, text.m_fullErrorNames)
+        || !readStrings(in, text.m_contextWords) || !readStrings(in, text.m_literals)
+        || !readStrings(in, text.m_exactCase))
+        return std::nullopt;
+    in >> kinds >> literalBytes >> text.m_plain >> text.m_builtIn;
+    // One spelling per literal, as the constructor keeps them.
+    if (in.status() != QDataStream::Ok || text.m_exactCase.size() != text.m_literals.size())
+        return std::nullopt;
+    text.m_failureKinds = kinds;
+    text.m_literalBytes = std::size_t(literalBytes);
+    return text;
+}
+
 } // namespace Faultline

@@ -5,9 +5,11 @@
 
 #include "hitscore.h"
 #include "record.h"
+#include "streamreader.h"
 #include "textsimilarity.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -131,7 +133,14 @@ public:
     /// Record::isBuiltIn(), asked for every hit.
     bool builtIn() const { return m_builtIn; }
 
+    /// What the constructor worked out, as bytes, for a cache (SetupCache).
+    void write(QDataStream &out) const;
+    /// What write() wrote; nothing when it does not hold together.
+    static std::optional<PatternText> read(StreamReader &in);
+
 private:
+    PatternText() = default;
+
     /// Whether [\a begin, \a end) of \a line is one whole name of letters and `_` (digits after its
     /// first letter), as an error constant is written: "CUDNN_STATUS_NOT_SUPPORTED".
     static bool isWholeName(std::string_view line, std::size_t begin, std::size_t end)

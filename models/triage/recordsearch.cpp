@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <iterator>
+#include <limits>
 #include <numeric>
 
 namespace Faultline {
@@ -456,6 +458,80 @@ std::vector<std::string> RecordSearch::terms(std::string_view text)
             c = asciiLower(c);
     });
     return result;
+}
+
+} // namespace Faultline
+
+namespace Faultline {
+
+namespace {
+
+template<typename T>
+void writeTable(QDataStream &out, const std::vector<T> &table)
+{
+    out << quint64(table.size());
+    out.writeRawData(reinterpret_cast<const char *>(table.data()), int(table.size() * sizeof(T)));
+}
+
+template<typename T>
+bool readTable(StreamReader &in, std::vector<T> &table)
+{
+    quint64 count = 0;
+    in >> count;
+    if (in.status() != QDataStream::Ok || count > quint64(in.bytesAvailable()) / sizeof(T))
+        return false;
+    const QByteArrayView raw = in.readRaw(qint64(count * sizeof(T)));
+    table.resize(std::size_t(count));
+    if (count > 0 && raw.size() == qsizetype(count * sizeof(T)))
+        std::memcpy(table.data(), raw.data(), std::size_t(raw.size()));
+    return in.status() == QDataStream::Ok;
+}
+
+} // namespace
+
+void RecordSearch::write(QDataStream &out) const
+{
+    const Index empty;
+    const Index &index = d ? *d : empty;
+    out << qint64(index.records) << index.unknownIdf << index.rareIdf;
+    writeTable(out, index.terms);
+    writeTable(out, index.idf);
+    writeTable(out, index.offsets);
+    writeTable(out, index.postings);
+}
+
+std::optional<RecordSearch> RecordSearch::read(StreamReader &in)
+{
+    auto index = std::make_shared<Index>();
+    qint64 records = 0;
+    in >> records >> index->unknownIdf >> index->rareIdf;
+    if (in.status() != QDataStream::Ok || records < 0 || records > std::numeric_limits<std::uint32_t>::max()
+        || !readTable(in, index->terms) || !readTable(in, index->idf) || !readTable(in, index->offsets)
+        || !readTable(in, index->postings))
+        return std::nullopt;
+    index->records = qsizetype(records);
+    // What query() relies on: one idf and one offset per term (and one past), offsets in order and
+    // within the postings, terms sorted, every posting of a record there is.
+    const std::size_t terms = index->terms.size();
+    if (index->idf.size() != terms
+        || (index->offsets.size() != terms + 1 && !(terms == 0 && index->offsets.empty())))
+        return std::nullopt;
+    if (!std::is_sorted(index->terms.begin(), index->terms.end()))
+        return std::nullopt;
+    for (std::size_t t = 0; t + 1 < index->offsets.size(); ++t) {
+        if (index->offsets[t] > index->offsets[t + 1])
+            return std::nullopt;
+    }
+    if (!index->offsets.empty()
+        && (index->offsets.front() != 0 || index->offsets.back() != index->postings.size()))
+        return std::nullopt;
+    for (const Index::Posting &posting : index->postings) {
+        if (posting.record >= std::uint64_t(records))
+            return std::nullopt;
+    }
+    RecordSearch search;
+    search.d = std::move(index);
+    return search;
 }
 
 } // namespace Faultline

@@ -3,9 +3,12 @@
 
 #include "triagesetup_p.h"
 
+#include "cachefile.h"
 #include "classrecords.h"
+#include "logging.h"
 #include "recordscope.h"
 
+#include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -60,18 +63,42 @@ TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const Recor
     , search(*building.takeResult())
 { }
 
+TriageSetup::Data::Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch index)
+    : matcher(m)
+    , patternTexts(std::move(texts))
+    , signatures(patternTexts)
+    , software(makeSoftware(m))
+    , anyErrorOfAClass(ClassRecords::ofAnyErrorOfAClass(m.records()))
+    , search(std::move(index))
+{ }
+
 TriageSetup::TriageSetup(const LogMatcher &matcher)
     : d(std::make_shared<const Data>(matcher, startSearch(matcher.records())))
 { }
 
-TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records)
+TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records, const QString &cacheName)
 {
     Prepared prepared;
     for (const Record &record : records) {
         if (!record.regex().isEmpty())
             prepared.records.append(record);
     }
-    prepared.search = startSearch(prepared.records);
+    const QString folder = cacheName.isEmpty() ? QString() : CacheFile::directory();
+    if (folder.isEmpty()) {
+        prepared.search = startSearch(prepared.records);
+        return prepared;
+    }
+    prepared.cached
+        = QtConcurrent::run([records = prepared.records, path = SetupCache::filePath(folder, cacheName)] {
+              auto cached = std::make_shared<Prepared::Cached>();
+              cached->path = path;
+              cached->key = SetupCache::key(records);
+              QString why;
+              cached->contents = SetupCache::read(path, cached->key, records.size(), &why);
+              if (!cached->contents)
+                  qCDebug(lcTriage) << "no triage setup cached:" << path << why;
+              return cached;
+          });
     return prepared;
 }
 
@@ -93,11 +120,30 @@ TriageSetup TriageSetup::shared(const std::shared_ptr<const LogMatcher> &matcher
 
 TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
 {
+    std::shared_ptr<Prepared::Cached> cached
+        = prepared.cached.isValid() ? prepared.cached.takeResult() : nullptr;
     if (!sameRecords(prepared.records, matcher.records())) {
         prepared.search.waitForFinished(); // it holds copies of the records; nothing to cancel
         prepared.search = startSearch(matcher.records());
+        cached.reset(); // of other records: neither used nor saved
     }
-    d = std::make_shared<const Data>(matcher, std::move(prepared.search));
+    if (cached && cached->contents) {
+        d = std::make_shared<const Data>(
+            matcher, std::move(cached->contents->patternTexts), std::move(cached->contents->search));
+        return;
+    }
+    if (!prepared.search.isValid())
+        prepared.search = startSearch(matcher.records());
+    auto data = std::make_shared<const Data>(matcher, std::move(prepared.search));
+    if (cached) {
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        if (!SetupCache::write(cached->path, cached->key, data->patternTexts, data->search, &error))
+            qCWarning(lcTriage) << "cannot save the triage setup" << cached->path << error;
+        qCDebug(lcTriage) << "saved the triage setup in" << timer.elapsed() << "ms";
+    }
+    d = std::move(data);
 }
 
 const LogMatcher &TriageSetup::matcher() const

@@ -35,10 +35,15 @@ public:
     struct Prepared
     {
         QList<Record> records; ///< those with a regex, which the matcher will normally keep
-        QFuture<std::shared_ptr<const RecordSearch>> search;
+        QFuture<std::shared_ptr<const RecordSearch>> search; ///< not started when a cache is read
+        struct Cached; ///< internal to models/triage (triagesetup_p.h)
+        QFuture<std::shared_ptr<Cached>> cached; ///< set when a cache is read
     };
     /// Starts indexing the text of \a records for suggestions (RecordSearch) on another thread.
-    static Prepared prepare(const QList<Record> &records);
+    /// With a \a cacheName (the knowledge base's sources) and caching on (CacheFile::directory()),
+    /// starts reading what an earlier start derived from the same records instead (SetupCache);
+    /// the setup made from it builds and saves what the cache did not hold.
+    static Prepared prepare(const QList<Record> &records, const QString &cacheName = {});
     /// The setup of \a matcher, compiled from the records \a prepared was made from; what was
     /// prepared is used when the matcher kept every record with a regex, else built again.
     TriageSetup(const LogMatcher &matcher, Prepared prepared);

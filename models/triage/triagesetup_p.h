@@ -6,11 +6,13 @@
 #include "logmatcher.h"
 #include "patterntext.h"
 #include "recordsearch.h"
+#include "setupcache.h"
 #include "signatureindex.h"
 #include "triagesetup.h"
 
 #include <QFuture>
 
+#include <optional>
 #include <vector>
 
 namespace Faultline {
@@ -20,6 +22,8 @@ struct TriageSetup::Data
     /// \a search is being built on another thread meanwhile: the two halves take about as long.
     Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> search,
         std::shared_ptr<const LogMatcher> owned = {});
+    /// From what a cache held for the matcher's records (SetupCache).
+    Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch search);
 
     const std::shared_ptr<const LogMatcher> ownedMatcher; // set by TriageSetup::shared()
     const LogMatcher &matcher;
@@ -32,6 +36,14 @@ struct TriageSetup::Data
     // (ClassRecords::ofAnyErrorOfAClass()).
     const std::vector<char> anyErrorOfAClass;
     const RecordSearch search; // for error lines no regex matched, as signatures
+};
+
+/// What prepare() read from a cache, and where to save what it did not hold.
+struct TriageSetup::Prepared::Cached
+{
+    QString path;
+    QByteArray key; // SetupCache::key() of the prepared records
+    std::optional<SetupCache::Contents> contents;
 };
 
 } // namespace Faultline
