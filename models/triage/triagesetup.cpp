@@ -95,8 +95,11 @@ TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records, const Q
               cached->key = SetupCache::key(records);
               QString why;
               cached->contents = SetupCache::read(path, cached->key, records.size(), &why);
-              if (!cached->contents)
+              if (!cached->contents) {
                   qCDebug(lcTriage) << "no triage setup cached:" << path << why;
+                  // Built here, as without a cache, while the matcher is compiled.
+                  cached->search = std::make_shared<const RecordSearch>(records);
+              }
               return cached;
           });
     return prepared;
@@ -132,9 +135,12 @@ TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
             matcher, std::move(cached->contents->patternTexts), std::move(cached->contents->search));
         return;
     }
-    if (!prepared.search.isValid())
-        prepared.search = startSearch(matcher.records());
-    auto data = std::make_shared<const Data>(matcher, std::move(prepared.search));
+    std::shared_ptr<const Data> data;
+    if (cached && cached->search)
+        data = std::make_shared<const Data>(matcher, makePatternTexts(matcher), *cached->search);
+    else
+        data = std::make_shared<const Data>(
+            matcher, prepared.search.isValid() ? std::move(prepared.search) : startSearch(matcher.records()));
     if (cached) {
         QElapsedTimer timer;
         timer.start();

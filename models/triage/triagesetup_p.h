@@ -44,6 +44,7 @@ struct TriageSetup::Prepared::Cached
     QString path;
     QByteArray key; // SetupCache::key() of the prepared records
     std::optional<SetupCache::Contents> contents;
+    std::shared_ptr<const RecordSearch> search; // built when the cache held nothing usable
 };
 
 } // namespace Faultline
