@@ -9,6 +9,7 @@
 #include "logmatcher.h"
 #include "matchplan_p.h"
 #include "matchplancache.h"
+#include "recordscope.h"
 #include "testshared.h"
 
 #include <QDir>
@@ -20,6 +21,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtEndian>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 
@@ -40,17 +42,17 @@ bool sameRecord(const Record &a, const Record &b, QString *field)
         return false;                                                                                        \
     }
     FIELD(id)
-    FIELD(signature) FIELD(signatureZh) FIELD(regex) FIELD(domain) FIELD(category) FIELD(subcategory)
-        FIELD(rootCause) FIELD(rootCauseType) FIELD(rootCauseZh) FIELD(versions) FIELD(os) FIELD(osSpecific)
-            FIELD(environment) FIELD(deadEnds) FIELD(workarounds) FIELD(workaroundsZh) FIELD(links)
-                FIELD(officialDocUrl) FIELD(officialDocSection) FIELD(errorCode) FIELD(verificationTier)
-                    FIELD(confidence) FIELD(fixSuccessRate) FIELD(resolvable) FIELD(firstSeen)
-                        FIELD(lastConfirmed) FIELD(lastUpdated) FIELD(evidenceCount) FIELD(tags)
-                            FIELD(examples) FIELD(locale) FIELD(aliases) FIELD(url) FIELD(metadata)
-                                FIELD(extra) FIELD(format) FIELD(sourcePath) FIELD(sourceLine)
-                                    FIELD(regexError)
+    FIELD(signature)
+    FIELD(signatureZh) FIELD(regex) FIELD(domain) FIELD(category) FIELD(subcategory) FIELD(rootCause)
+        FIELD(rootCauseType) FIELD(rootCauseZh) FIELD(versions) FIELD(os) FIELD(osSpecific) FIELD(environment)
+            FIELD(deadEnds) FIELD(workarounds) FIELD(workaroundsZh) FIELD(links) FIELD(officialDocUrl)
+                FIELD(officialDocSection) FIELD(errorCode) FIELD(verificationTier) FIELD(confidence)
+                    FIELD(fixSuccessRate) FIELD(resolvable) FIELD(firstSeen) FIELD(lastConfirmed)
+                        FIELD(lastUpdated) FIELD(evidenceCount) FIELD(tags) FIELD(examples) FIELD(locale)
+                            FIELD(aliases) FIELD(url) FIELD(metadata) FIELD(extra) FIELD(format)
+                                FIELD(sourcePath) FIELD(sourceLine) FIELD(regexError)
 #undef FIELD
-                                        return true;
+                                    return true;
 }
 
 /// Everything a KnowledgeBase holds, compared; the first difference fails the test.
@@ -297,6 +299,49 @@ private Q_SLOTS:
         QVERIFY(!expected.isEmpty());
         QCOMPARE(matchAll(*first, log), expected);
         QCOMPARE(matchAll(*planned, log), expected);
+    }
+
+    // A record read from the cache decodes most of its fields the first time one is asked for.
+    // Asked for by many threads at once, each sees them whole; its scope is right before and after;
+    // an edited copy starts from every field, and its scope follows the edit.
+    void deferredFieldsAreWhole()
+    {
+        const QStringList sources {m_records};
+        const KnowledgeBase fresh = KnowledgeBase::load(sources);
+        (void)cachedLoad(sources, KnowledgeBaseCache::Outcome::Miss);
+        const KnowledgeBase cached = cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit);
+        QCOMPARE(cached.records().size(), fresh.records().size());
+        qsizetype withDeadEnds = 0;
+        for (qsizetype i = 0; i < fresh.records().size(); ++i) {
+            QCOMPARE(scopeOf(cached.records()[i]), scopeOf(fresh.records()[i]));
+            withDeadEnds += fresh.records()[i].deadEnds().isEmpty() ? 0 : 1;
+        }
+        QVERIFY(withDeadEnds > 0);
+
+        QList<qsizetype> asks;
+        for (int round = 0; round < 16; ++round) {
+            for (qsizetype i = 0; i < fresh.records().size(); ++i)
+                asks.append(i);
+        }
+        std::atomic<int> differing = 0;
+        QtConcurrent::blockingMap(asks, [&](qsizetype i) {
+            const Record &got = cached.records()[i], &expected = fresh.records()[i];
+            if (got.deadEnds() != expected.deadEnds() || got.workarounds() != expected.workarounds()
+                || got.versions() != expected.versions() || got.signatureZh() != expected.signatureZh()
+                || got.metadata() != expected.metadata())
+                ++differing;
+        });
+        QCOMPARE(differing.load(), 0);
+        compareKnowledgeBases(cached, fresh);
+
+        const KnowledgeBase again = cachedLoad(sources, KnowledgeBaseCache::Outcome::Hit);
+        Record edited = again.records().constFirst();
+        edited.edit().environment = QJsonObject {{u"audience"_s, u"travellers"_s}};
+        QCOMPARE(edited.deadEnds(), fresh.records().constFirst().deadEnds());
+        QCOMPARE(edited.signatureZh(), fresh.records().constFirst().signatureZh());
+        QCOMPARE(scopeOf(edited), RecordScope::Advice);
+        QCOMPARE(scopeOf(again.records().constFirst()), scopeOf(fresh.records().constFirst()));
+        QCOMPARE(again.records().constFirst().environment(), fresh.records().constFirst().environment());
     }
 
     // A source file changed in size, in time only, added or removed: a miss, and what the

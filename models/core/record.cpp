@@ -26,23 +26,43 @@ static const RecordData &emptyData()
 
 const RecordData &Record::data() const
 {
+    if (!d)
+        return emptyData();
+    if (RecordPending *pending = d->pending.get()) {
+        std::call_once(pending->decoded, [&] {
+            // Into the shared data: every copy of the record sees it. The fields written here are
+            // ones no reader touches before call_once() returns.
+            pending->decode(pending->bytes, const_cast<RecordData &>(*d));
+            pending->bytes = {};
+            pending->storage.reset();
+        });
+    }
+    return *d;
+}
+
+const RecordData &Record::firstFields() const
+{
     return d ? *d : emptyData();
 }
 
 RecordData &Record::edit()
 {
-    if (!d)
+    if (!d) {
         d = new RecordData;
+    } else if (d->pending) {
+        (void)data(); // whole before it is copied or changed
+        d->pending.reset(); // detaches; what it says of the record (its scope) may change now
+    }
     return *d;
 }
 
 QString Record::id() const
 {
-    return data().id;
+    return firstFields().id;
 }
 QString Record::signature() const
 {
-    return data().signature;
+    return firstFields().signature;
 }
 QString Record::signatureZh() const
 {
@@ -50,23 +70,23 @@ QString Record::signatureZh() const
 }
 QString Record::regex() const
 {
-    return data().regex;
+    return firstFields().regex;
 }
 QString Record::domain() const
 {
-    return data().domain;
+    return firstFields().domain;
 }
 QString Record::category() const
 {
-    return data().category;
+    return firstFields().category;
 }
 QString Record::subcategory() const
 {
-    return data().subcategory;
+    return firstFields().subcategory;
 }
 QString Record::rootCause() const
 {
-    return data().rootCause;
+    return firstFields().rootCause;
 }
 QString Record::rootCauseType() const
 {
@@ -126,7 +146,7 @@ QString Record::verificationTier() const
 }
 std::optional<double> Record::confidence() const
 {
-    return data().confidence;
+    return firstFields().confidence;
 }
 std::optional<double> Record::fixSuccessRate() const
 {
@@ -154,7 +174,7 @@ std::optional<int> Record::evidenceCount() const
 }
 QStringList Record::tags() const
 {
-    return data().tags;
+    return firstFields().tags;
 }
 QStringList Record::examples() const
 {
@@ -166,7 +186,7 @@ QString Record::locale() const
 }
 QStringList Record::aliases() const
 {
-    return data().aliases;
+    return firstFields().aliases;
 }
 QString Record::url() const
 {
@@ -182,23 +202,23 @@ QJsonObject Record::extra() const
 }
 RecordFormat Record::format() const
 {
-    return data().format;
+    return firstFields().format;
 }
 QString Record::sourcePath() const
 {
-    return data().sourcePath;
+    return firstFields().sourcePath;
 }
 bool Record::isBuiltIn() const
 {
-    return data().sourcePath.startsWith(u":/");
+    return firstFields().sourcePath.startsWith(u":/");
 }
 int Record::sourceLine() const
 {
-    return data().sourceLine;
+    return firstFields().sourceLine;
 }
 QString Record::regexError() const
 {
-    return data().regexError;
+    return firstFields().regexError;
 }
 
 QString RecordLink::kindKey(Kind kind)

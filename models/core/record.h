@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArrayView>
 #include <QDate>
 #include <QJsonObject>
 #include <QList>
@@ -8,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+#include <mutex>
 #include <optional>
 
 namespace Faultline {
@@ -83,6 +86,17 @@ enum class RecordFormat { FlatJson, CanonJson, SignatureIndex, BilingualPage };
 
 class RecordData;
 
+/// Internal to models/core (recordstream): the fields of a record read from a cache that are not
+/// decoded yet. Triage reads a few fields of every record and the rest of a few records only.
+struct RecordPending
+{
+    std::once_flag decoded;
+    QByteArrayView bytes; ///< the fields not decoded yet, as the cache wrote them
+    std::shared_ptr<const void> storage; ///< what keeps \a bytes
+    void (*decode)(QByteArrayView bytes, RecordData &into) = nullptr;
+    qint8 scope = -1; ///< scopeOf() when written, as a RecordScope; -1 when not known
+};
+
 /**
  * One known error: how to recognise it (signature, regex), why it happens, what does not fix it
  * (dead ends) and what does (workarounds), in English and, where available, Chinese.
@@ -154,7 +168,12 @@ public:
 
     /// Mutable access for readers and the knowledge base builder; detaches.
     RecordData &edit();
+    /// Every field, those of a record read from a cache decoded first (once, thread-safe).
     const RecordData &data() const;
+    /// Without decoding what a record read from a cache has not decoded yet: its id, signature,
+    /// regex, domain, category, subcategory, root cause, tags, aliases, confidence, format, source
+    /// and regex error are there; the other fields may still be empty.
+    const RecordData &firstFields() const;
 
 private:
     QSharedDataPointer<RecordData> d;
@@ -188,6 +207,9 @@ public:
     QString sourcePath;
     int sourceLine = 0;
     QString regexError;
+
+    /// Set on a record read from a cache until it is edited (Record::data() decodes it).
+    std::shared_ptr<RecordPending> pending;
 };
 
 QString resolvableKey(Resolvable r); ///< "true", "partial", "false", or empty

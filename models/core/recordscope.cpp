@@ -33,6 +33,10 @@ bool namesPeople(const QJsonObject &environment)
 
 RecordScope scopeOf(const Record &record)
 {
+    // A record read from a cache says what it was when it was written, so that asking does not
+    // decode every record's versions and environment.
+    if (const RecordPending *pending = record.firstFields().pending.get(); pending && pending->scope >= 0)
+        return RecordScope(pending->scope);
     const RecordData &d = record.data();
     for (const VersionInfo &v : d.versions) {
         if (runtimeOf(v).compare("ai-agent"_L1, Qt::CaseInsensitive) == 0)

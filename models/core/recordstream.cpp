@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "recordstream.h"
 
+#include "logging.h"
+#include "recordscope.h"
+
+#include <QIODevice>
 #include <QJsonDocument>
 
 #include <optional>
@@ -153,11 +157,33 @@ void readLink(StreamReader &in, RecordLink &l)
 
 } // namespace
 
-QDataStream &operator<<(QDataStream &out, const Record &record)
+namespace {
+
+/// What triage reads of every record: decoded when the record is read.
+void writeFirst(QDataStream &out, const RecordData &r)
 {
-    const RecordData &r = record.data();
-    out << r.id << r.signature << r.signatureZh << r.regex << r.domain << r.category << r.subcategory
-        << r.rootCause << r.rootCauseType << r.rootCauseZh;
+    out << r.id << r.signature << r.regex << r.domain << r.category << r.subcategory << r.rootCause << r.tags
+        << r.aliases;
+    writeOptional(out, r.confidence);
+    writeEnum(out, r.format);
+    out << r.sourcePath << qint32(r.sourceLine) << r.regexError;
+}
+
+void readFirst(StreamReader &in, RecordData &r)
+{
+    in >> r.id >> r.signature >> r.regex >> r.domain >> r.category >> r.subcategory >> r.rootCause >> r.tags
+        >> r.aliases;
+    readOptional(in, r.confidence);
+    readEnum(in, r.format, RecordFormat::BilingualPage);
+    qint32 line = 0;
+    in >> r.sourcePath >> line >> r.regexError;
+    r.sourceLine = line;
+}
+
+/// The rest, which a reader shows for a few records: decoded when first asked for.
+void writeRest(QDataStream &out, const RecordData &r)
+{
+    out << r.signatureZh << r.rootCauseType << r.rootCauseZh;
     writeList(out, r.versions, writeVersion);
     out << r.os;
     writeObject(out, r.osSpecific);
@@ -167,25 +193,18 @@ QDataStream &operator<<(QDataStream &out, const Record &record)
     out << r.workaroundsZh;
     writeList(out, r.links, writeLink);
     out << r.officialDocUrl << r.officialDocSection << r.errorCode << r.verificationTier;
-    writeOptional(out, r.confidence);
     writeOptional(out, r.fixSuccessRate);
     writeEnum(out, r.resolvable);
     out << r.firstSeen << r.lastConfirmed << r.lastUpdated;
     writeOptional(out, r.evidenceCount);
-    out << r.tags << r.examples << r.locale << r.aliases << r.url;
+    out << r.examples << r.locale << r.url;
     writeObject(out, r.metadata);
     writeObject(out, r.extra);
-    writeEnum(out, r.format);
-    out << r.sourcePath << qint32(r.sourceLine) << r.regexError;
-    return out;
 }
 
-StreamReader &operator>>(StreamReader &in, Record &record)
+void readRest(StreamReader &in, RecordData &r)
 {
-    record = Record();
-    RecordData &r = record.edit();
-    in >> r.id >> r.signature >> r.signatureZh >> r.regex >> r.domain >> r.category >> r.subcategory
-        >> r.rootCause >> r.rootCauseType >> r.rootCauseZh;
+    in >> r.signatureZh >> r.rootCauseType >> r.rootCauseZh;
     readList(in, r.versions, readVersion);
     in >> r.os;
     readObject(in, r.osSpecific);
@@ -195,19 +214,80 @@ StreamReader &operator>>(StreamReader &in, Record &record)
     in >> r.workaroundsZh;
     readList(in, r.links, readLink);
     in >> r.officialDocUrl >> r.officialDocSection >> r.errorCode >> r.verificationTier;
-    readOptional(in, r.confidence);
     readOptional(in, r.fixSuccessRate);
     readEnum(in, r.resolvable, Resolvable::False);
     in >> r.firstSeen >> r.lastConfirmed >> r.lastUpdated;
     readOptional(in, r.evidenceCount);
-    in >> r.tags >> r.examples >> r.locale >> r.aliases >> r.url;
+    in >> r.examples >> r.locale >> r.url;
     readObject(in, r.metadata);
     readObject(in, r.extra);
-    readEnum(in, r.format, RecordFormat::BilingualPage);
-    qint32 line = 0;
-    in >> r.sourcePath >> line >> r.regexError;
-    r.sourceLine = line;
+}
+
+/// RecordPending::decode for readDeferred(): the file's checksum was checked when it was read, so
+/// damage here means a bug; the fields it could not read stay empty, and it says so.
+void decodeRest(QByteArrayView bytes, RecordData &r)
+{
+    StreamReader in(bytes);
+    readRest(in, r);
+    if (in.status() != QDataStream::Ok || !in.atEnd())
+        qCWarning(lcKnowledgeBase) << "a record of the knowledge base's cache is damaged:" << r.id;
+}
+
+/// The first fields, the record's scope and the rest's bytes; false when they do not hold together.
+bool readParts(StreamReader &in, RecordData &r, qint8 &scope, QByteArrayView &rest)
+{
+    readFirst(in, r);
+    in >> scope;
+    quint32 size = 0;
+    in >> size;
+    rest = in.readRaw(size);
+    if (scope < -1 || scope > qint8(RecordScope::Advice))
+        in.setStatus(QDataStream::ReadCorruptData);
+    return in.status() == QDataStream::Ok;
+}
+
+} // namespace
+
+QDataStream &operator<<(QDataStream &out, const Record &record)
+{
+    const RecordData &r = record.data();
+    writeFirst(out, r);
+    out << qint8(scopeOf(record));
+    QByteArray rest;
+    QDataStream restOut(&rest, QIODevice::WriteOnly);
+    restOut.setVersion(out.version());
+    restOut.setByteOrder(out.byteOrder());
+    writeRest(restOut, r);
+    out << quint32(rest.size());
+    out.writeRawData(rest.constData(), int(rest.size()));
+    return out;
+}
+
+StreamReader &operator>>(StreamReader &in, Record &record)
+{
+    record = Record();
+    RecordData &r = record.edit();
+    qint8 scope = -1;
+    QByteArrayView rest;
+    if (!readParts(in, r, scope, rest))
+        return in;
+    StreamReader restIn(rest);
+    readRest(restIn, r);
+    if (restIn.status() != QDataStream::Ok || !restIn.atEnd())
+        in.setStatus(QDataStream::ReadCorruptData);
     return in;
+}
+
+void readDeferred(StreamReader &in, Record &record, std::shared_ptr<const void> storage)
+{
+    record = Record();
+    RecordData &r = record.edit();
+    auto pending = std::make_shared<RecordPending>();
+    if (!readParts(in, r, pending->scope, pending->bytes))
+        return;
+    pending->storage = std::move(storage);
+    pending->decode = decodeRest;
+    r.pending = std::move(pending);
 }
 
 QDataStream &operator<<(QDataStream &out, const Document &d)

@@ -15,10 +15,16 @@
 
 #include <QDataStream>
 
+#include <memory>
+
 namespace Faultline {
 
 QDataStream &operator<<(QDataStream &out, const Record &record);
 StreamReader &operator>>(StreamReader &in, Record &record);
+/// Reads a record as operator>>() does, but only the fields that Record::firstFields() promises;
+/// the rest stay as bytes in what \a storage keeps alive, decoded the first time one of them is
+/// asked for. \a in's bytes must be a whole cache file whose checksum was checked.
+void readDeferred(StreamReader &in, Record &record, std::shared_ptr<const void> storage);
 QDataStream &operator<<(QDataStream &out, const Document &document);
 StreamReader &operator>>(StreamReader &in, Document &document);
 QDataStream &operator<<(QDataStream &out, const Diagnostic &diagnostic);

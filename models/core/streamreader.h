@@ -75,6 +75,7 @@ public:
         value = c != 0;
         return *this;
     }
+    StreamReader &operator>>(qint8 &value) { return number(value); }
     StreamReader &operator>>(qint32 &value) { return number(value); }
     StreamReader &operator>>(quint32 &value) { return number(value); }
     StreamReader &operator>>(qint64 &value) { return number(value); }

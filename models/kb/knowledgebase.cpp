@@ -374,7 +374,7 @@ void KnowledgeBase::checkRegexes(QThreadPool &pool, const LoadControl &control)
     QtConcurrent::blockingMap(&pool, recordOrder, [&](qsizetype i) {
         if (isCancelled(control))
             return;
-        const QString &pattern = m_records.at(i).data().regex;
+        const QString &pattern = m_records.at(i).firstFields().regex;
         if (pattern.isEmpty())
             return;
         const QByteArray utf8 = pattern.toUtf8();

@@ -75,7 +75,7 @@ void writeRecords(QDataStream &out, const QList<Record> &records)
 
 /// What writeRecords() wrote, decoded in parallel: a warm start with the corpus spent a third of
 /// its time here on one core. False when any block is damaged.
-bool readRecords(StreamReader &in, QList<Record> &records)
+bool readRecords(StreamReader &in, QList<Record> &records, const std::shared_ptr<const void> &storage)
 {
     const quint32 count = in.readCount(4); // each block starts with its size
     if (in.status() != QDataStream::Ok)
@@ -101,7 +101,10 @@ bool readRecords(StreamReader &in, QList<Record> &records)
     QtConcurrent::blockingMap(&pool, starts, [&](quint32 start) {
         for (quint32 i = start; i < std::min(count, start + piece) && !damaged; ++i) {
             StreamReader one(blocks[i]);
-            one >> out[i];
+            if (storage)
+                readDeferred(one, out[i], storage); // the rest of each when it is asked for
+            else
+                one >> out[i];
             if (one.status() != QDataStream::Ok || !one.atEnd())
                 damaged = true;
         }
@@ -146,12 +149,13 @@ QByteArray KnowledgeBaseCache::toBytes(const KnowledgeBase &kb)
     return bytes;
 }
 
-std::optional<KnowledgeBase> KnowledgeBaseCache::fromBytes(const QByteArray &bytes)
+std::optional<KnowledgeBase> KnowledgeBaseCache::fromBytes(
+    const QByteArray &bytes, const std::shared_ptr<const void> &storage)
 {
     StreamReader in(bytes);
     KnowledgeBase kb;
     quint32 summaries = 0;
-    if (!readRecords(in, kb.m_records))
+    if (!readRecords(in, kb.m_records, storage))
         return std::nullopt;
     in >> kb.m_documents >> kb.m_diagnostics >> kb.m_sources >> summaries;
     if (in.status() != QDataStream::Ok || summaries > quint32(kb.m_sources.size()))
@@ -200,7 +204,7 @@ KnowledgeBase KnowledgeBaseCache::load(
     if (const std::optional<CacheFile::Contents> contents = CacheFile::read(path, kind, &why)) {
         if (!contents->isFor(cacheKey.result())) {
             why = u"stale: its sources changed"_s;
-        } else if (std::optional<KnowledgeBase> kb = fromBytes(contents->payload)) {
+        } else if (std::optional<KnowledgeBase> kb = fromBytes(contents->payload, contents->storage)) {
             if (control.progress)
                 control.progress(kb->fileCount(), kb->fileCount());
             qCDebug(lcKnowledgeBase) << "read" << kb->records().size() << "records from the cache" << path

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace Faultline {
@@ -52,7 +53,10 @@ public:
     /// for its tests.
     static QByteArray toBytes(const KnowledgeBase &kb);
     /// Nothing when \a bytes are not what toBytes() wrote.
-    static std::optional<KnowledgeBase> fromBytes(const QByteArray &bytes);
+    /// With \a storage (what keeps \a bytes, CacheFile::Contents::storage) each record decodes
+    /// most of its fields when they are first asked for (readDeferred()); without, at once.
+    static std::optional<KnowledgeBase> fromBytes(
+        const QByteArray &bytes, const std::shared_ptr<const void> &storage = {});
 };
 
 } // namespace Faultline

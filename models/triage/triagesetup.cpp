@@ -47,7 +47,7 @@ bool sameRecords(const QList<Record> &a, const QList<Record> &b)
 {
     return a.size() == b.size()
         && std::equal(a.begin(), a.end(), b.begin(),
-            [](const Record &x, const Record &y) { return &x.data() == &y.data(); });
+            [](const Record &x, const Record &y) { return &x.firstFields() == &y.firstFields(); });
 }
 
 } // namespace
