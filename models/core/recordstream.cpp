@@ -155,10 +155,6 @@ void readLink(StreamReader &in, RecordLink &l)
     readObject(in, l.extra);
 }
 
-} // namespace
-
-namespace {
-
 /// What triage reads of every record: decoded when the record is read.
 void writeFirst(QDataStream &out, const RecordData &r)
 {
@@ -223,13 +219,19 @@ void readRest(StreamReader &in, RecordData &r)
     readObject(in, r.extra);
 }
 
+/// The rest's bytes, whole: false when they do not hold together.
+bool readRestFrom(QByteArrayView bytes, RecordData &r)
+{
+    StreamReader in(bytes);
+    readRest(in, r);
+    return in.status() == QDataStream::Ok && in.atEnd();
+}
+
 /// RecordPending::decode for readDeferred(): the file's checksum was checked when it was read, so
 /// damage here means a bug; the fields it could not read stay empty, and it says so.
 void decodeRest(QByteArrayView bytes, RecordData &r)
 {
-    StreamReader in(bytes);
-    readRest(in, r);
-    if (in.status() != QDataStream::Ok || !in.atEnd())
+    if (!readRestFrom(bytes, r))
         qCWarning(lcKnowledgeBase) << "a record of the knowledge base's cache is damaged:" << r.id;
 }
 
@@ -269,11 +271,7 @@ StreamReader &operator>>(StreamReader &in, Record &record)
     RecordData &r = record.edit();
     qint8 scope = -1;
     QByteArrayView rest;
-    if (!readParts(in, r, scope, rest))
-        return in;
-    StreamReader restIn(rest);
-    readRest(restIn, r);
-    if (restIn.status() != QDataStream::Ok || !restIn.atEnd())
+    if (readParts(in, r, scope, rest) && !readRestFrom(rest, r))
         in.setStatus(QDataStream::ReadCorruptData);
     return in;
 }

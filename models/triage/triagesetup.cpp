@@ -54,17 +54,14 @@ bool sameRecords(const QList<Record> &a, const QList<Record> &b)
 
 TriageSetup::Data::Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> building,
     std::shared_ptr<const LogMatcher> owned)
-    : ownedMatcher(std::move(owned))
-    , matcher(m)
-    , patternTexts(makePatternTexts(m))
-    , signatures(patternTexts)
-    , software(makeSoftware(m))
-    , anyErrorOfAClass(ClassRecords::ofAnyErrorOfAClass(m.records()))
-    , search(*building.takeResult())
+    // Braces: the texts are made before the index being built is waited for.
+    : Data {m, makePatternTexts(m), *building.takeResult(), std::move(owned)}
 { }
 
-TriageSetup::Data::Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch index)
-    : matcher(m)
+TriageSetup::Data::Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch index,
+    std::shared_ptr<const LogMatcher> owned)
+    : ownedMatcher(std::move(owned))
+    , matcher(m)
     , patternTexts(std::move(texts))
     , signatures(patternTexts)
     , software(makeSoftware(m))
@@ -130,26 +127,21 @@ TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
         prepared.search = startSearch(matcher.records());
         cached.reset(); // of other records: neither used nor saved
     }
-    if (cached && cached->contents) {
+    if (!cached) {
+        d = std::make_shared<const Data>(
+            matcher, prepared.search.isValid() ? std::move(prepared.search) : startSearch(matcher.records()));
+    } else if (cached->contents) {
         d = std::make_shared<const Data>(
             matcher, std::move(cached->contents->patternTexts), std::move(cached->contents->search));
-        return;
-    }
-    std::shared_ptr<const Data> data;
-    if (cached && cached->search)
-        data = std::make_shared<const Data>(matcher, makePatternTexts(matcher), *cached->search);
-    else
-        data = std::make_shared<const Data>(
-            matcher, prepared.search.isValid() ? std::move(prepared.search) : startSearch(matcher.records()));
-    if (cached) {
+    } else { // a miss: prepare() built the index; saved with the texts made now
+        d = std::make_shared<const Data>(matcher, makePatternTexts(matcher), *cached->search);
         QElapsedTimer timer;
         timer.start();
         QString error;
-        if (!SetupCache::write(cached->path, cached->key, data->patternTexts, data->search, &error))
+        if (!SetupCache::write(cached->path, cached->key, d->patternTexts, d->search, &error))
             qCWarning(lcTriage) << "cannot save the triage setup" << cached->path << error;
         qCDebug(lcTriage) << "saved the triage setup in" << timer.elapsed() << "ms";
     }
-    d = std::move(data);
 }
 
 const LogMatcher &TriageSetup::matcher() const

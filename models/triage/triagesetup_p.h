@@ -22,8 +22,9 @@ struct TriageSetup::Data
     /// \a search is being built on another thread meanwhile: the two halves take about as long.
     Data(const LogMatcher &m, QFuture<std::shared_ptr<const RecordSearch>> search,
         std::shared_ptr<const LogMatcher> owned = {});
-    /// From what a cache held for the matcher's records (SetupCache).
-    Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch search);
+    /// From texts and an index made already (or read from a cache, SetupCache).
+    Data(const LogMatcher &m, std::vector<PatternText> texts, RecordSearch search,
+        std::shared_ptr<const LogMatcher> owned = {});
 
     const std::shared_ptr<const LogMatcher> ownedMatcher; // set by TriageSetup::shared()
     const LogMatcher &matcher;
