@@ -121,6 +121,41 @@ private slots:
         QVERIFY(!expected.filter(u"pg/bloat"_s).isEmpty());
     }
 
+    // The window's setup, shared by its log panes, is saved and read back like the command line's:
+    // what the file holds is what the setup triages with (it says it is of these records).
+    void sharedSetupUsesTheCache()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        qputenv("FAULTLINE_CACHE_DIR", folder.path().toUtf8());
+        const QList<Record> records = cacheRecords();
+        auto first = std::make_shared<const LogMatcher>(records);
+        const QStringList built = findingsOf(TriageSetup(*first));
+        const QString path = SetupCache::filePath(folder.path(), u"kb"_s);
+        TriageSetup::nameCache(first, u"kb"_s);
+        QCOMPARE(findingsOf(TriageSetup::shared(first)), built);
+        QVERIFY(SetupCache::read(path, SetupCache::key(records), records.size())); // saved
+
+        // A file of these records whose index was made of other words (as no start would write
+        // it): a setup that reads it suggests from those words.
+        std::vector<PatternText> texts;
+        for (const Record &r : records)
+            texts.emplace_back(r);
+        const RecordSearch otherWords(cacheRecords(u"autovacuum launcher heap limit"_s));
+        QVERIFY(SetupCache::write(path, SetupCache::key(records), texts, otherWords));
+        auto second = std::make_shared<const LogMatcher>(records);
+        QCOMPARE(findingsOf(TriageSetup::shared(second)), built); // not named: built
+        TriageSetup::nameCache(second, u"kb"_s);
+        auto third = std::make_shared<const LogMatcher>(records);
+        QCOMPARE(findingsOf(TriageSetup::shared(third)), built); // named for another matcher
+        auto fourth = std::make_shared<const LogMatcher>(records);
+        TriageSetup::nameCache(fourth, u"kb"_s);
+        const QStringList read = findingsOf(TriageSetup::shared(fourth));
+        QVERIFY2(read != built, qPrintable(read.join(u"; "_s)));
+        QCOMPARE(read, findingsOf(TriageSetup(*fourth, TriageSetup::prepare(records, u"kb"_s))));
+        qunsetenv("FAULTLINE_CACHE_DIR");
+    }
+
     // A start with a cache folder saves what it derived; the next reads it back and triages alike,
     // and what it read is what building gives.
     void cachedSetupTriagesAsTheBuiltOne()

@@ -328,11 +328,14 @@ QList<LogPane *> LogWorkspace::logPanes() const
     return panes;
 }
 
-void LogWorkspace::setMatcher(std::shared_ptr<const LogMatcher> matcher)
+void LogWorkspace::setMatcher(std::shared_ptr<const LogMatcher> matcher, const QString &cacheName)
 {
     m_matcher = std::move(matcher);
-    if (m_matcher)
+    if (m_matcher) {
+        // Named before any pane asks for the setup, so whoever asks first reads the cache.
+        TriageSetup::nameCache(m_matcher, cacheName);
         m_setupAhead = QtConcurrent::run([m = m_matcher] { return TriageSetup::shared(m); });
+    }
     for (LogPane *pane : logPanes())
         pane->setMatcher(m_matcher);
 }

@@ -52,8 +52,10 @@ public:
     LogPane *currentLogPane() const;
     QList<LogPane *> logPanes() const;
 
-    /// Matches every open log, and those opened later, with \a matcher.
-    void setMatcher(std::shared_ptr<const LogMatcher> matcher);
+    /// Matches every open log, and those opened later, with \a matcher. Its triage setup is
+    /// made ahead, read from the cache named \a cacheName when an earlier start saved it
+    /// (TriageSetup::shared()).
+    void setMatcher(std::shared_ptr<const LogMatcher> matcher, const QString &cacheName = {});
     /// Which records triage may find in every open log and those opened later: software only
     /// (the default), or all. Open logs are triaged again when it changes.
     void setScope(ScopeFilter scope);

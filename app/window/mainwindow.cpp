@@ -6,6 +6,7 @@
 #include "corpusoffer.h"
 #include "diagnosticsview.h"
 #include "findingsview.h"
+#include "knowledgebase.h"
 #include "knowledgebasebrowser.h"
 #include "logmatcher.h"
 #include "logpane.h"
@@ -124,7 +125,9 @@ void MainWindow::connectParts()
     // Open logs are matched again with the regexes of the knowledge base just loaded.
     connect(m_browser, &KnowledgeBaseBrowser::matcherReady, this,
         [this](std::shared_ptr<const LogMatcher> matcher) {
-            m_logs->setMatcher(std::move(matcher));
+            // Named as the match plan is: by the sources of the knowledge base compiled.
+            const std::shared_ptr<const KnowledgeBase> kb = m_browser->knowledgeBase();
+            m_logs->setMatcher(std::move(matcher), kb ? kb->sources().join(u'\n') : QString());
             // With only what ships loaded, a log where nothing is known says where more is.
             m_logs->findingsView()->setOnlyShippedKnowledge(m_browser->sources().isEmpty());
             Q_EMIT matcherReady();

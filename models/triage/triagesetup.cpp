@@ -102,23 +102,58 @@ TriageSetup::Prepared TriageSetup::prepare(const QList<Record> &records, const Q
     return prepared;
 }
 
+namespace {
+
+/// What shared() keeps. Weak: it keeps neither a matcher nor its index alive once the last user
+/// let go.
+struct SharedSetups
+{
+    std::mutex mutex;
+    std::weak_ptr<const TriageSetup::Data> last;
+    std::weak_ptr<const LogMatcher> named; // whose setup is cached as cacheName
+    QString cacheName;
+};
+
+SharedSetups &sharedSetups()
+{
+    static SharedSetups setups;
+    return setups;
+}
+
+} // namespace
+
 TriageSetup TriageSetup::shared(const std::shared_ptr<const LogMatcher> &matcher)
 {
-    // Weak: the cache keeps neither a matcher nor its index alive once the last user let go. A
-    // setup made here owns its matcher, so a copy may outlive the caller's, and the setup says
+    // A setup made here owns its matcher, so a copy may outlive the caller's, and the setup says
     // whose it is.
-    static std::mutex mutex;
-    static std::weak_ptr<const Data> last;
-    const std::lock_guard lock(mutex);
+    SharedSetups &setups = sharedSetups();
+    const std::lock_guard lock(setups.mutex);
     TriageSetup setup;
-    if (std::shared_ptr<const Data> data = last.lock(); data && data->ownedMatcher == matcher)
+    if (std::shared_ptr<const Data> data = setups.last.lock(); data && data->ownedMatcher == matcher)
         setup.d = std::move(data);
+    else if (setups.named.lock() != matcher || setups.cacheName.isEmpty())
+        setups.last = setup.d
+            = std::make_shared<const Data>(*matcher, startSearch(matcher->records()), matcher);
     else
-        last = setup.d = std::make_shared<const Data>(*matcher, startSearch(matcher->records()), matcher);
+        setups.last = setup.d
+            = fromPrepared(*matcher, prepare(matcher->records(), setups.cacheName), matcher);
     return setup;
 }
 
+void TriageSetup::nameCache(const std::shared_ptr<const LogMatcher> &matcher, const QString &cacheName)
+{
+    SharedSetups &setups = sharedSetups();
+    const std::lock_guard lock(setups.mutex);
+    setups.named = matcher;
+    setups.cacheName = cacheName;
+}
+
 TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
+    : d(fromPrepared(matcher, std::move(prepared), nullptr))
+{ }
+
+std::shared_ptr<const TriageSetup::Data> TriageSetup::fromPrepared(
+    const LogMatcher &matcher, Prepared prepared, std::shared_ptr<const LogMatcher> owned)
 {
     std::shared_ptr<Prepared::Cached> cached
         = prepared.cached.isValid() ? prepared.cached.takeResult() : nullptr;
@@ -128,20 +163,24 @@ TriageSetup::TriageSetup(const LogMatcher &matcher, Prepared prepared)
         cached.reset(); // of other records: neither used nor saved
     }
     if (!cached) {
-        d = std::make_shared<const Data>(
-            matcher, prepared.search.isValid() ? std::move(prepared.search) : startSearch(matcher.records()));
-    } else if (cached->contents) {
-        d = std::make_shared<const Data>(
-            matcher, std::move(cached->contents->patternTexts), std::move(cached->contents->search));
-    } else { // a miss: prepare() built the index; saved with the texts made now
-        d = std::make_shared<const Data>(matcher, makePatternTexts(matcher), *cached->search);
-        QElapsedTimer timer;
-        timer.start();
-        QString error;
-        if (!SetupCache::write(cached->path, cached->key, d->patternTexts, d->search, &error))
-            qCWarning(lcTriage) << "cannot save the triage setup" << cached->path << error;
-        qCDebug(lcTriage) << "saved the triage setup in" << timer.elapsed() << "ms";
+        return std::make_shared<const Data>(matcher,
+            prepared.search.isValid() ? std::move(prepared.search) : startSearch(matcher.records()),
+            std::move(owned));
     }
+    if (cached->contents) {
+        return std::make_shared<const Data>(matcher, std::move(cached->contents->patternTexts),
+            std::move(cached->contents->search), std::move(owned));
+    }
+    // A miss: prepare() built the index; saved with the texts made now.
+    auto d
+        = std::make_shared<const Data>(matcher, makePatternTexts(matcher), *cached->search, std::move(owned));
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    if (!SetupCache::write(cached->path, cached->key, d->patternTexts, d->search, &error))
+        qCWarning(lcTriage) << "cannot save the triage setup" << cached->path << error;
+    qCDebug(lcTriage) << "saved the triage setup in" << timer.elapsed() << "ms";
+    return d;
 }
 
 const LogMatcher &TriageSetup::matcher() const

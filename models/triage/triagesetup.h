@@ -49,8 +49,13 @@ public:
     TriageSetup(const LogMatcher &matcher, Prepared prepared);
     /// The setup of \a matcher, shared by everyone who asks for the same matcher while a copy of
     /// its setup lives (the log panes of a window): the first caller builds it, callers at the same
-    /// time wait for it. Thread-safe. The setup keeps \a matcher alive.
+    /// time wait for it. Thread-safe. The setup keeps \a matcher alive. When a cache was named for
+    /// \a matcher (nameCache()), the first caller reads what an earlier start derived from the
+    /// same records, or builds and saves it.
     static TriageSetup shared(const std::shared_ptr<const LogMatcher> &matcher);
+    /// Names the cache of \a matcher's shared() setup (the knowledge base's sources, as for
+    /// prepare()), before anyone asks for it. One matcher at a time, the latest named.
+    static void nameCache(const std::shared_ptr<const LogMatcher> &matcher, const QString &cacheName);
 
     bool isValid() const { return d != nullptr; }
     /// The matcher it was built from; only on a valid setup.
@@ -60,6 +65,9 @@ public:
     const Data &data() const { return *d; }
 
 private:
+    static std::shared_ptr<const Data> fromPrepared(
+        const LogMatcher &matcher, Prepared prepared, std::shared_ptr<const LogMatcher> owned);
+
     std::shared_ptr<const Data> d;
 };
 
