@@ -4,10 +4,10 @@
 // diagnosis), one whose signature the line states whole or nearly, a user's record worded for an
 // older message beside a built-in match, a message pasted alone, before a weak match when it reads
 // the line clearly better; and which are not: one explaining less than the match, one whose regex
-// names another part of the line's message, one stating another error number (glibc's or curl's)
-// or constant, another built-in record for a well-matched line. Which lines are error lines to
-// suggest a record for is tst_suggestionlines'; the similarity search that finds them is
-// tst_recordsearch's.
+// names another part of the line's message, one stating another error number (glibc's or curl's),
+// constant or code of its family, another built-in record for a well-matched line. Which lines are
+// error lines to suggest a record for is tst_suggestionlines'; the similarity search that finds
+// them is tst_recordsearch's.
 #include "triage.h"
 
 #include "testshared.h"
@@ -178,6 +178,30 @@ private Q_SLOTS:
             = "ERROR: fetching the toolchain failed: curl: (6) Could not resolve host: mirror.example.com\n";
         result = triage(matcher, routineLines() + host);
         const Finding *f = FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
+    // Services number their errors: a record about App Store Connect's "ITMS-91053: Missing API
+    // declaration" reads much like "ITMS-90683: Missing purpose string" by the wording around the
+    // code, which is another error; the record is suggested for a line that states its code.
+    void aSignatureStatingAnotherCodeOfItsFamilyIsNotSuggested()
+    {
+        QList<Record> records
+            = otherBuiltInRecords(u"ios"_s, u"upload warning %1"_s, u"upload warning %1 about the build"_s);
+        records << signedRecord(u"ios/itms-91053/x"_s, u"^ITMS-91053: Missing API declaration"_s, u"ios"_s,
+            u"ITMS-91053: Missing API declaration - Your app's code references one or more APIs that "
+            u"require reasons in the app's privacy manifest"_s);
+        const LogMatcher matcher(records);
+        const QByteArray purpose
+            = "ERROR: ITMS-90683: Missing purpose string - Your app's code references "
+              "one or more APIs that access sensitive user data in the app's Info.plist\n";
+        TriageResult result = triage(matcher, routineLines() + purpose);
+        QVERIFY(!FaultlineTest::findingOf(result, u"ios/itms-91053/x"_s));
+        const QByteArray declaration = "ERROR: ITMS-91053: Missing API declaration - Your app's code "
+                                       "references one or more APIs that require reasons\n";
+        result = triage(matcher, routineLines() + declaration);
+        const Finding *f = FaultlineTest::findingOf(result, u"ios/itms-91053/x"_s);
         QVERIFY(f);
         QVERIFY(f->suggestion);
     }

@@ -43,6 +43,41 @@ std::vector<std::string_view> constantsIn(std::string_view text)
     return found;
 }
 
+struct NumberedCode
+{
+    std::string_view family; // its letters, with the hyphen if one joins them to the digits
+    std::string_view code; // the whole code
+};
+
+/// The numbered codes \a text states: two upper-case letters or more, an optional hyphen, three
+/// digits or more, not inside a longer word ("ITMS-90683", "NETSDK1045", "AADSTS700082").
+std::vector<NumberedCode> numberedCodesIn(std::string_view text)
+{
+    std::vector<NumberedCode> found;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!isNameByte(text[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && (isNameByte(text[end]) || text[end] == '-'))
+            ++end;
+        const std::string_view word = text.substr(i, end - i);
+        std::size_t letters = 0;
+        while (letters < word.size() && word[letters] >= 'A' && word[letters] <= 'Z')
+            ++letters;
+        const std::size_t digitsFrom = letters < word.size() && word[letters] == '-' ? letters + 1 : letters;
+        std::size_t digitsTo = digitsFrom;
+        while (digitsTo < word.size() && word[digitsTo] >= '0' && word[digitsTo] <= '9')
+            ++digitsTo;
+        if (letters >= 2 && digitsTo - digitsFrom >= 3 && digitsTo == word.size())
+            found.push_back({word.substr(0, digitsFrom), word});
+        i = end;
+    }
+    return found;
+}
+
 } // namespace
 
 int curlCodeIn(std::string_view text)
@@ -73,6 +108,21 @@ bool statesAnotherCurlCode(std::string_view signature, std::string_view line)
     const int stated = curlCodeIn(signature);
     const int lines = curlCodeIn(line);
     return stated >= 0 && lines >= 0 && stated != lines;
+}
+
+bool statesAnotherNumberedCode(std::string_view signature, std::string_view line)
+{
+    const std::vector<NumberedCode> stated = numberedCodesIn(signature);
+    if (stated.empty())
+        return false;
+    const std::vector<NumberedCode> lines = numberedCodesIn(line);
+    const auto sameCode = [&](const NumberedCode &s) {
+        return std::ranges::any_of(lines, [&](const NumberedCode &l) { return l.code == s.code; });
+    };
+    const auto anotherOfItsFamily = [&](const NumberedCode &s) {
+        return std::ranges::any_of(lines, [&](const NumberedCode &l) { return l.family == s.family; });
+    };
+    return std::ranges::none_of(stated, sameCode) && std::ranges::any_of(stated, anotherOfItsFamily);
 }
 
 bool statesAnotherConstant(std::string_view signature, std::string_view line)

@@ -2,8 +2,9 @@
 #pragma once
 
 // Internal to models/triage: the codes that name an error beside its message: libcurl's numbers,
-// which curl and git print before it ("curl: (60) SSL: …"), and the constants many programs print
-// ("Error: NOT_ENOUGH_REPLICAS", "status = UNAVAILABLE", "CUDA_ERROR_OUT_OF_MEMORY").
+// which curl and git print before it ("curl: (60) SSL: …"), the constants many programs print
+// ("Error: NOT_ENOUGH_REPLICAS", "status = UNAVAILABLE", "CUDA_ERROR_OUT_OF_MEMORY"), and the
+// numbered codes of compilers, build tools and services ("ITMS-90683", "NETSDK1045", "TS2307").
 
 #include <string_view>
 
@@ -23,5 +24,12 @@ bool statesAnotherCurlCode(std::string_view signature, std::string_view line);
 /// another: a record about "{orders=LEADER_NOT_AVAILABLE}" read for "Error: NOT_ENOUGH_REPLICAS"
 /// shares Kafka's wording around the code, not its error.
 bool statesAnotherConstant(std::string_view signature, std::string_view line);
+
+/// Whether \a signature and \a line state numbered codes of one family and none in common: a
+/// family is the code's upper-case letters ("ITMS-" of "ITMS-90683", "MSB" of "MSB4019"), and a
+/// code has at least three digits. A record about App Store Connect's "ITMS-91053: Missing API
+/// declaration" read for "ITMS-90683: Missing purpose string" shares the service's wording around
+/// the code, not its error.
+bool statesAnotherNumberedCode(std::string_view signature, std::string_view line);
 
 } // namespace Faultline::ErrorCode

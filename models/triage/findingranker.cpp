@@ -457,6 +457,10 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     // Could not resolve proxy: …").
     if (ErrorCode::statesAnotherCurlCode(signatureView, line))
         return std::nullopt;
+    // Nor one whose signature states another code of the same family ("ITMS-91053: Missing API
+    // declaration" for "ITMS-90683: Missing purpose string in Info.plist").
+    if (ErrorCode::statesAnotherNumberedCode(signatureView, line))
+        return std::nullopt;
     // Nor one whose signature names the error by another constant than the line
     // ("{orders=LEADER_NOT_AVAILABLE}" for "Error: NOT_ENOUGH_REPLICAS").
     if (ErrorCode::statesAnotherConstant(signatureView, line))
