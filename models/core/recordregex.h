@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace Faultline {
 
@@ -39,5 +40,18 @@ inline RE2::Options recordRegexOptions()
     options.set_max_mem(recordRegexMaxMem);
     return options;
 }
+
+/// Whether RE2 may reject \a utf8 although its syntax is right: counted repetition and very long
+/// patterns can overflow the program's memory budget. Only such a regex takes a compile to be
+/// known valid (103 of the corpus's 2,522 patterns); for the others parsing says it.
+inline bool recordRegexMayOverflow(std::string_view utf8)
+{
+    constexpr std::size_t longPattern = 1000;
+    return utf8.find('{') != std::string_view::npos || utf8.size() > longPattern;
+}
+
+/// RE2's error on the syntax of \a utf8, parsed with recordRegexOptions(); empty when it parses.
+/// Parsing alone costs a fraction of a compile.
+std::string recordRegexSyntaxError(std::string_view utf8);
 
 } // namespace Faultline

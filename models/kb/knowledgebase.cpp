@@ -14,8 +14,6 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
-#include <re2/set.h>
-
 #include <algorithm>
 #include <numeric>
 
@@ -57,21 +55,12 @@ private:
 
 QString regexError(const QByteArray &utf8)
 {
-    const re2::StringPiece piece(utf8.constData(), size_t(utf8.size()));
-    RE2::Options options = recordRegexOptions();
-    // Parsing alone finds every syntax error at a fraction of a compile's cost; only counted
-    // repetition and very long patterns can also overflow RE2's program size limit, so only they
-    // pay for a full compile, with the options matching uses (103 of the corpus's 2,522 patterns).
-    if (utf8.contains('{') || utf8.size() > 1000) {
-        const RE2 re(piece, options);
+    const std::string_view text(utf8.constData(), std::size_t(utf8.size()));
+    if (recordRegexMayOverflow(text)) {
+        const RE2 re(re2::StringPiece(text.data(), text.size()), recordRegexOptions());
         return re.ok() ? QString() : QString::fromStdString(re.error());
     }
-    // Case folding does not change whether a pattern is valid and makes parsing several times
-    // dearer, so the parse-only check runs case-sensitive.
-    options.set_case_sensitive(true);
-    RE2::Set parser(options, RE2::UNANCHORED);
-    std::string error;
-    return parser.Add(piece, &error) < 0 ? QString::fromStdString(error) : QString();
+    return QString::fromStdString(recordRegexSyntaxError(text));
 }
 
 bool isCancelled(const LoadControl &control)

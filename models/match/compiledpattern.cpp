@@ -31,14 +31,43 @@ void CompiledPattern::compile(CutCache &cache)
         error = std::move(tooLong);
         return;
     }
+    // RE2 compiles are most of a cold start's work, and a log tries few of the regexes. One whose
+    // syntax RE2 accepts, that cannot outgrow RE2's budget, and whose every alternative needs a
+    // literal (so it matches no empty string) is compiled when a line first needs it, as after a
+    // warm start (LazyRegex).
+    const bool mayDefer = !recordRegexMayOverflow(text);
+    if (mayDefer) {
+        if (std::string syntax = recordRegexSyntaxError(text); !syntax.empty()) {
+            error = std::move(syntax);
+            return;
+        }
+    } else if (!compileNow()) {
+        return;
+    }
+    dotStar = PatternSyntax::dotStarAlternatives(text);
+    findAlternatives(cache);
+    if (!regex && alternatives.empty())
+        compileNow();
+}
+
+bool CompiledPattern::compileNow()
+{
+    const std::string_view text(pattern.constData(), std::size_t(pattern.size()));
     regex = std::make_unique<RE2>(re2::StringPiece(text.data(), text.size()), recordRegexOptions());
     if (!regex->ok()) {
         error = regex->error();
         regex.reset();
-        return;
+        alternatives.clear();
+        dotStar.reset();
+        return false;
     }
     matchesEmpty = RE2::PartialMatch(re2::StringPiece(), *regex);
-    dotStar = PatternSyntax::dotStarAlternatives(text);
+    return true;
+}
+
+void CompiledPattern::findAlternatives(CutCache &cache)
+{
+    const std::string_view text(pattern.constData(), std::size_t(pattern.size()));
     // One alternative each, unless some needs no literal (then neither does the whole) or RE2
     // rejects one on its own (split where RE2 would not: use the whole).
     for (std::string_view branch : PatternSyntax::topLevelBranches(text)) {

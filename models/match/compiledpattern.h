@@ -42,7 +42,8 @@ struct CompiledPattern
     };
 
     QByteArray pattern; // UTF-8
-    // Null when the pattern came from a MatchPlan: then compiled when first used (LazyRegex).
+    // Null when the pattern came from a MatchPlan or compile() left it for later: then compiled
+    // when first used (LazyRegex).
     std::unique_ptr<RE2> regex;
     std::string error;
     // It matches an empty string, so it would match every line: the matcher leaves it out.
@@ -52,9 +53,14 @@ struct CompiledPattern
     // PatternSyntax::dotStarAlternatives() of the pattern.
     std::optional<std::vector<std::vector<std::string>>> dotStar;
 
-    /// Compiles pattern and fills in the rest. Costs RE2 compiles (a millisecond or so each);
-    /// call from any thread, each on its own pattern.
+    /// Checks pattern and fills in the rest; compiles it now only when that takes a compile
+    /// (otherwise regex stays null: compiled when first used). Costs RE2 parses and compiles (a
+    /// millisecond or so each); call from any thread, each on its own pattern.
     void compile(CutCache &cache);
+
+private:
+    bool compileNow(); ///< regex, or error; false when RE2 rejects the pattern
+    void findAlternatives(CutCache &cache);
 };
 
 } // namespace Faultline
