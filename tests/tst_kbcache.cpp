@@ -43,9 +43,10 @@ bool sameRecord(const Record &a, const Record &b, QString *field)
     }
     FIELD(id)
     FIELD(signature)
-    FIELD(signatureZh) FIELD(regex) FIELD(domain) FIELD(category) FIELD(subcategory) FIELD(rootCause)
-        FIELD(rootCauseType) FIELD(rootCauseZh) FIELD(versions) FIELD(os) FIELD(osSpecific) FIELD(environment)
-            FIELD(deadEnds) FIELD(workarounds) FIELD(workaroundsZh) FIELD(links) FIELD(officialDocUrl)
+    FIELD(signatureZh)
+    FIELD(regex) FIELD(domain) FIELD(category) FIELD(subcategory) FIELD(rootCause) FIELD(rootCauseType)
+        FIELD(rootCauseZh) FIELD(versions) FIELD(os) FIELD(osSpecific) FIELD(environment) FIELD(deadEnds)
+            FIELD(workarounds) FIELD(workaroundsZh) FIELD(links) FIELD(officialDocUrl)
                 FIELD(officialDocSection) FIELD(errorCode) FIELD(verificationTier) FIELD(confidence)
                     FIELD(fixSuccessRate) FIELD(resolvable) FIELD(firstSeen) FIELD(lastConfirmed)
                         FIELD(lastUpdated) FIELD(evidenceCount) FIELD(tags) FIELD(examples) FIELD(locale)
@@ -216,6 +217,7 @@ private:
     {
         KnowledgeBaseCache::Outcome outcome = KnowledgeBaseCache::Outcome::Off;
         KnowledgeBase kb = KnowledgeBaseCache::load(sources, {}, m_cache.path(), &outcome);
+        KnowledgeBaseCache::finishSaving(); // as when the program ends: the cache file is written
         [&] { QCOMPARE(outcome, expected); }();
         return kb;
     }
@@ -601,6 +603,19 @@ private Q_SLOTS:
         const auto again = MatchPlanCache::build(edited, u"kb"_s, m_cache.path(), &outcome);
         QCOMPARE(outcome, MatchPlanCache::Outcome::Hit);
         QCOMPARE(matchAll(*again, log), expected);
+    }
+
+    // A miss saves the cache while its caller goes on; the next load of the same sources in the
+    // process waits for that save and reads it, as the window's reload after a first start does.
+    void loadAfterAMissReadsWhatItSaved()
+    {
+        const QStringList sources {m_records};
+        KnowledgeBaseCache::Outcome outcome = KnowledgeBaseCache::Outcome::Off;
+        const KnowledgeBase first = KnowledgeBaseCache::load(sources, {}, m_cache.path(), &outcome);
+        QCOMPARE(outcome, KnowledgeBaseCache::Outcome::Miss);
+        const KnowledgeBase second = KnowledgeBaseCache::load(sources, {}, m_cache.path(), &outcome);
+        QCOMPARE(outcome, KnowledgeBaseCache::Outcome::Hit);
+        compareKnowledgeBases(second, first);
     }
 
     // Caching off: nothing read, nothing written.

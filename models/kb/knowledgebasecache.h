@@ -25,7 +25,9 @@ namespace Faultline {
  * again and the cache rewritten. An incomplete (cancelled) load is not saved.
  *
  * Stateless and thread-safe: two processes may load and save the same cache at once (each write
- * replaces the file whole).
+ * replaces the file whole). A load that misses saves the cache on a thread of its own while its
+ * caller goes on; a later load of the same sources waits for that save, and the program for all of
+ * them when its QCoreApplication ends (finishSaving()).
  */
 class KnowledgeBaseCache
 {
@@ -42,6 +44,10 @@ public:
     /// that is empty too. Never throws (beyond what KnowledgeBase::load may).
     static KnowledgeBase load(const QStringList &sources, const LoadControl &control = {},
         const QString &folder = {}, Outcome *outcome = nullptr);
+
+    /// Returns when every cache a load() started saving is written (or failed to be, with a
+    /// warning). QCoreApplication's end calls it; a program without one should before it ends.
+    static void finishSaving();
 
     /// The cache file for \a sources in \a folder: named by a checksum of the sources' paths.
     static QString filePath(const QString &folder, const QStringList &sources);
