@@ -276,6 +276,29 @@ private Q_SLOTS:
         QVERIFY(f->suggestion);
     }
 
+    // ESP-IDF reports every failed call alike, the macro and the code's constant in one sentence:
+    // a record of "ESP_ERR_NVS_NO_FREE_PAGES" reads much like a line of "ESP_ERR_INVALID_STATE", but
+    // the constant of the ESP_ERR_ family is the error; the record is suggested for its own.
+    void aSignatureNamingAnotherConstantOfItsFamilyIsNotSuggested()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"embedded"_s, u"firmware notice %1"_s, u"firmware notice %1 about the flash"_s);
+        records << signedRecord(u"embedded/nvs-no-free-pages/x"_s,
+            u"^nvs_flash_init.*ESP_ERR_NVS_NO_FREE_PAGES"_s, u"embedded"_s,
+            u"ESP_ERROR_CHECK failed: esp_err_t 0x110d (ESP_ERR_NVS_NO_FREE_PAGES) at 0x400d2f3a"_s);
+        const LogMatcher matcher(records);
+        const QByteArray invalid
+            = "ESP_ERROR_CHECK failed: esp_err_t 0x103 (ESP_ERR_INVALID_STATE) at 0x400d6b1f\n";
+        TriageResult result = triage(matcher, routineLines() + invalid);
+        QVERIFY(!FaultlineTest::findingOf(result, u"embedded/nvs-no-free-pages/x"_s));
+        const QByteArray nvs
+            = "ESP_ERROR_CHECK failed: esp_err_t 0x110d (ESP_ERR_NVS_NO_FREE_PAGES) at 0x400d6b1f\n";
+        result = triage(matcher, routineLines() + nvs);
+        const Finding *f = FaultlineTest::findingOf(result, u"embedded/nvs-no-free-pages/x"_s);
+        QVERIFY(f);
+        QVERIFY(f->suggestion);
+    }
+
     // A record's regex matched a line only by its start ("Error: INSTALLATION FAILED"), and its
     // signature is of another message; a record no regex of which matched reads like the rest of
     // the line: it is suggested, and as it reads the line clearly better it comes first, though

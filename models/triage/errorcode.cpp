@@ -43,6 +43,16 @@ std::vector<std::string_view> constantsIn(std::string_view text)
     return found;
 }
 
+/// A constant's family: its first two parts with the `_` after them ("ESP_ERR_" of
+/// "ESP_ERR_NVS_NO_FREE_PAGES", "CUDA_ERROR_" of "CUDA_ERROR_OUT_OF_MEMORY"); empty for a constant
+/// of fewer than three parts, whose first parts say what it is, not whose it is.
+std::string_view familyOf(std::string_view constant)
+{
+    const std::size_t first = constant.find('_');
+    const std::size_t second = constant.find('_', first + 1);
+    return second == std::string_view::npos ? std::string_view() : constant.substr(0, second + 1);
+}
+
 struct NumberedCode
 {
     std::string_view family; // its letters, with the hyphen if one joins them to the digits
@@ -133,8 +143,19 @@ bool statesAnotherConstant(std::string_view signature, std::string_view line)
     const std::vector<std::string_view> lines = constantsIn(line);
     if (lines.empty())
         return false;
-    return std::ranges::none_of(
-        stated, [&](std::string_view name) { return std::ranges::find(lines, name) != lines.end(); });
+    const auto named = [&](std::string_view name) { return std::ranges::find(lines, name) != lines.end(); };
+    if (std::ranges::none_of(stated, named))
+        return true;
+    // Both may name the macro or the call that reports the error ("ESP_ERROR_CHECK failed:
+    // esp_err_t 0x103 (ESP_ERR_INVALID_STATE)"): then a constant of the signature's family that the
+    // line does not name, where the line names another of that family, is another error.
+    return std::ranges::any_of(stated, [&](std::string_view name) {
+        const std::string_view family = familyOf(name);
+        const auto ofFamily = [&](std::string_view other) { return familyOf(other) == family; };
+        return !family.empty() && !named(name)
+            && std::ranges::none_of(stated, [&](std::string_view s) { return ofFamily(s) && named(s); })
+            && std::ranges::any_of(lines, ofFamily);
+    });
 }
 
 } // namespace Faultline::ErrorCode

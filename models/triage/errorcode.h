@@ -22,7 +22,9 @@ bool statesAnotherCurlCode(std::string_view signature, std::string_view line);
 /// Whether \a signature names an error by a constant (an upper-case name of two parts or more
 /// joined by `_`: "LEADER_NOT_AVAILABLE") that \a line does not name, while \a line names
 /// another: a record about "{orders=LEADER_NOT_AVAILABLE}" read for "Error: NOT_ENOUGH_REPLICAS"
-/// shares Kafka's wording around the code, not its error.
+/// shares Kafka's wording around the code, not its error. So does one naming a constant of a family
+/// ("ESP_ERR_NVS_NO_FREE_PAGES") where the line names another of it ("ESP_ERR_INVALID_STATE") and
+/// none of the signature's, though both name the macro that reported it ("ESP_ERROR_CHECK").
 bool statesAnotherConstant(std::string_view signature, std::string_view line);
 
 /// Whether \a signature and \a line state numbered codes of one family and none in common: a
