@@ -25,6 +25,23 @@ using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
 
+namespace {
+
+/// With \a records, the record \a id (its regex matching neither line) is not suggested for
+/// \a other, a line of another error worded like its own, and is suggested for \a own.
+void suggestedForItsOwnErrorOnly(
+    const QList<Record> &records, const QString &id, const QByteArray &other, const QByteArray &own)
+{
+    const LogMatcher matcher(records);
+    QVERIFY2(!FaultlineTest::findingOf(triage(matcher, routineLines() + other), id), other.constData());
+    const TriageResult result = triage(matcher, routineLines() + own);
+    const Finding *f = FaultlineTest::findingOf(result, id);
+    QVERIFY2(f, own.constData());
+    QVERIFY(f->suggestion);
+}
+
+} // namespace
+
 class TestSuggestions : public QObject
 {
     Q_OBJECT
@@ -146,17 +163,11 @@ private Q_SLOTS:
             u"Permission denied.*(?:storage|logs)"_s, u"php"_s,
             u"ErrorException: file_put_contents(/var/www/html/storage/logs/laravel.log): Failed to open "
             u"stream: Permission denied"_s);
-        const LogMatcher matcher(records);
         const QByteArray full = "[2024-07-16 21:12:55] production.ERROR: file_put_contents(/var/www/html/"
                                 "storage/logs/laravel.log): Failed to open stream: No space left on device\n";
-        TriageResult result = triage(matcher, routineLines() + full);
-        QVERIFY(!FaultlineTest::findingOf(result, u"php/permission-denied-storage/x"_s));
         const QByteArray denied = "[2024-07-16 21:12:55] production.ERROR: file_put_contents(/var/www/html/"
                                   "storage/logs/laravel.log): Failed to open stream: Permission denied\n";
-        result = triage(matcher, routineLines() + denied);
-        const Finding *f = FaultlineTest::findingOf(result, u"php/permission-denied-storage/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"php/permission-denied-storage/x"_s, full, denied);
     }
 
     // curl numbers its errors: a record about "curl: (6) Could not resolve host" reads much like
@@ -169,17 +180,11 @@ private Q_SLOTS:
         records << signedRecord(u"networking/curl-resolve-host/x"_s,
             u"^curl: \\(6\\) Could not resolve host"_s, u"networking"_s,
             u"curl: (6) Could not resolve host: downloads.example.com"_s);
-        const LogMatcher matcher(records);
         const QByteArray proxy
             = "ERROR: fetching the toolchain failed: curl: (5) Could not resolve proxy: proxy.example.com\n";
-        TriageResult result = triage(matcher, routineLines() + proxy);
-        QVERIFY(!FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s));
         const QByteArray host
             = "ERROR: fetching the toolchain failed: curl: (6) Could not resolve host: mirror.example.com\n";
-        result = triage(matcher, routineLines() + host);
-        const Finding *f = FaultlineTest::findingOf(result, u"networking/curl-resolve-host/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"networking/curl-resolve-host/x"_s, proxy, host);
     }
 
     // Services number their errors: a record about App Store Connect's "ITMS-91053: Missing API
@@ -192,18 +197,12 @@ private Q_SLOTS:
         records << signedRecord(u"ios/itms-91053/x"_s, u"^ITMS-91053: Missing API declaration"_s, u"ios"_s,
             u"ITMS-91053: Missing API declaration - Your app's code references one or more APIs that "
             u"require reasons in the app's privacy manifest"_s);
-        const LogMatcher matcher(records);
         const QByteArray purpose
             = "ERROR: ITMS-90683: Missing purpose string - Your app's code references "
               "one or more APIs that access sensitive user data in the app's Info.plist\n";
-        TriageResult result = triage(matcher, routineLines() + purpose);
-        QVERIFY(!FaultlineTest::findingOf(result, u"ios/itms-91053/x"_s));
         const QByteArray declaration = "ERROR: ITMS-91053: Missing API declaration - Your app's code "
                                        "references one or more APIs that require reasons\n";
-        result = triage(matcher, routineLines() + declaration);
-        const Finding *f = FaultlineTest::findingOf(result, u"ios/itms-91053/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"ios/itms-91053/x"_s, purpose, declaration);
     }
 
     // A record about "ReferenceError: fetch is not defined" reads like "ReferenceError: process is not
@@ -215,17 +214,11 @@ private Q_SLOTS:
             = otherBuiltInRecords(u"node"_s, u"node warning %1"_s, u"node warning %1 about the build"_s);
         records << signedRecord(u"node/fetch-not-defined/x"_s, u"^ReferenceError: fetch is not defined$"_s,
             u"node"_s, u"ReferenceError: fetch is not defined"_s);
-        const LogMatcher matcher(records);
         const QByteArray process = "Uncaught ReferenceError: process is not defined\n"
                                    "    at http://localhost:5173/src/api/client.ts:3:20\n";
-        TriageResult result = triage(matcher, routineLines() + process);
-        QVERIFY(!FaultlineTest::findingOf(result, u"node/fetch-not-defined/x"_s));
         const QByteArray fetch = "Uncaught ReferenceError: fetch is not defined\n"
                                  "    at http://localhost:5173/src/api/client.ts:3:20\n";
-        result = triage(matcher, routineLines() + fetch);
-        const Finding *f = FaultlineTest::findingOf(result, u"node/fetch-not-defined/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"node/fetch-not-defined/x"_s, process, fetch);
     }
 
     // Docker's daemon starts every error the same way: a record about "Error response from daemon:
@@ -238,17 +231,11 @@ private Q_SLOTS:
             u"docker"_s, u"docker warning %1"_s, u"docker warning %1 about the build"_s);
         records << signedRecord(u"docker/network-not-found/x"_s, u"network \\S+ not found"_s, u"docker"_s,
             u"Error response from daemon: network <name> not found"_s);
-        const LogMatcher matcher(records);
         const QByteArray conflict
             = "docker: Error response from daemon: Conflict. The container name \"/web\" "
               "is already in use by container \"3f2a9c1b\".\n";
-        TriageResult result = triage(matcher, routineLines() + conflict);
-        QVERIFY(!FaultlineTest::findingOf(result, u"docker/network-not-found/x"_s));
         const QByteArray missing = "docker: Error response from daemon: No such network: backend_net.\n";
-        result = triage(matcher, routineLines() + missing);
-        const Finding *f = FaultlineTest::findingOf(result, u"docker/network-not-found/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"docker/network-not-found/x"_s, conflict, missing);
     }
 
     // Kafka names a topic's error by a constant in the same sentence whatever the error: a record
@@ -261,19 +248,13 @@ private Q_SLOTS:
         records << signedRecord(u"kafka/leader-not-available/x"_s,
             u"^Error while fetching metadata.*LEADER_NOT_AVAILABLE"_s, u"kafka"_s,
             u"Error while fetching metadata with correlation id 7 : {orders=LEADER_NOT_AVAILABLE}"_s);
-        const LogMatcher matcher(records);
         const QByteArray unknown
             = "[2024-06-11 08:14:02,517] WARN [Producer clientId=producer-1] Error while "
               "fetching metadata with correlation id 3 : {payments=UNKNOWN_TOPIC_OR_PARTITION}\n";
-        TriageResult result = triage(matcher, routineLines() + unknown);
-        QVERIFY(!FaultlineTest::findingOf(result, u"kafka/leader-not-available/x"_s));
         const QByteArray leader
             = "[2024-06-11 08:14:02,517] WARN [Producer clientId=producer-1] Error while "
               "fetching metadata with correlation id 3 : {payments=LEADER_NOT_AVAILABLE}\n";
-        result = triage(matcher, routineLines() + leader);
-        const Finding *f = FaultlineTest::findingOf(result, u"kafka/leader-not-available/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"kafka/leader-not-available/x"_s, unknown, leader);
     }
 
     // ESP-IDF reports every failed call alike, the macro and the code's constant in one sentence:
@@ -286,17 +267,11 @@ private Q_SLOTS:
         records << signedRecord(u"embedded/nvs-no-free-pages/x"_s,
             u"^nvs_flash_init.*ESP_ERR_NVS_NO_FREE_PAGES"_s, u"embedded"_s,
             u"ESP_ERROR_CHECK failed: esp_err_t 0x110d (ESP_ERR_NVS_NO_FREE_PAGES) at 0x400d2f3a"_s);
-        const LogMatcher matcher(records);
         const QByteArray invalid
             = "ESP_ERROR_CHECK failed: esp_err_t 0x103 (ESP_ERR_INVALID_STATE) at 0x400d6b1f\n";
-        TriageResult result = triage(matcher, routineLines() + invalid);
-        QVERIFY(!FaultlineTest::findingOf(result, u"embedded/nvs-no-free-pages/x"_s));
         const QByteArray nvs
             = "ESP_ERROR_CHECK failed: esp_err_t 0x110d (ESP_ERR_NVS_NO_FREE_PAGES) at 0x400d6b1f\n";
-        result = triage(matcher, routineLines() + nvs);
-        const Finding *f = FaultlineTest::findingOf(result, u"embedded/nvs-no-free-pages/x"_s);
-        QVERIFY(f);
-        QVERIFY(f->suggestion);
+        suggestedForItsOwnErrorOnly(records, u"embedded/nvs-no-free-pages/x"_s, invalid, nvs);
     }
 
     // A record's regex matched a line only by its start ("Error: INSTALLATION FAILED"), and its
