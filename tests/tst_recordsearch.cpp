@@ -84,6 +84,21 @@ private Q_SLOTS:
                 even.append(r);
         }
         QCOMPARE(ids(search.query(line, 3, [](qsizetype r) { return r % 2 == 0; })), even.first(3));
+
+        // A line's terms looked up once answer every question as the line itself does (the
+        // ranking asks several of each error line), to the last bit.
+        const RecordSearch::Terms terms = search.termsOf(line);
+        QVERIFY(!terms.isEmpty());
+        const QList<RecordSearch::Hit> again = search.query(terms, 100);
+        QCOMPARE(ids(again), ids(all));
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            QCOMPARE(again[i].score, all[i].score);
+            QCOMPARE(again[i].normalized, all[i].normalized);
+            QCOMPARE(search.explained(terms, all[i].record), search.explained(line, all[i].record));
+        }
+        QCOMPARE(ids(search.query(terms, 3, [](qsizetype r) { return r % 2 == 0; })), even.first(3));
+        QVERIFY(search.termsOf("the 42 of").isEmpty());
+        QVERIFY(search.query(search.termsOf("the 42 of"), 3).isEmpty());
     }
 };
 

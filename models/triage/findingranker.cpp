@@ -56,6 +56,9 @@ constexpr std::size_t minSuggestionWords = 3;
 /// a case there (a Rust future not Send), 0.4 none; without a bound, a record reading half like a
 /// line could take the place of a built-in one worded just like it.
 constexpr double builtInLead = 0.4;
+/// A suggestion reads at least this much like its line (its resemblance, Resembling): less, and a
+/// record sharing a line's wording only in part is no suggestion for it.
+constexpr double minSuggestionResemblance = 0.45;
 /// A suggestion explains at least this much of its line's information (RecordSearch::explained()):
 /// a record that shares a line's common words only ("could not", "value") is no explanation of it.
 constexpr double minSuggestionInformation = 1.35;
@@ -342,7 +345,7 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     out.findings = std::move(findings);
 }
 
-bool FindingRanker::leadsClearly(std::string_view line, qsizetype record, double lead) const
+bool FindingRanker::leadsClearly(const RecordSearch::Terms &line, qsizetype record, double lead) const
 {
     const QList<RecordSearch::Hit> top
         = m_search.query(line, 2, [&](qsizetype i) { return inScope(int(i)); });
@@ -355,9 +358,13 @@ FindingRanker::Resembling FindingRanker::bySignature(const TextSimilarity::Token
 {
     Resembling best;
     m_signatures.countCommon(tokens, common);
+    const auto hundredths = std::size_t(minSuggestionResemblance * 100 + 0.5);
     for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
         const std::uint16_t shared = common[std::size_t(i)];
-        if (!eligible[std::size_t(i)] || shared == 0)
+        // Only a record that may read like the line enough to be suggested: most share only a
+        // common word or two with an error line.
+        if (shared == 0 || !m_signatures.mayResemble(tokens.size(), int(i), shared, hundredths)
+            || !eligible[std::size_t(i)])
             continue;
         // Of a long line (an error with its query or context around it), how much of the signature
         // it holds counts more than how much of it the signature holds.
@@ -377,7 +384,7 @@ FindingRanker::Resembling FindingRanker::bySignature(const TextSimilarity::Token
 }
 
 FindingRanker::Resembling FindingRanker::bySearch(
-    std::string_view line, const std::string &compact, const std::vector<char> &eligible) const
+    const RecordSearch::Terms &line, const std::string &compact, const std::vector<char> &eligible) const
 {
     Resembling best;
     // Records whose words the line shares, weighed by how rare the words are (BM25): they find the
@@ -405,8 +412,8 @@ FindingRanker::Resembling FindingRanker::bySearch(
     return best;
 }
 
-bool FindingRanker::aMatchExplainsMore(
-    std::string_view line, qsizetype record, double explained, const std::vector<char> &eligible) const
+bool FindingRanker::aMatchExplainsMore(const RecordSearch::Terms &line, qsizetype record, double explained,
+    const std::vector<char> &eligible) const
 {
     const QList<RecordSearch::Hit> top
         = m_search.query(line, 1, [&](qsizetype i) { return inScope(int(i)); });
@@ -416,7 +423,8 @@ bool FindingRanker::aMatchExplainsMore(
 }
 
 std::optional<double> FindingRanker::suggestible(const Resembling &candidate, std::string_view line,
-    double matched, double builtInMatched, const std::vector<char> &eligible, bool alone) const
+    const RecordSearch::Terms &terms, double matched, double builtInMatched,
+    const std::vector<char> &eligible, bool alone) const
 {
     if (candidate.pattern < 0)
         return std::nullopt;
@@ -427,9 +435,9 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     const double matchedBefore = m_patternTexts[std::size_t(candidate.pattern)].builtIn()
         ? std::max(matched, builtInMatched)
         : std::max(matched, builtInMatched - builtInLead);
-    if (candidate.resemblance < std::max(0.45, matchedBefore + 0.1))
+    if (candidate.resemblance < std::max(minSuggestionResemblance, matchedBefore + 0.1))
         return std::nullopt;
-    const double explained = m_search.explained(line, candidate.pattern);
+    const double explained = m_search.explained(terms, candidate.pattern);
     if (explained < minSuggestionInformation && !candidate.statesWholeSignature
         && !(alone && candidate.resemblance >= aloneResemblance))
         return std::nullopt;
@@ -438,7 +446,7 @@ std::optional<double> FindingRanker::suggestible(const Resembling &candidate, st
     // messages ("The source … does not match the source … used to generate cache") and read
     // less like the line than one sharing its boilerplate ("CMake Error: The source
     // directory …").
-    if (aMatchExplainsMore(line, candidate.pattern, explained, eligible))
+    if (aMatchExplainsMore(terms, candidate.pattern, explained, eligible))
         return std::nullopt;
     // Nor a record whose regex spells out this very message but names another part of it
     // in its own place ("maven-compiler-plugin" for a line of "maven-surefire-plugin"): the
@@ -507,10 +515,11 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         // The record reading most like the line, by its signature or by the search; of equals, the
         // signature's.
         const Resembling bySignatures = bySignature(lineTokens, compact, eligible, common);
-        const Resembling searched = bySearch(textView, compact, eligible);
+        const RecordSearch::Terms searchTerms = m_search.termsOf(textView);
+        const Resembling searched = bySearch(searchTerms, compact, eligible);
         Resembling best = searched.resemblance > bySignatures.resemblance ? searched : bySignatures;
         std::optional<double> explainedShare
-            = suggestible(best, textView, matched, builtInMatched, eligible, alone);
+            = suggestible(best, textView, searchTerms, matched, builtInMatched, eligible, alone);
         // A signature that reads like the line by its boilerplate only ("RuntimeError: CUDA error:
         // CUBLAS_STATUS_NOT_INITIALIZED" for "… CUDA error: uncorrectable ECC error encountered")
         // explains too little of it to be suggested; the record the search finds by the line's
@@ -518,7 +527,8 @@ QList<Finding> FindingRanker::suggestions(const QList<ErrorLine> &lines,
         if (!explainedShare && best.pattern >= 0 && best.pattern == bySignatures.pattern
             && searched.pattern >= 0 && searched.pattern != best.pattern) {
             best = searched;
-            explainedShare = suggestible(best, textView, matched, builtInMatched, eligible, alone);
+            explainedShare
+                = suggestible(best, textView, searchTerms, matched, builtInMatched, eligible, alone);
         }
         if (!explainedShare)
             continue;

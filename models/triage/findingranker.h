@@ -103,23 +103,25 @@ private:
     /// \a compact, its words run together) reads most like; \a common is scratch space.
     Resembling bySignature(const TextSimilarity::Tokens &tokens, const std::string &compact,
         const std::vector<char> &eligible, std::vector<std::uint16_t> &common) const;
-    /// Of the records \a eligible marks, the one the search finds reading most like \a line
-    /// (\a compact: its words run together), and how much.
+    /// Of the records \a eligible marks, the one the search finds reading most like the line of
+    /// \a terms (\a compact: its words run together), and how much.
     Resembling bySearch(
-        std::string_view line, const std::string &compact, const std::vector<char> &eligible) const;
-    /// Whether \a candidate may be suggested for \a line, whose hits read \a matched and
+        const RecordSearch::Terms &line, const std::string &compact, const std::vector<char> &eligible) const;
+    /// Whether \a candidate may be suggested for \a line (\a terms: its terms for the search), whose hits
+    /// read \a matched and
     /// \a builtInMatched much like it (ErrorLine), and how much of the line's information it
     /// explains (RecordSearch::explained()) when it may.
-    std::optional<double> suggestible(const Resembling &candidate, std::string_view line, double matched,
-        double builtInMatched, const std::vector<char> &eligible, bool alone) const;
-    /// Whether the search ranks first for \a line, of all the records in scope, a record other
-    /// than \a record that \a eligible does not mark (matched in the log) and that explains
-    /// clearly more of its information than \a record's \a explained.
-    bool aMatchExplainsMore(
-        std::string_view line, qsizetype record, double explained, const std::vector<char> &eligible) const;
-    /// Whether the search ranks \a record first for \a line among all the records in scope (those
-    /// matched elsewhere in the log too), its score at least \a lead times the next one's.
-    bool leadsClearly(std::string_view line, qsizetype record, double lead) const;
+    std::optional<double> suggestible(const Resembling &candidate, std::string_view line,
+        const RecordSearch::Terms &terms, double matched, double builtInMatched,
+        const std::vector<char> &eligible, bool alone) const;
+    /// Whether the search ranks first for the line of \a line's terms, of all the records in scope, a record
+    /// other than \a record that \a eligible does not mark (matched in the log) and that explains clearly
+    /// more of its information than \a record's \a explained.
+    bool aMatchExplainsMore(const RecordSearch::Terms &line, qsizetype record, double explained,
+        const std::vector<char> &eligible) const;
+    /// Whether the search ranks \a record first for the line of \a line's terms among all the records in
+    /// scope (those matched elsewhere in the log too), its score at least \a lead times the next one's.
+    bool leadsClearly(const RecordSearch::Terms &line, qsizetype record, double lead) const;
     /// Whether the record of \a pattern is one the ranking shows (ScopeFilter).
     bool inScope(int pattern) const
     {

@@ -341,16 +341,40 @@ qsizetype RecordSearch::size() const
     return d ? d->records : 0;
 }
 
+RecordSearch::Terms RecordSearch::termsOf(std::string_view text) const
+{
+    Terms out;
+    if (!d)
+        return out;
+    // The text's distinct terms, in hash order: the sums over them add in the same order every time.
+    std::vector<std::uint64_t> textTerms;
+    forEachTerm(text, [&](std::uint64_t term, std::string_view) { textTerms.push_back(term); });
+    std::sort(textTerms.begin(), textTerms.end());
+    textTerms.erase(std::unique(textTerms.begin(), textTerms.end()), textTerms.end());
+    for (std::uint64_t term : textTerms) {
+        const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
+        if (at == d->terms.end() || *at != term) {
+            out.information += d->unknownIdf;
+            continue;
+        }
+        const std::size_t t = std::size_t(at - d->terms.begin());
+        out.known.push_back(t);
+        out.information += d->idf[t];
+    }
+    return out;
+}
+
 QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const Filter &filter) const
 {
     if (!d || k < 1 || d->records == 0)
         return {};
-    // The line's distinct terms, in hash order: the sums below add in the same order every time.
-    std::vector<std::uint64_t> lineTerms;
-    forEachTerm(line, [&](std::uint64_t term, std::string_view) { lineTerms.push_back(term); });
-    std::sort(lineTerms.begin(), lineTerms.end());
-    lineTerms.erase(std::unique(lineTerms.begin(), lineTerms.end()), lineTerms.end());
+    return query(termsOf(line), k, filter);
+}
 
+QList<RecordSearch::Hit> RecordSearch::query(const Terms &line, int k, const Filter &filter) const
+{
+    if (!d || k < 1 || d->records == 0 || line.known.empty())
+        return {};
     // Scores per record, kept all zero between queries: a batch of small logs queries some twenty
     // lines per log, and clearing a score for each of the corpus's 2,720 records every time cost
     // more than the sums (and touching only the records that share a term is most of the work).
@@ -369,21 +393,8 @@ QList<RecordSearch::Hit> RecordSearch::query(std::string_view line, int k, const
             scores[r] = 0.0;
         touched.clear();
     });
-    // The line's information, and the index of each of its terms some record holds.
-    double information = 0;
-    std::vector<std::size_t> knownTerms;
-    for (std::uint64_t term : lineTerms) {
-        const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
-        if (at == d->terms.end() || *at != term) {
-            information += d->unknownIdf;
-            continue;
-        }
-        const std::size_t t = std::size_t(at - d->terms.begin());
-        knownTerms.push_back(t);
-        information += d->idf[t];
-    }
-    if (knownTerms.empty())
-        return {};
+    const std::vector<std::size_t> &knownTerms = line.known;
+    const double information = line.information;
     for (const std::size_t t : knownTerms) {
         const double idf = d->idf[t];
         for (std::uint32_t p = d->offsets[t]; p < d->offsets[t + 1]; ++p) {
@@ -433,16 +444,15 @@ double RecordSearch::explained(std::string_view text, qsizetype record) const
 {
     if (!d || record < 0 || record >= d->records)
         return 0;
-    std::vector<std::uint64_t> textTerms;
-    forEachTerm(text, [&](std::uint64_t term, std::string_view) { textTerms.push_back(term); });
-    std::sort(textTerms.begin(), textTerms.end());
-    textTerms.erase(std::unique(textTerms.begin(), textTerms.end()), textTerms.end());
+    return explained(termsOf(text), record);
+}
+
+double RecordSearch::explained(const Terms &text, qsizetype record) const
+{
+    if (!d || record < 0 || record >= d->records)
+        return 0;
     double sum = 0;
-    for (std::uint64_t term : textTerms) {
-        const auto at = std::lower_bound(d->terms.begin(), d->terms.end(), term);
-        if (at == d->terms.end() || *at != term)
-            continue;
-        const std::size_t t = std::size_t(at - d->terms.begin());
+    for (const std::size_t t : text.known) {
         if (const Index::Posting *posting = d->postingOf(t, std::uint32_t(record)))
             sum += d->idf[t] * posting->credit;
     }

@@ -69,6 +69,22 @@ public:
     /// lets every record through.
     using Filter = std::function<bool(qsizetype record)>;
 
+    /**
+     * A text's terms as the index knows them, looked up once: the same line is asked several
+     * questions (query() with several filters, explained() for several records), and finding its
+     * terms is much of what a short query costs. Made by termsOf(); valid for this index only.
+     */
+    class Terms
+    {
+    public:
+        bool isEmpty() const { return known.empty(); }
+
+    private:
+        friend class RecordSearch;
+        std::vector<std::size_t> known; // indexes of the text's distinct terms a record holds, in hash order
+        double information = 0; // the text's information, unknown terms included
+    };
+
     RecordSearch();
     explicit RecordSearch(const QList<Record> &records);
 
@@ -84,6 +100,8 @@ public:
      * a few (\a k small): they are kept in order as the records are visited.
      */
     QList<Hit> query(std::string_view line, int k, const Filter &filter = {}) const;
+    /// query() of a line whose terms were looked up already.
+    QList<Hit> query(const Terms &line, int k, const Filter &filter = {}) const;
 
     /**
      * How much information of \a text the record at index \a record explains: the sum of the idf of
@@ -95,6 +113,11 @@ public:
      * ("Cannot fit requested classes in a single dex file") much. 0 for an index out of range.
      */
     double explained(std::string_view text, qsizetype record) const;
+    /// explained() of a text whose terms were looked up already.
+    double explained(const Terms &text, qsizetype record) const;
+
+    /// \a text's terms, for query() and explained(); empty for an empty index.
+    Terms termsOf(std::string_view text) const;
 
     /// \a text's terms as query() and the index see them, lowercase, in order of occurrence and
     /// repeated: to test and to explain the tokenisation.

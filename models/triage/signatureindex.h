@@ -41,6 +41,17 @@ public:
         return TextSimilarity::recallWeighted(common, line.size(), m_signatureWords[std::size_t(pattern)]);
     }
 
+    /// Whether a line of \a lineWords words, \a common of them in record \a pattern's signature,
+    /// may read like it by \a hundredths / 100: whether similarity() or recallWeighted() may reach
+    /// that. Without a division: a line's words are compared with the signatures of thousands of
+    /// records, most of which share only a common word or two with it.
+    bool mayResemble(std::size_t lineWords, int pattern, std::uint16_t common, std::size_t hundredths) const
+    {
+        const std::size_t words = m_signatureWords[std::size_t(pattern)];
+        // dice = 2c / (a + b), recallWeighted = 5c / (a + 4b)
+        return 200 * std::size_t(common) >= hundredths * (lineWords + words)
+            || 500 * std::size_t(common) >= hundredths * (lineWords + 4 * words);
+    }
     /// Of record \a pattern's signature's words, how many the line holding \a common of them
     /// holds; 0 for a signature without words.
     double coverage(int pattern, std::uint16_t common) const
