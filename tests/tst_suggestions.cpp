@@ -170,6 +170,23 @@ private Q_SLOTS:
         suggestedForItsOwnErrorOnly(records, u"php/permission-denied-storage/x"_s, full, denied);
     }
 
+    // Python libraries name some exceptions without "Error" (pyarrow's ArrowInvalid): after the
+    // module's dot, a CamelCase class with another message is still another error of that class,
+    // not a word of it in common (ExceptionMessage::statesAnotherMessage()).
+    void aModulesClassWithAnotherMessageIsNotSuggested()
+    {
+        QList<Record> records = otherBuiltInRecords(
+            u"python"_s, u"OtherException%1: stopped"_s, u"OtherException%1: the worker stopped"_s);
+        records << signedRecord(u"python/column-length/x"_s, u"Column \\d+ named \\S+ expected length"_s,
+            u"python"_s,
+            u"pyarrow.lib.ArrowInvalid: Column <i> named <column> expected length <n> but got length <m>"_s);
+        const QByteArray schema
+            = "ERROR compact: pyarrow.lib.ArrowInvalid: Schema at index 14 was different: \n";
+        const QByteArray length = "ERROR compact: pyarrow.lib.ArrowInvalid: Column named label expected "
+                                  "length 1000 but got length 998\n";
+        suggestedForItsOwnErrorOnly(records, u"python/column-length/x"_s, schema, length);
+    }
+
     // curl numbers its errors: a record about "curl: (6) Could not resolve host" reads much like
     // "curl: (5) Could not resolve proxy: …", but the proxy's name is the line's error, not the
     // host's; the record is suggested for a line that states its number.

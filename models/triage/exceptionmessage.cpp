@@ -68,6 +68,20 @@ bool isExceptionClass(std::string_view name)
         && (name.ends_with("Exception") || name.ends_with("Error"));
 }
 
+/// Whether \a name, after a module's dot, is a class named in CamelCase as Python libraries name
+/// exceptions without "Error" ("pyarrow.lib.ArrowInvalid", "requests.exceptions.ConnectTimeout"):
+/// capital first, another capital after a small letter.
+bool isModuleClass(std::string_view name)
+{
+    if (name.size() < 6 || name[0] < 'A' || name[0] > 'Z')
+        return false;
+    for (std::size_t i = 1; i + 1 < name.size(); ++i) {
+        if (name[i] >= 'a' && name[i] <= 'z' && name[i + 1] >= 'A' && name[i + 1] <= 'Z')
+            return true;
+    }
+    return false;
+}
+
 /// Whether \a text is an exception's class with its namespace or outer classes, parted by any of
 /// \a separators: "System.Net.Sockets.SocketException", "Outer$InnerError".
 bool isQualifiedExceptionClass(std::string_view text, std::string_view separators)
@@ -228,7 +242,7 @@ std::pair<std::string_view, std::string_view> statedException(std::string_view l
             --start;
         }
         const std::string_view name = head.substr(start);
-        if (isExceptionClass(name))
+        if (isExceptionClass(name) || (start > 0 && head[start - 1] == '.' && isModuleClass(name)))
             return {name, trimmed(line.substr(colon + 2))};
     }
     return {};

@@ -20,7 +20,9 @@ std::string_view withoutServiceName(std::string_view line);
 
 /// The exception \a line states: its class's own name, the last part of its namespace
 /// ("SqlException" of "Microsoft.Data.SqlClient.SqlException (0x80131904): Login failed …"), and
-/// its message, whatever precedes the class on the line; an empty name when it states none. Dart's
+/// its message, whatever precedes the class on the line; an empty name when it states none. A
+/// class after a module's dot needs no "Error" or "Exception" when it is CamelCase
+/// ("pyarrow.lib.ArrowInvalid: …"). Dart's
 /// StateError, printed "Bad state: …", has the name "Bad state".
 std::pair<std::string_view, std::string_view> statedException(std::string_view line);
 
