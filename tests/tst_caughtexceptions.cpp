@@ -13,6 +13,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Faultline;
+using FaultlineTest::otherBuiltInRecords;
 using FaultlineTest::routineLines;
 using FaultlineTest::signedRecord;
 using FaultlineTest::triage;
@@ -161,6 +162,54 @@ private Q_SLOTS:
         const TriageResult result = triage(matcher, routineLines() + log);
         QCOMPARE(result.findings.size(), 2);
         QCOMPARE(result.findings.first().record.id(), saysWhat ? library.id() : timeout.id());
+    }
+
+    // The language's own exception with a message of many words ("AttributeError: 'str' object
+    // has no attribute '_execute_on_connection'"), then the library's error stated with its module
+    // just below: what the library made of it says what went wrong, and its built-in record comes
+    // first, though a record of the user's sources on the language's exception otherwise would.
+    // Two exceptions both named without a module keep their order.
+    void aLanguagesExceptionYieldsToTheLibrarysErrorBelow_data()
+    {
+        QTest::addColumn<QByteArray>("outer");
+        QTest::addColumn<bool>("yields");
+        QTest::newRow("the library's error") << "sqlalchemy.exc.ObjectNotExecutableError"_ba << true;
+        QTest::newRow("another unqualified exception") << "ObjectNotExecutableError"_ba << false;
+    }
+    void aLanguagesExceptionYieldsToTheLibrarysErrorBelow()
+    {
+        QFETCH(QByteArray, outer);
+        QFETCH(bool, yields);
+        Record attribute = signedRecord(u"python/attributeerror-no-attribute/py311-linux"_s,
+            u"AttributeError: '[^']+' object has no attribute"_s, u"python"_s,
+            u"AttributeError: '<type>' object has no attribute '<name>'"_s);
+        attribute.edit().sourcePath = u"/data/canons/python/attributeerror-no-attribute/py311-linux.json"_s;
+        Record library = signedRecord(u"python/sqlalchemy-textual-sql-not-declared"_s,
+            u"ObjectNotExecutableError: Not an executable object: '"_s, u"python"_s,
+            u"sqlalchemy.exc.ObjectNotExecutableError: Not an executable object: '<sql>'"_s);
+        library.edit().sourcePath = u":/kb/python.json"_s;
+        // Records of other errors, some words of the language's exception common to them, so that
+        // the search weighs words as in a knowledge base.
+        QList<Record> records = otherBuiltInRecords(u"python"_s, u"OtherError%1: stopped"_s,
+            u"OtherError%1: the 'str' object has no attribute to stop"_s);
+        records << attribute << library;
+        const LogMatcher matcher(records);
+        const QByteArray log
+            = "Traceback (most recent call last):\n"
+              "  File \"/app/.venv/lib/python3.12/site-packages/sqlalchemy/engine/base.py\", "
+              "line 1412, in execute\n"
+              "    meth = statement._execute_on_connection\n"
+              "AttributeError: 'str' object has no attribute '_execute_on_connection'\n"
+              "\n"
+              "The above exception was the direct cause of the following exception:\n"
+              "\n"
+              "Traceback (most recent call last):\n"
+              "  File \"/app/health.py\", line 14, in probe\n"
+              "    conn.execute(\"SELECT 1\")\n"
+            + outer + ": Not an executable object: 'SELECT 1'\n";
+        const TriageResult result = triage(matcher, routineLines() + log);
+        QCOMPARE(result.findings.size(), 2);
+        QCOMPARE(result.findings.first().record.id(), yields ? library.id() : attribute.id());
     }
 
     // SQLAlchemy re-raises a KeyError as its own error, the direct cause above it: the library's

@@ -224,6 +224,13 @@ int wordsOf(std::string_view message)
     return words;
 }
 
+/// Whether the exception class \a name, a view into \a line, is named there without a module or
+/// namespace before it.
+bool namedWithoutModule(std::string_view name, const QByteArray &line)
+{
+    return name.data() == line.constData() || (name.data()[-1] != '.' && name.data()[-1] != '\\');
+}
+
 } // namespace
 
 void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings)
@@ -233,7 +240,14 @@ void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings)
         const QByteArray utf8 = bare.bestLine.toUtf8();
         const auto [name, message]
             = ExceptionMessage::statedException(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-        if (name.empty() || message.empty() || wordsOf(message) > bareMessageWords)
+        if (name.empty() || message.empty())
+            continue;
+        // A language's own exception, its class named without a module ("AttributeError: 'str'
+        // object has no attribute '_execute_on_connection'"), may be bare whatever its message: a
+        // library's error stated with its module below it ("sqlalchemy.exc.ObjectNotExecutableError:
+        // Not an executable object") is what the library made of it.
+        const bool shortMessage = wordsOf(message) <= bareMessageWords;
+        if (!shortMessage && !namedWithoutModule(name, utf8))
             continue;
         const Finding *said = nullptr;
         for (const Finding &f : std::as_const(findings)) {
@@ -245,7 +259,8 @@ void yieldBareExceptionsToTheirLibrarysError(QList<Finding> &findings)
             const QByteArray text = f.bestLine.toUtf8();
             const auto [otherName, otherMessage] = ExceptionMessage::statedException(
                 std::string_view(text.constData(), std::size_t(text.size())));
-            if (!otherName.empty() && otherName != name)
+            if (!otherName.empty() && otherName != name
+                && (shortMessage || !namedWithoutModule(otherName, text)))
                 said = &f;
         }
         // Below the library's error already, it stays there: a record of the user's sources on
