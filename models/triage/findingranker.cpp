@@ -106,7 +106,9 @@ constexpr double classAloneConfidence = 0.1;
 /// error: its match is no evidence, its product is nowhere in the log, its line is a person's words
 /// (someone telling what else they met), it is a tentative suggestion, or it is advice (shown when
 /// the user asks for every record, never as a diagnosis).
-constexpr double belowThreshold = Finding::diagnosisThreshold * 0.9;
+/// Set below the diagnosis threshold of its time (0.5), where the ranking's rules were tuned.
+constexpr double belowThreshold = 0.45;
+static_assert(belowThreshold < Finding::diagnosisThreshold);
 
 } // namespace
 
