@@ -359,27 +359,32 @@ FindingRanker::Resembling FindingRanker::bySignature(const TextSimilarity::Token
     const std::string &compact, const std::vector<char> &eligible, std::vector<std::uint16_t> &common) const
 {
     Resembling best;
-    m_signatures.countCommon(tokens, common);
+    // The records sharing a word with the line, visited in any order: of equal resemblances the
+    // record first in the knowledge base is kept, as a walk in order would keep it.
+    thread_local std::vector<int> sharing;
+    m_signatures.countCommon(tokens, common, sharing);
     const auto hundredths = std::size_t(minSuggestionResemblance * 100 + 0.5);
-    for (qsizetype i = 0; i < m_matcher.patternCount(); ++i) {
+    const auto beats = [&best](double s, int i) {
+        return s > best.resemblance || (s == best.resemblance && best.pattern >= 0 && i < best.pattern);
+    };
+    for (const int i : sharing) {
         const std::uint16_t shared = common[std::size_t(i)];
         // Only a record that may read like the line enough to be suggested: most share only a
         // common word or two with an error line.
-        if (shared == 0 || !m_signatures.mayResemble(tokens.size(), int(i), shared, hundredths)
-            || !eligible[std::size_t(i)])
+        if (!m_signatures.mayResemble(tokens.size(), i, shared, hundredths) || !eligible[std::size_t(i)])
             continue;
         // Of a long line (an error with its query or context around it), how much of the signature
         // it holds counts more than how much of it the signature holds.
-        double s = std::max(m_signatures.similarity(tokens, int(i), shared),
-            m_signatures.recallWeighted(tokens, int(i), shared));
+        double s = std::max(
+            m_signatures.similarity(tokens, i, shared), m_signatures.recallWeighted(tokens, i, shared));
         // A signature that names an error the line does not ("AccessDeniedException" for an
         // "(ExpiredToken)" line) reads like it only in its boilerplate.
-        if (s > best.resemblance && !m_patternTexts[std::size_t(i)].namesErrorsOf(compact))
+        if (beats(s, i) && !m_patternTexts[std::size_t(i)].namesErrorsOf(compact))
             s /= 2;
-        if (s > best.resemblance) {
+        if (beats(s, i)) {
             best = {i, s,
-                m_signatures.signatureWords(int(i)) >= wholeSignatureMinWords
-                    && m_signatures.coverage(int(i), shared) >= wholeSignatureCoverage};
+                m_signatures.signatureWords(i) >= wholeSignatureMinWords
+                    && m_signatures.coverage(i, shared) >= wholeSignatureCoverage};
         }
     }
     return best;

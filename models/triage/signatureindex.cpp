@@ -14,15 +14,19 @@ SignatureIndex::SignatureIndex(const std::vector<PatternText> &patternTexts)
     }
 }
 
-void SignatureIndex::countCommon(const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common) const
+void SignatureIndex::countCommon(
+    const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common, std::vector<int> &shared) const
 {
     common.assign(m_signatureWords.size(), 0);
+    shared.clear();
     for (const std::uint64_t word : line) {
         const auto found = m_records.find(word);
         if (found == m_records.end())
             continue;
-        for (const int record : found->second)
-            ++common[std::size_t(record)];
+        for (const int record : found->second) {
+            if (common[std::size_t(record)]++ == 0)
+                shared.push_back(record);
+        }
     }
 }
 

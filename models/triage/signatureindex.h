@@ -24,8 +24,10 @@ public:
     explicit SignatureIndex(const std::vector<PatternText> &patternTexts);
 
     /// Into \a common (resized to the number of records and zeroed): per record, how many of
-    /// \a line's words its signature holds.
-    void countCommon(const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common) const;
+    /// \a line's words its signature holds; into \a shared the records holding one or more, in no
+    /// particular order.
+    void countCommon(const TextSimilarity::Tokens &line, std::vector<std::uint16_t> &common,
+        std::vector<int> &shared) const;
 
     /// The Dice coefficient of \a line and record \a pattern's signature from their \a common
     /// words: TextSimilarity::similarity() without the comparison.
