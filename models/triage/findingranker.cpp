@@ -306,14 +306,26 @@ void FindingRanker::rank(TriageResult &out, Collected collected) const
     QList<Finding> findings;
     std::vector<char> matched(std::size_t(m_matcher.patternCount()));
     QHash<QString, int> patternOf; // of the findings' records
+    // Each line's words, read once for all the findings on it (a record's environments, rivals).
+    struct LineReading
+    {
+        RecordSearch::Terms terms;
+        TextSimilarity::Tokens tokens;
+    };
+    QHash<QString, LineReading> lineWords;
     for (auto &[pattern, f] : collected.findings) {
         if (!inScope(pattern))
             continue;
-        const std::string line = f.bestLine.toUtf8().toStdString();
-        const double information = m_search.explained(line, pattern);
+        auto words = lineWords.constFind(f.bestLine);
+        if (words == lineWords.constEnd()) {
+            const QByteArray utf8 = f.bestLine.toUtf8();
+            const std::string_view line(utf8.constData(), std::size_t(utf8.size()));
+            words = lineWords.insert(f.bestLine, {m_search.termsOf(line), TextSimilarity::tokens(line)});
+        }
+        const double information = m_search.explained(words->terms, pattern);
         score(f, fit, information, out.lines <= EcosystemFit::longLogLines);
-        const double resemblance = TextSimilarity::similarity(
-            TextSimilarity::tokens(line), m_patternTexts[std::size_t(pattern)].signature());
+        const double resemblance
+            = TextSimilarity::similarity(words->tokens, m_patternTexts[std::size_t(pattern)].signature());
         f.features = features(f, fit, resemblance, information);
         f.classAlone = m_anyErrorOfAClass[std::size_t(pattern)] != 0;
         // A record whose regex caught only a line of routine work ("Looking for include file io.h -
